@@ -1,0 +1,204 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { installAccessControl, type RouteAccess } from './lib/access.ts';
+import { AppError } from './lib/errors.ts';
+import { MaintenanceSwitch } from './modules/admin/maintenance.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { SessionCheck } from './modules/auth/session-check.ts';
+import { TokenSigner } from './modules/auth/tokens.ts';
+import { categoryRoutes } from './modules/categories/categories.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { type Mailer, outboxMailer, outboxSms, type SmsSender, smtpMailer, webhookSms } from './modules/mail/mailer.ts';
+import { healthRoutes } from './modules/system/health.routes.ts';
+import { installMetrics } from './modules/system/metrics.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { installAuthContext } from './plugins/auth-context.ts';
+import { installErrorHandling } from './plugins/errors.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Replace a transport at its boundary (tests pass none: they use the outbox or a real SMTP sink). */
+  mailer?: Mailer;
+  sms?: SmsSender;
+  logger?: boolean | object;
+}
+
+/** 1 MiB JSON bodies at most (quality.md); larger is a 413. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Paths that answer during maintenance for everyone: health checks and the calls an admin needs to sign in. */
+const MAINTENANCE_OPEN = ['/api/users/login', '/api/users/refresh', '/api/users/check', '/api/users/current', '/api/version'];
+
+function defaultWebDist(config: Config): string | undefined {
+  const candidates = [
+    config.webDist,
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
+    path.resolve(process.cwd(), 'apps/web/dist'),
+  ];
+  return candidates.find((dir): dir is string => !!dir && existsSync(path.join(dir, 'index.html')));
+}
+
+/** Builds the Fastify instance from plugins and modules. It never listens: main.ts and tests decide. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger ??
+      (config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.env === 'production',
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routes: RouteAccess[] = [];
+  const ctx: AppContext = {
+    config,
+    database,
+    mailer:
+      options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.smtpFrom) : outboxMailer(database.db)),
+    sms: options.sms ?? (config.smsWebhookUrl ? webhookSms(config.smsWebhookUrl) : outboxSms(database.db)),
+    signer: new TokenSigner(config.jwtSecret),
+    maintenance: new MaintenanceSwitch(database.db),
+    sessions: new SessionCheck(database.db),
+    routes,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    ctx.mailer.close?.();
+  });
+
+  installErrorHandling(app);
+  installAccessControl(app, routes);
+  installMetrics(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    hsts: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    // Per-route limits are declared with `config.rateLimit`; the key is the client address.
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) => {
+      const error = new AppError(429, 'RATE_LIMITED', { seconds: Math.ceil(context.ttl / 1000) });
+      return error;
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Makerboard API', version: '1.0.0', description: 'The Makerboard HTTP contract (api.md).' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  installAuthContext(app);
+
+  app.addHook('onRequest', async (request) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    if (MAINTENANCE_OPEN.includes(url) || url.startsWith('/api/admin/maintenance')) return;
+    if (request.auth?.roles.includes('admin')) return;
+    if (await ctx.maintenance.isEnabled()) throw new AppError(503, 'MAINTENANCE');
+  });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(contactRoutes);
+      await api.register(categoryRoutes);
+      await api.register(systemRoutes);
+      await api.register(adminRoutes);
+      if (config.devOutbox) await api.register(devRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = defaultWebDist(config);
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  if (config.devOutbox) {
+    // The outbox page (for people) and its JSON (for tools) share one path: content negotiation.
+    app.get('/dev/outbox', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+      if (webDist && (request.headers.accept ?? '').includes('text/html')) {
+        return reply.type('text/html').sendFile('index.html');
+      }
+      const { listOutbox } = await import('./modules/dev/dev.service.ts');
+      return { result: { messages: await listOutbox(ctx.database.db) } };
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isApi = url.startsWith('/api/') || url === '/api' || url === '/ws' || url.startsWith('/dev/');
+    if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
+      // Client routes, with or without a leading {partner} segment: the web app decides.
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError(404, 'NOT_FOUND');
+  });
+
+  return app;
+}

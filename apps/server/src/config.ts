@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SITE_VARIANTS } from '@makerboard/shared';
+import { z } from 'zod';
+
+/** Environment → typed config, in one place (api.md "Development helpers"). */
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('Makerboard <no-reply@makerboard.local>'),
+  SMS_WEBHOOK_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SITE_VARIANT: z.enum(SITE_VARIANTS).default('community'),
+  JWT_SECRET: z.string().min(32).optional(),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  WEB_DIST: z.string().optional(),
+  /** Rate limits can be loosened for load tests; never off. */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  smsWebhookUrl: string | undefined;
+  publicUrl: string;
+  siteVariant: (typeof SITE_VARIANTS)[number];
+  jwtSecret: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seed: 'demo' | 'none';
+  logLevel: string;
+  webDist: string | undefined;
+  rateLimitFactor: number;
+  /** The dev outbox is on outside production when no SMTP (or SMS) transport is configured. */
+  devOutbox: boolean;
+  /** Build time in seconds, served at /version (spec/001 §4 version check). */
+  version: number;
+}
+
+/**
+ * The JWT secret: from the environment in production; elsewhere generated once and kept in the
+ * data folder so that sessions survive restarts.
+ */
+function secretFor(env: z.infer<typeof Env>, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET (32+ characters) is required in production');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = Env.safeParse(source);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${details}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR);
+  const port = overrides.port ?? env.PORT;
+  return {
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    smtpFrom: env.SMTP_FROM,
+    smsWebhookUrl: env.SMS_WEBHOOK_URL,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    siteVariant: env.SITE_VARIANT,
+    jwtSecret: overrides.jwtSecret ?? secretFor(env, dataDir),
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    seed: env.SEED,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDist: env.WEB_DIST,
+    rateLimitFactor: env.RATE_LIMIT_FACTOR,
+    devOutbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
+    version: Number(process.env.MAKERBOARD_VERSION ?? Math.floor(Date.now() / 1000)),
+    ...overrides,
+  };
+}

@@ -1,0 +1,39 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { RouteAccess } from './lib/access.ts';
+import type { Mailer, SmsSender } from './modules/mail/mailer.ts';
+import type { TokenSigner } from './modules/auth/tokens.ts';
+import type { MaintenanceSwitch } from './modules/admin/maintenance.ts';
+import type { SessionCheck } from './modules/auth/session-check.ts';
+
+/** What the modules share. Built once per app by buildApp(); tests build their own. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  sms: SmsSender;
+  signer: TokenSigner;
+  maintenance: MaintenanceSwitch;
+  sessions: SessionCheck;
+  routes: RouteAccess[];
+}
+
+export interface AuthContext {
+  userId: number;
+  uuid: string;
+  userName: string;
+  roles: string[];
+  familyId: string;
+  limited: boolean;
+  impersonatorId: number | null;
+  language: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}

@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database: services take either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Counts queries, for the query-count tests of quality.md. */
+  queryCount(): number;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL; otherwise PGlite. */
+  url?: string | undefined;
+  /** PGlite data directory; `memory://` (or undefined) keeps it in memory. */
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+/** In a bundle the migrations sit beside main.js; in source beside this file. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.basename(here) === 'db' ? path.join(here, 'migrations') : path.join(here, 'migrations');
+}
+
+class CountingLogger implements Logger {
+  count = 0;
+  logQuery(): void {
+    this.count += 1;
+  }
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const logger = new CountingLogger();
+  const folder = migrationsFolder();
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: 5_000,
+    });
+    // A dropped idle connection must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder: folder }),
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+      queryCount: () => logger.count,
+    };
+  }
+  const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // relaxedDurability stays off: every acknowledged query is flushed to the data directory.
+  const client = new PGlite(dataDir ?? 'memory://', { relaxedDurability: false });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+    queryCount: () => logger.count,
+  };
+}

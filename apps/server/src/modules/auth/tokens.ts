@@ -1,0 +1,63 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** Access tokens are short; the refresh token (1 year cookie, spec/001 §9) renews them. */
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+const AUDIENCE = 'makerboard';
+const ISSUER = 'makerboard';
+const TYPE = 'at+jwt';
+
+export interface AccessClaims {
+  /** user id */
+  sub: string;
+  uuid: string;
+  userName: string;
+  roles: string[];
+  /** refresh token family: revoking it ends this session at once */
+  fam: string;
+  /** session epoch of the user at issue time */
+  ep: number;
+  /** limited token: an unverified signup or a limited-login link */
+  lim?: boolean;
+  /** the admin acting as this user (impersonation) */
+  imp?: number;
+}
+
+export class TokenSigner {
+  readonly #key: Uint8Array;
+
+  constructor(secret: string) {
+    this.#key = new TextEncoder().encode(secret);
+  }
+
+  async sign(claims: AccessClaims): Promise<string> {
+    const { sub, ...rest } = claims;
+    return new SignJWT({ ...rest })
+      .setProtectedHeader({ alg: 'HS256', typ: TYPE })
+      .setSubject(sub)
+      .setAudience(AUDIENCE)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_TTL_S}s`)
+      .sign(this.#key);
+  }
+
+  /** Verifies signature, algorithm, type, audience, issuer and expiry; null when any fails. */
+  async verify(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: ['HS256'],
+        audience: AUDIENCE,
+        issuer: ISSUER,
+        typ: TYPE,
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.fam !== 'string' || typeof payload.ep !== 'number') {
+        return null;
+      }
+      return payload as unknown as AccessClaims;
+    } catch (error) {
+      if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+  }
+}

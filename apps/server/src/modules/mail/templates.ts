@@ -1,0 +1,89 @@
+import type { Language } from '@makerboard/shared';
+
+type Template = (params: Record<string, string>) => { subject: string; text: string };
+
+const templates: Record<string, Record<Language, Template>> = {
+  verifyCode: {
+    en: (p) => ({
+      subject: `${p.code} is your Makerboard verification code`,
+      text: `Hi ${p.name},\n\nWelcome to Makerboard! Your verification code is ${p.code}.\nIt works once and expires in 10 minutes.\n\nIf you did not sign up, you can ignore this email.`,
+    }),
+    de: (p) => ({
+      subject: `${p.code} ist dein Makerboard-Bestätigungscode`,
+      text: `Hallo ${p.name},\n\nwillkommen bei Makerboard! Dein Bestätigungscode lautet ${p.code}.\nEr gilt einmal und läuft in 10 Minuten ab.\n\nWenn du dich nicht registriert hast, kannst du diese E-Mail ignorieren.`,
+    }),
+    fr: (p) => ({
+      subject: `${p.code} est votre code de vérification Makerboard`,
+      text: `Bonjour ${p.name},\n\nBienvenue sur Makerboard ! Votre code de vérification est ${p.code}.\nIl n'est valable qu'une fois et expire dans 10 minutes.\n\nSi vous ne vous êtes pas inscrit, ignorez cet e-mail.`,
+    }),
+  },
+  loginCode: {
+    en: (p) => ({ subject: '', text: `${p.code} is your Makerboard login code. It expires in 10 minutes.` }),
+    de: (p) => ({ subject: '', text: `${p.code} ist dein Makerboard-Anmeldecode. Er läuft in 10 Minuten ab.` }),
+    fr: (p) => ({ subject: '', text: `${p.code} est votre code de connexion Makerboard. Il expire dans 10 minutes.` }),
+  },
+  resetCode: {
+    en: (p) => ({
+      subject: `${p.code} is your Makerboard password reset code`,
+      text: `Hi ${p.name},\n\nSomeone asked to reset the password of your Makerboard account. Your code is ${p.code}; it expires in 10 minutes.\n\nIf it was not you, ignore this email: your password stays as it is.`,
+    }),
+    de: (p) => ({
+      subject: `${p.code} ist dein Code zum Zurücksetzen des Makerboard-Passworts`,
+      text: `Hallo ${p.name},\n\njemand möchte das Passwort deines Makerboard-Kontos zurücksetzen. Dein Code lautet ${p.code}; er läuft in 10 Minuten ab.\n\nWarst du das nicht, ignoriere diese E-Mail: dein Passwort bleibt unverändert.`,
+    }),
+    fr: (p) => ({
+      subject: `${p.code} est votre code de réinitialisation Makerboard`,
+      text: `Bonjour ${p.name},\n\nQuelqu'un a demandé à réinitialiser le mot de passe de votre compte Makerboard. Votre code est ${p.code} ; il expire dans 10 minutes.\n\nSi ce n'était pas vous, ignorez cet e-mail : votre mot de passe reste inchangé.`,
+    }),
+  },
+  invite: {
+    en: (p) => ({
+      subject: `${p.inviter} invited you to Makerboard`,
+      text: `Hi,\n\n${p.inviter} invited you to join Makerboard, the community for STEM makers.${p.message ? `\n\n"${p.message}"` : ''}\n\nAccept the invitation: ${p.link}\n\nThe link is valid for 14 days.`,
+    }),
+    de: (p) => ({
+      subject: `${p.inviter} hat dich zu Makerboard eingeladen`,
+      text: `Hallo,\n\n${p.inviter} hat dich zu Makerboard eingeladen, der Community für MINT-Maker.${p.message ? `\n\n„${p.message}“` : ''}\n\nEinladung annehmen: ${p.link}\n\nDer Link ist 14 Tage gültig.`,
+    }),
+    fr: (p) => ({
+      subject: `${p.inviter} vous invite sur Makerboard`,
+      text: `Bonjour,\n\n${p.inviter} vous invite à rejoindre Makerboard, la communauté des makers en sciences et techniques.${p.message ? `\n\n« ${p.message} »` : ''}\n\nAccepter l'invitation : ${p.link}\n\nLe lien est valable 14 jours.`,
+    }),
+  },
+  contactConfirm: {
+    en: () => ({
+      subject: 'We received your message',
+      text: "Thanks for contacting Makerboard! You're all set: we received your message and will answer by email.",
+    }),
+    de: () => ({
+      subject: 'Wir haben deine Nachricht erhalten',
+      text: 'Danke, dass du Makerboard kontaktiert hast! Alles erledigt: wir haben deine Nachricht erhalten und antworten per E-Mail.',
+    }),
+    fr: () => ({
+      subject: 'Nous avons bien reçu votre message',
+      text: "Merci d'avoir contacté Makerboard ! C'est fait : nous avons bien reçu votre message et vous répondrons par e-mail.",
+    }),
+  },
+  emailChanged: {
+    en: (p) => ({
+      subject: 'Your Makerboard email address was changed',
+      text: `Hi ${p.name},\n\nThe email address of your Makerboard account was changed to ${p.email}. If this was not you, contact us right away through the contact page.`,
+    }),
+    de: (p) => ({
+      subject: 'Die E-Mail-Adresse deines Makerboard-Kontos wurde geändert',
+      text: `Hallo ${p.name},\n\ndie E-Mail-Adresse deines Makerboard-Kontos wurde in ${p.email} geändert. Warst du das nicht, melde dich sofort über die Kontaktseite.`,
+    }),
+    fr: (p) => ({
+      subject: 'L’adresse e-mail de votre compte Makerboard a été modifiée',
+      text: `Bonjour ${p.name},\n\nL'adresse e-mail de votre compte Makerboard a été remplacée par ${p.email}. Si ce n'était pas vous, contactez-nous immédiatement via la page de contact.`,
+    }),
+  },
+};
+
+export type TemplateName = keyof typeof templates;
+
+export function render(name: TemplateName, language: Language, params: Record<string, string>) {
+  const byLanguage = templates[name];
+  if (!byLanguage) throw new Error(`Unknown mail template ${name}`);
+  return byLanguage[language](params);
+}

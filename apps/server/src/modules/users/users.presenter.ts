@@ -1,0 +1,52 @@
+import { isLanguage, type PublicUser, type SelfUser, USER_TYPES, type UserType } from '@makerboard/shared';
+import type { UserRow } from '../../db/schema/index.ts';
+
+const userType = (value: string): UserType =>
+  (USER_TYPES as readonly string[]).includes(value) ? (value as UserType) : 'standard';
+
+const fullName = (row: UserRow) => `${row.firstName} ${row.lastName}`.trim() || row.userName;
+
+/** What anyone may see of a person: never birth date, email or phone (quality.md, minors). */
+export function presentPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    userName: row.userName,
+    fullName: fullName(row),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    userType: userType(row.userType),
+    avatarUrl: row.avatarUrl,
+  };
+}
+
+/** The signed-in person's own view. */
+export function presentSelfUser(row: UserRow, impersonatedBy: string | null = null): SelfUser {
+  const profile = row.profile ?? {};
+  return {
+    ...presentPublicUser(row),
+    email: row.email,
+    phone: row.phone,
+    verified: row.verifiedAt !== null,
+    hasPassword: row.passwordHash !== null,
+    hasPhone: row.phone !== null,
+    roles: row.roles,
+    receiveEmails: row.receiveEmails,
+    language: isLanguage(row.language) ? row.language : 'en',
+    signUpSource: row.signupSource,
+    group: row.groupName,
+    profile: {
+      occupation: profile.occupation ?? '',
+      about: profile.about ?? '',
+      skills: profile.skills ?? [],
+      interests: profile.interests ?? [],
+      tags: profile.tags ?? [],
+      badges: profile.badges ?? [],
+    },
+    handles: row.handles as SelfUser['handles'],
+    settings: row.settings ?? {},
+    isSignupComplete: row.verifiedAt !== null && row.firstName !== '' && row.lastName !== '',
+    impersonatedBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,49 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { type UserRow, users } from '../../db/schema/index.ts';
+
+/** Case-insensitive lookups, matching the lower() unique indexes. */
+export async function findUserByLogin(db: Tx, login: string): Promise<UserRow | undefined> {
+  const value = login.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.email}) = ${value}`, sql`lower(${users.userName}) = ${value}`))
+    .limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserByUserName(db: Tx, userName: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.userName}) = ${userName.trim().toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Tx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByPhone(db: Tx, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row;
+}
+
+/** PostgreSQL's unique_violation, with the constraint it hit. */
+export function uniqueViolation(error: unknown): string | null {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const source = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : null;
+  return source ? (source.constraint ?? 'unique') : null;
+}

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { translate } from '@makerboard/shared';
+import { AppError } from '../lib/errors.ts';
+import { requestLanguage } from '../lib/language.ts';
+
+function send(reply: FastifyReply, status: number, messages: string[], code: string, fields?: Record<string, string>) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(fields ? { messages, code, fields } : { messages, code });
+}
+
+/** One error envelope for the main API (api.md): `{messages: [text], code}`; a 500 never leaks a stack. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = requestLanguage(request);
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, error.messages(language), error.key, error.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        fields[field || 'body'] ??= issue.message ?? 'invalid';
+      }
+      const names = Object.keys(fields);
+      const summary = `${translate(language, 'VALIDATION_FAILED')}: ${names.map((n) => `${n} (${fields[n]})`).join(', ')}`;
+      return send(reply, 400, [summary], 'VALIDATION_FAILED', fields);
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(reply, 400, [translate(language, 'INVALID_JSON')], 'INVALID_JSON');
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(reply, 413, [translate(language, 'PAYLOAD_TOO_LARGE')], 'PAYLOAD_TOO_LARGE');
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(reply, 415, [translate(language, 'UNSUPPORTED_MEDIA_TYPE')], 'UNSUPPORTED_MEDIA_TYPE');
+    }
+    if (error.statusCode === 429) {
+      const seconds = Number(reply.getHeader('retry-after') ?? 60);
+      return send(reply, 429, [translate(language, 'RATE_LIMITED', { seconds })], 'RATE_LIMITED');
+    }
+    if (error instanceof SyntaxError || error.name === 'SyntaxError') {
+      return send(reply, 400, [translate(language, 'INVALID_JSON')], 'INVALID_JSON');
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, [translate(language, 'INVALID_REQUEST')], 'INVALID_REQUEST');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, [translate(language, 'INTERNAL')], 'INTERNAL');
+  });
+}

@@ -1,0 +1,43 @@
+import { api } from './http.ts';
+
+export interface OutboxMessage {
+  id: string | number;
+  channel: 'email' | 'sms' | string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  createdAt: string;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  parentID: number;
+  subCategories?: Category[];
+  isPrivate?: boolean;
+}
+
+export const systemApi = {
+  version: async () => Number((await api.request<{ version: number | string }>('/version')).version),
+  outbox: async () => {
+    const { messages } = await api.request<{ messages: OutboxMessage[] }>('/dev/outbox');
+    return [...(messages ?? [])].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  },
+  categories: async (language: string) =>
+    (await api.request<{ categories: Category[] }>('/categories', { query: { language } })).categories ?? [],
+  createContact: (body: {
+    email: string;
+    subject: string;
+    message: string;
+    user_agent: string;
+    referrer: string;
+    path: string;
+  }) => api.request<{ contact: { email: string } }>('/users/createContact', { method: 'POST', body }),
+};
+
+export const systemKeys = {
+  outbox: ['dev', 'outbox'] as const,
+  categories: (language: string) => ['categories', language] as const,
+};

@@ -1,0 +1,23 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { RouterProvider } from 'react-router';
+import { maintenanceMode } from '../api/flag-store.ts';
+import { queryClient } from '../api/query-client.ts';
+import { MaintenancePage } from '../features/system/maintenance-page.tsx';
+import { router } from './router.tsx';
+import { theme } from './theme.ts';
+
+export function App() {
+  const maintenance = useSyncExternalStore(maintenanceMode.subscribe, maintenanceMode.get, maintenanceMode.get);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        {/* Maintenance mode replaces the whole app: no navbar, no footer (spec/000 §2). */}
+        {maintenance ? <MaintenancePage /> : <RouterProvider router={router} />}
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { planScroll } from './scroll.ts';
+
+/** Applies the scroll rule of spec/000 §2 after every navigation. */
+export function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef(new Map<string, number>());
+  const lastKey = useRef(location.key);
+
+  useEffect(() => {
+    const onScroll = () => positions.current.set(lastKey.current, window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => {
+    lastKey.current = location.key;
+    const plan = planScroll(location.hash, navigationType, positions.current.get(location.key));
+    if (plan.kind === 'hash') {
+      // The target may render a moment later.
+      const timer = setTimeout(() => document.getElementById(plan.id)?.scrollIntoView({ behavior: 'smooth' }), 50);
+      return () => clearTimeout(timer);
+    }
+    if (plan.kind === 'restore') {
+      const timer = setTimeout(() => window.scrollTo(0, plan.y), plan.delayMs);
+      return () => clearTimeout(timer);
+    }
+    window.scrollTo(0, 0);
+    return undefined;
+  }, [location.key, location.hash, navigationType]);
+
+  return null;
+}

@@ -1,0 +1,50 @@
+import { Affix, Button, Transition } from '@mantine/core';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { editingState } from '../../api/flag-store.ts';
+import { systemApi } from '../../api/system.ts';
+import { createVersionChecker } from '../../api/version-check.ts';
+
+/** Starts the version check (spec/001 §4) and shows the update notice when the server is newer. */
+export function UpdateNotice() {
+  const { t } = useTranslation();
+  const [available, setAvailable] = useState(false);
+  const editing = useSyncExternalStore(editingState.subscribe, editingState.get, editingState.get);
+  const [checker] = useState(() =>
+    createVersionChecker({
+      fetchVersion: systemApi.version,
+      baseline: __BUILD_TIME__,
+      onUpdateAvailable: () => setAvailable(true),
+      isEditing: editingState.get,
+    }),
+  );
+
+  useEffect(() => {
+    checker.start();
+    void checker.checkNow();
+    return () => checker.stop();
+  }, [checker]);
+
+  useEffect(() => {
+    void editing;
+    checker.editingChanged();
+  }, [checker, editing]);
+
+  return (
+    <Affix position={{ bottom: 84, left: 16 }} zIndex={400}>
+      <Transition mounted={available} transition="slide-up">
+        {(styles) => (
+          <Button
+            style={{ ...styles, whiteSpace: 'normal', height: 'auto', maxWidth: 360, textAlign: 'left' }}
+            py="sm"
+            color="dark"
+            role="status"
+            onClick={() => window.location.reload()}
+          >
+            {t('system.update.site')}
+          </Button>
+        )}
+      </Transition>
+    </Affix>
+  );
+}

@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_TARGET = process.env.MAKERBOARD_API ?? 'http://127.0.0.1:3000';
+
+/** The build time in seconds is the baseline of the version check (spec/001 §4). */
+const BUILD_TIME_S = Math.floor(Date.now() / 1000);
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __BUILD_TIME__: JSON.stringify(BUILD_TIME_S),
+    __DEFAULT_EVENT__: JSON.stringify(process.env.MAKERBOARD_EVENT ?? 'makerboard-community'),
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/ws': { target: API_TARGET, ws: true },
+      '/healthz': { target: API_TARGET },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_TARGET },
+      '/ws': { target: API_TARGET, ws: true },
+      '/healthz': { target: API_TARGET },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});
