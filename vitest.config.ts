@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores here and in CI; each server test file builds its own app on its own database.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -19,8 +21,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file builds its own app on its own database; PGlite is heavy, so keep parallelism modest.
-          maxWorkers: 2,
         },
       },
       './apps/web/vitest.config.ts',

@@ -16,7 +16,7 @@ import {
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
-import { installAccessControl, type RouteAccess } from './lib/access.ts';
+import { enforceAccess, installAccessControl, type RouteAccess } from './lib/access.ts';
 import { AppError } from './lib/errors.ts';
 import { MaintenanceSwitch } from './modules/admin/maintenance.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -150,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (request.auth?.roles.includes('admin')) return;
     if (await ctx.maintenance.isEnabled()) throw new AppError(503, 'MAINTENANCE');
   });
+  enforceAccess(app);
 
   await app.register(healthRoutes);
   await app.register(

@@ -52,7 +52,7 @@ function isPluginOwned(url: string): boolean {
   return url.startsWith('/api/docs') || (!url.startsWith('/api/') && /\.[a-z0-9]+$/i.test(url));
 }
 
-/** Registers the onRoute check and the preHandler that enforces each route's rule. */
+/** Registers the onRoute check: every route declares its rule, and the registry lists them. */
 export function installAccessControl(app: FastifyInstance, registry: RouteAccess[]): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const access = route.config?.access;
@@ -69,7 +69,14 @@ export function installAccessControl(app: FastifyInstance, registry: RouteAccess
     }
     for (const method of methods) if (method !== 'HEAD') registry.push({ method, url: route.url, access });
   });
-  app.addHook('preHandler', async (request) => {
+}
+
+/**
+ * Enforces each route's rule. It runs on request, right after the token is read and before the
+ * body is parsed or validated, so that a visitor learns nothing about a route's input.
+ */
+export function enforceAccess(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     checkAccess(request);
   });

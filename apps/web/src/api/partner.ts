@@ -95,3 +95,9 @@ export function withPartner(path: string, pathname: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   return partner ? `/${partner}${clean}` : clean;
 }
+
+/** Only same-site paths are followed after login or from /redirect (no open redirects). */
+export function safeRedirectTarget(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}

@@ -191,3 +191,16 @@ export async function exitImpersonation(): Promise<string | null> {
 export function isImpersonating(): boolean {
   return tokens.isImpersonating();
 }
+
+/** Changing the password ends every other session; the answer carries the new pair, kept here. */
+export async function changePassword(username: string, password: string, oldPassword: string): Promise<void> {
+  const { result, headers } = await usersApi.changePassword(username, password, oldPassword);
+  const pair = tokensFromResponse(headers, result ?? {});
+  if (pair) tokens.set({ ...pair, limited: false });
+}
+
+/** Re-reads the current user now (after a profile or email change). */
+export async function refreshCurrentUser(): Promise<void> {
+  loginCheck.reset();
+  await loginCheck();
+}

@@ -19,33 +19,43 @@ export interface PublicProfile {
   interests: number[];
   handles: { platform: string; handle: string }[];
   counts: Record<string, number>;
-  createdAt?: string;
+  isSelf: boolean;
+  memberSince: string | undefined;
 }
 
-/** Reads the public profile leniently: the server may nest it under profile or user. */
+/**
+ * Reads GET /users/{username}/profile: `{user, profile: {occupation, about, skills, interests, badges},
+ * handles, isSelf, memberSince, counts?}`; fields missing from older shapes fall back to empty.
+ */
 export function normaliseProfile(raw: unknown): PublicProfile {
   const outer = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const root = (outer.profile && typeof outer.profile === 'object' && 'userName' in (outer.profile as object)
-    ? outer.profile
-    : (outer.user ?? outer)) as Record<string, unknown>;
-  const inner = (root.profile && typeof root.profile === 'object' ? root.profile : {}) as Record<string, unknown>;
-  const pick = <T>(key: string, fallback: T): T => (root[key] ?? inner[key] ?? outer[key] ?? fallback) as T;
-  const firstName = pick('firstName', '');
-  const lastName = pick('lastName', '');
+  const user = (outer.user && typeof outer.user === 'object' ? outer.user : outer) as Record<string, unknown>;
+  const details = (
+    outer.profile && typeof outer.profile === 'object'
+      ? outer.profile
+      : user.profile && typeof user.profile === 'object'
+        ? user.profile
+        : {}
+  ) as Record<string, unknown>;
+  const str = (value: unknown) => (typeof value === 'string' ? value : '');
+  const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+  const firstName = str(user.firstName);
+  const lastName = str(user.lastName);
   return {
-    userName: pick('userName', ''),
+    userName: str(user.userName),
     firstName,
     lastName,
-    fullName: pick('fullName', `${firstName} ${lastName}`.trim()),
-    userType: pick('userType', 'standard'),
-    avatarUrl: pick('avatarUrl', null),
-    occupation: pick('occupation', ''),
-    about: pick('about', ''),
-    skills: pick('skills', []),
-    interests: pick('interests', []),
-    handles: pick('handles', []),
-    counts: pick('counts', {}),
-    createdAt: pick('createdAt', undefined),
+    fullName: str(user.fullName) || `${firstName} ${lastName}`.trim(),
+    userType: str(user.userType) || 'standard',
+    avatarUrl: typeof user.avatarUrl === 'string' ? user.avatarUrl : null,
+    occupation: str(details.occupation),
+    about: str(details.about),
+    skills: list<string>(details.skills),
+    interests: list<number>(details.interests),
+    handles: list<{ platform: string; handle: string }>(outer.handles ?? user.handles),
+    counts: (outer.counts && typeof outer.counts === 'object' ? outer.counts : {}) as Record<string, number>,
+    isSelf: outer.isSelf === true,
+    memberSince: str(outer.memberSince) || str(user.createdAt) || undefined,
   };
 }
 
@@ -106,8 +116,12 @@ export const usersApi = {
   settings: () => api.request<{ settings: Record<string, unknown> }>('/users/settings'),
   updateSettings: (settings: Record<string, unknown>) =>
     api.request<{ settings: Record<string, unknown> }>('/users/settings', { method: 'PUT', body: { settings } }),
+  /** Ends every other session and returns a new pair (in the body and the token headers). */
   changePassword: (username: string, password: string, oldPassword: string) =>
-    api.request<unknown>('/users/changePassword', { method: 'PUT', body: { username, password, oldPassword } }),
+    api.requestWithHeaders<Partial<LoginResult>>('/users/changePassword', {
+      method: 'PUT',
+      body: { username, password, oldPassword },
+    }),
   changeEmail: (email: string, password: string) =>
     api.request<unknown>('/users/changeEmail', { method: 'PUT', body: { email, password } }),
   trackSignup: (body: Record<string, unknown>) =>

@@ -1,14 +1,9 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { isPartnerSlug, withPartner } from '../api/partner.ts';
+export { safeRedirectTarget } from '../api/partner.ts';
 import { loginCheck } from '../api/session.ts';
 import { isLoggedIn } from '../api/session-store.ts';
 import { captureTracking } from '../api/tracking.ts';
-
-/** Only same-site paths are followed after login (no open redirects). */
-export function safeRedirectTarget(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
 
 function pathOf(url: URL): string {
   return `${url.pathname}${url.search}`;
@@ -23,7 +18,9 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
 }
 
 /** A first segment that is a known route name is not a partner: show the not-found page. */
-export function partnerLoader({ params }: LoaderFunctionArgs) {
+export function partnerLoader({ params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith('index.html')) throw redirect(withPartner(`/home${url.search}`, url.pathname));
   if (!isPartnerSlug(params.partner)) throw new Response('Not found', { status: 404 });
   return null;
 }

@@ -3,7 +3,7 @@ import { createTheme } from '@mantine/core';
 /** Makerboard's look: a deep teal primary with warm accents, generous radius, readable type. */
 export const theme = createTheme({
   primaryColor: 'teal',
-  primaryShade: { light: 8, dark: 5 },
+  primaryShade: { light: 9, dark: 5 },
   defaultRadius: 'md',
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

@@ -4,7 +4,7 @@ import { Group, Text } from '@mantine/core';
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill="var(--mantine-color-teal-8)" />
+      <rect width="32" height="32" rx="8" fill="var(--mantine-color-teal-9)" />
       <path
         d="M8 23V9l8 8 8-8v14"
         fill="none"
@@ -23,7 +23,7 @@ export function Logo({ size = 32 }: { size?: number }) {
     <Group gap={8} wrap="nowrap">
       <LogoMark size={size} />
       <Text component="span" fw={800} fz={size * 0.66} lh={1} c="teal.9" style={{ letterSpacing: '-0.02em' }}>
-        Maker<span style={{ color: 'var(--mantine-color-orange-8)' }}>board</span>
+        Maker<span style={{ color: 'var(--mantine-color-orange-9)' }}>board</span>
       </Text>
     </Group>
   );

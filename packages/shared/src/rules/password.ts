@@ -13,8 +13,9 @@ const SEQUENCES = ['0123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiop', 'as
  * trailing digit or symbol that users add to meet the rules ("Abcdef1").
  */
 export function isSimpleSequence(password: string): boolean {
-  const core = password.toLowerCase().replace(/[^a-z0-9]+$/u, '');
-  const candidates = [password.toLowerCase(), core].filter((s) => s.length >= 4);
+  const lower = password.toLowerCase();
+  // The letters with trailing digits or symbols cut off ("Abcdef1"), the digits with any letters or symbols around them ("A123456!").
+  const candidates = [lower, lower.replace(/[^a-z]+$/u, ''), lower.replace(/^\D+|\D+$/gu, '')].filter((s) => s.length >= 4 && s.length >= lower.length - 2);
   return candidates.some((s) => {
     if (new Set(s).size === 1) return true;
     return SEQUENCES.some((seq) => seq.includes(s) || [...seq].reverse().join('').includes(s));

@@ -1,12 +1,15 @@
-import { CODE_TTL_MS, MINIMUM_AGE } from '@makerboard/shared';
+import { CODE_TTL_MS, MINIMUM_AGE, TRACKING_KEYS } from '@makerboard/shared';
 import { describe, expect, it } from 'vitest';
+import { SESSION_ID_KEY } from '../../api/session-id.ts';
+import { COOKIE_NAMES } from '../../api/tokens.ts';
+import { REFERRAL_CODE_KEY } from '../../api/tracking.ts';
 import { INFO_CONTENT } from './content/index.ts';
 import {
   INFO_DOCUMENT_KEYS,
   INFO_LANGUAGES,
   INFO_LINK_TARGETS,
   INFO_PAGE_KEYS,
-  INLINE_LINK_PATTERN,
+  INLINE_MARKUP_PATTERN,
   type InfoContent,
   type InfoLanguage,
   infoLanguage,
@@ -27,9 +30,14 @@ function leaves(value: unknown, path = ''): Leaf[] {
   return [];
 }
 
-/** The content with every text replaced by its link targets: equal across languages when the shapes match. */
+/** The links (`/path`) and code names (`name`) of a text, in order. */
+function markup(text: string): string[] {
+  return [...text.matchAll(INLINE_MARKUP_PATTERN)].map((match) => match[2] ?? `\`${match[3]}\``);
+}
+
+/** The content with every text replaced by its markup: equal across languages when the shapes match. */
 function skeleton(value: unknown): unknown {
-  if (typeof value === 'string') return [...value.matchAll(INLINE_LINK_PATTERN)].map((match) => match[2]);
+  if (typeof value === 'string') return markup(value);
   if (Array.isArray(value)) return value.map(skeleton);
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, skeleton(item)]));
@@ -103,11 +111,12 @@ describe('information pages content', () => {
     const allowed = new Set<string>(INFO_LINK_TARGETS);
     for (const language of INFO_LANGUAGES) {
       for (const { path, text } of leaves(INFO_CONTENT[language])) {
-        for (const match of text.matchAll(INLINE_LINK_PATTERN)) {
-          expect(allowed.has(match[2] ?? ''), `${language}.${path}: ${match[0]}`).toBe(true);
+        for (const match of text.matchAll(INLINE_MARKUP_PATTERN)) {
+          if (match[2] !== undefined)
+            expect(allowed.has(match[2]), `${language}.${path}: ${match[0]}`).toBe(true);
         }
-        // A bracket left over means a link that the pattern did not recognise.
-        expect(text.replace(INLINE_LINK_PATTERN, ''), `${language}.${path}`).not.toMatch(/[[\]]/u);
+        // A bracket or backtick left over is markup that the pattern did not recognise.
+        expect(text.replace(INLINE_MARKUP_PATTERN, ''), `${language}.${path}`).not.toMatch(/[[\]`]/u);
       }
     }
   });
@@ -145,6 +154,29 @@ describe('information pages content', () => {
         `${language} privacy: cookies`,
       ).toBe(true);
     }
+  });
+});
+
+describe('cookies page', () => {
+  const stored = [
+    ...Object.values(COOKIE_NAMES),
+    SESSION_ID_KEY,
+    REFERRAL_CODE_KEY,
+    TRACKING_KEYS.params,
+    TRACKING_KEYS.tracked,
+  ];
+  // The language key lives in src/i18n, which initialises i18next on import; it is named here instead.
+  const named = new Set<string>([...stored, 'mb_language', 'utm_source', 'rc']);
+  const mentioned = leaves(en.cookies).flatMap((leaf) =>
+    [...leaf.text.matchAll(INLINE_MARKUP_PATTERN)].flatMap((match) => (match[3] ? [match[3]] : [])),
+  );
+
+  it('lists every cookie and storage key the app writes', () => {
+    for (const name of stored) expect(mentioned, name).toContain(name);
+  });
+
+  it('names nothing the app does not write', () => {
+    for (const name of mentioned) expect(named.has(name), name).toBe(true);
   });
 });
 

@@ -16,7 +16,7 @@ interface FaqArticleProps {
 export function FaqArticle({ document, updatedLabel, language }: FaqArticleProps) {
   const titleId = 'info-faq-title';
   return (
-    <Container size="md" py="xl">
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <article aria-labelledby={titleId} lang={language}>
         <InfoHeader
           id={titleId}

@@ -14,7 +14,7 @@ interface InfoArticleProps {
 export function InfoArticle({ page, document, updatedLabel, language }: InfoArticleProps) {
   const titleId = `info-${page}-title`;
   return (
-    <Container size="md" py="xl">
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <article aria-labelledby={titleId} lang={language}>
         <InfoHeader
           id={titleId}

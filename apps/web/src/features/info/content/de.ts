@@ -212,6 +212,7 @@ export const de: InfoContent = {
           'Nachrichten: private Nachrichten, Gruppen- und öffentliche Chats, damit wir sie zustellen können.',
           'Uploads: Bilder, Videos und Dateien. Fotos werden beim Hochladen neu kodiert; dabei werden Standortdaten (GPS) und andere Kamera-Metadaten entfernt.',
           'Technische Daten: deine IP-Adresse, der Browsertyp und die Uhrzeit von Anfragen, die unsere Server brauchen, um Seiten auszuliefern und Konten vor Missbrauch zu schützen.',
+          'Herkunft der Registrierung: Kommst du über den Link einer Schule, eines Partners oder einer Veranstaltung mit Kampagnenparametern oder einem Empfehlungscode, speichern wir diese mit deiner Registrierung, zusammen mit der Art der Registrierung und deinem Browsertyp, damit der Partner sehen kann, wie viele Menschen seine Einladung erreicht hat.',
         ],
       },
       {
@@ -247,7 +248,7 @@ export const de: InfoContent = {
       {
         heading: 'Cookies und Speicher im Browser',
         paragraphs: [
-          'Cookies verwenden wir nur, damit du angemeldet bleibst: ein Zugriffstoken, das nach einem Monat abläuft, und ein Aktualisierungstoken, das nach einem Jahr abläuft. Beide sind mit SameSite=Strict gesetzt und werden daher nie bei Anfragen von anderen Websites mitgeschickt. Deine Sprachwahl wird in deinem Browser gespeichert. Alle Einzelheiten findest du auf der [Cookie-Seite](/cookies).',
+          'Cookies verwenden wir nur, damit du angemeldet bleibst: ein Zugriffstoken, das nach einem Monat abläuft, und ein Aktualisierungstoken, das nach einem Jahr abläuft. Beide sind mit SameSite=Strict gesetzt und werden daher nie bei Anfragen von anderen Websites mitgeschickt. Deine Sprachwahl, eine anonyme Sitzungskennung für Besucherinnen und Besucher und, falls du über den Link eines Partners kommst, dessen Kampagnenparameter werden im Speicher deines Browsers abgelegt. Alle Einzelheiten findest du auf der [Cookie-Seite](/cookies).',
         ],
       },
       {
@@ -292,7 +293,7 @@ export const de: InfoContent = {
       {
         heading: 'Wie wir deine Daten schützen',
         paragraphs: [
-          'Alle Verbindungen zu Makerboard sind verschlüsselt. Passwörter speichern wir nur als sichere Hashes, Codes gelten einmal und nur kurz, und Anmeldeversuche sind begrenzt. Im Team haben nur die Personen Zugriff auf personenbezogene Daten, die ihn für den Betrieb brauchen.',
+          'Alle Verbindungen zu Makerboard sind verschlüsselt. Passwörter speichern wir nur als sichere Hashes, Codes gelten einmal und nur kurz, und Anmeldeversuche sind begrenzt. Im Team haben nur die Personen Zugriff auf personenbezogene Daten, die ihn für den Betrieb brauchen. Administratorinnen und Administratoren können Makerboard aus der Sicht eines bestimmten Mitglieds ansehen, um eine Support-Anfrage zu lösen; jede solche Sitzung wird protokolliert, und Passwort oder E-Mail-Adresse des Mitglieds können sie dabei nicht ändern.',
         ],
       },
       {
@@ -308,40 +309,48 @@ export const de: InfoContent = {
     title: 'Cookies und Speicher im Browser',
     updated: UPDATED,
     intro:
-      'Makerboard speichert nur, was es zum Funktionieren braucht: deine Anmeldung, deine Sprache und eine anonyme Sitzungskennung. Hier ist die vollständige Liste.',
+      'Makerboard speichert nur wenige kleine Dinge in deinem Browser: deine Anmeldung, deine Sprache, eine anonyme Sitzungskennung und, falls du über den Link eines Partners kommst, woher du kommst. Hier ist die vollständige Liste.',
     sections: [
       {
         heading: 'Kurz gesagt',
         paragraphs: [
-          'Wir verwenden keine Werbe-Cookies, keine Analyse-Cookies und keine Cookies anderer Unternehmen. Alles, was wir speichern, braucht eine Funktion, die du nutzt; deshalb zeigt Makerboard auch kein Cookie-Banner.',
+          'Wir verwenden keine Werbe-Cookies, keine Analyse-Cookies und keine Cookies anderer Unternehmen. Alles, was unten steht, setzt Makerboard selbst, nur Makerboard nutzt es, und es wird nie an Werbetreibende weitergegeben.',
         ],
       },
       {
         heading: 'Cookies für die Anmeldung',
-        paragraphs: ['Wenn du dich anmeldest, setzen wir zwei Cookies:'],
+        paragraphs: ['Wenn du dich anmeldest, setzen wir diese Cookies:'],
         items: [
-          'Zugriffstoken: weist bei jeder Anfrage deines Browsers an Makerboard nach, dass du angemeldet bist. Es läuft nach einem Monat ab.',
-          'Aktualisierungstoken: besorgt dir ein neues Zugriffstoken, wenn das alte abläuft, damit du dich nicht jeden Monat neu anmelden musst. Es läuft nach einem Jahr ab und wird bei jeder Verwendung ersetzt.',
+          '`mb_access`, das Zugriffstoken: weist bei jeder Anfrage deines Browsers an Makerboard nach, dass du angemeldet bist. Es läuft nach einem Monat ab.',
+          '`mb_refresh`, das Aktualisierungstoken: besorgt dir ein neues Zugriffstoken, wenn das alte abläuft, damit du dich nicht jeden Monat neu anmelden musst. Es läuft nach einem Jahr ab und wird bei jeder Verwendung ersetzt.',
+          '`mb_limited`: wird nur gesetzt, solange deine Registrierung noch nicht mit einem Code bestätigt ist, damit Makerboard weiß, dass deine Anmeldung bis dahin eingeschränkt ist.',
+          'Nur für Administratorinnen und Administratoren: `mb_admin_access`, `mb_admin_refresh` und `mb_su_return` bewahren deren eigene Anmeldung auf, während sie Makerboard für eine Support-Anfrage aus der Sicht eines anderen Mitglieds ansehen. Bei allen anderen werden sie nie gesetzt.',
         ],
       },
       {
         heading: 'Wie die Anmelde-Cookies geschützt sind',
         items: [
-          'Beide Cookies sind mit SameSite=Strict gesetzt. Dein Browser schickt sie also nie mit, wenn eine Anfrage von einer anderen Website ausgeht.',
-          'Sie gehen nur über eine verschlüsselte Verbindung an Makerboard und enthalten keine lesbaren persönlichen Angaben.',
+          'Alle Anmelde-Cookies sind mit SameSite=Strict gesetzt. Dein Browser schickt sie also nie mit, wenn eine Anfrage von einer anderen Website ausgeht.',
+          'Sie enthalten nur ein signiertes Token, das unser Server prüft, und gehen nur über eine verschlüsselte Verbindung an Makerboard.',
           'Beim Abmelden werden sie entfernt. Abmelden, eine Passwortänderung oder das Deaktivieren eines Kontos machen die Tokens außerdem auf unserer Seite ungültig.',
         ],
       },
       {
         heading: 'Spracheinstellung',
         paragraphs: [
-          'Wenn du English, Deutsch oder Français wählst, wird deine Wahl im lokalen Speicher (Local Storage) deines Browsers abgelegt, damit Makerboard beim nächsten Mal in deiner Sprache startet. Das klappt auch, wenn du nicht angemeldet bist. Es ist kein Cookie und wird nie für sich allein an unsere Server geschickt.',
+          'Wenn du English, Deutsch oder Français wählst, wird deine Wahl als `mb_language` im lokalen Speicher (Local Storage) deines Browsers abgelegt, damit Makerboard beim nächsten Mal in deiner Sprache startet. Das klappt auch, wenn du nicht angemeldet bist. Es ist kein Cookie und bleibt, bis du es änderst oder deine Browserdaten löschst. Bist du angemeldet, speichern wir die Sprache außerdem in deinen Kontoeinstellungen, damit sie auch auf deinen anderen Geräten gilt.',
         ],
       },
       {
         heading: 'Anonyme Sitzungskennung',
         paragraphs: [
-          'Dein Browser bewahrt eine zufällige Sitzungskennung auf, damit Live-Aktualisierungen im richtigen Tab ankommen, etwa neue Kommentare auf einem öffentlichen Board, auch bevor du dich anmeldest. Sie enthält keine persönlichen Angaben, wird nicht für Werbung oder Profilbildung mit deinem Konto verknüpft und an niemanden weitergegeben.',
+          'Solange du nicht angemeldet bist, bewahrt dein Browser-Tab eine zufällige Kennung, `mb_session_id`, im Sitzungsspeicher (Session Storage) auf und schickt sie bei Anfragen an Makerboard mit. So kann unser Server deinen Tab von anderen unterscheiden, etwa um ihm Live-Aktualisierungen zu schicken. Sie enthält keine persönlichen Angaben und wird gelöscht, wenn du den Tab schließt.',
+        ],
+      },
+      {
+        heading: 'Einladungs- und Kampagnenlinks',
+        paragraphs: [
+          'Öffnest du Makerboard über den Link einer Schule, eines Partners oder einer Veranstaltung, der Kampagnenparameter (`utm_source` und ähnliche) oder einen Empfehlungscode (`rc`) enthält, merken wir uns diese im lokalen Speicher deines Browsers als `utm_params` und `mb_referral_code`. Wenn du dich registrierst, werden sie einmal zusammen mit der Art deiner Registrierung an unseren eigenen Server geschickt, damit Partner sehen können, wie viele Menschen ihre Einladung erreicht hat; `utm_tracked` vermerkt, dass das passiert ist. Kommst du ohne einen solchen Link, wird nichts gespeichert, und nichts davon geht an Werbe- oder Analyseunternehmen.',
         ],
       },
       {
@@ -356,7 +365,7 @@ export const de: InfoContent = {
       {
         heading: 'So löschst du sie',
         paragraphs: [
-          'Beim Abmelden werden die Anmelde-Cookies entfernt. Um alles zu löschen, was Makerboard gespeichert hat, löschst du in deinem Browser die Websitedaten von Makerboard:',
+          'Beim Abmelden werden die Anmelde-Cookies entfernt, und wenn du den Tab schließt, verschwindet die Sitzungskennung. Um alles zu löschen, was Makerboard gespeichert hat, löschst du in deinem Browser die Websitedaten von Makerboard:',
         ],
         items: [
           'Chrome und Edge: Einstellungen → Datenschutz und Sicherheit → Cookies und andere Websitedaten → Alle Websitedaten und Berechtigungen ansehen, dann nach Makerboard suchen.',
@@ -474,7 +483,7 @@ export const de: InfoContent = {
           {
             question: 'Wie ändere ich die Sprache?',
             answer: [
-              'Wähle im Sprachmenü English, Deutsch oder Français. Makerboard wechselt sofort und merkt sich deine Wahl in diesem Browser. Hast du noch nie eine Sprache gewählt, nimmt Makerboard die Sprache, die dein Browser anfragt.',
+              'Wähle im Sprachmenü English, Deutsch oder Français. Makerboard wechselt sofort und merkt sich deine Wahl in diesem Browser; bist du angemeldet, wird sie außerdem in deinen Kontoeinstellungen gespeichert und gilt so auch auf deinen anderen Geräten. Hast du noch nie eine Sprache gewählt, nimmt Makerboard die Sprache, die dein Browser anfragt.',
             ],
           },
         ],

@@ -211,6 +211,7 @@ export const en: InfoContent = {
           'Messages: private, group and public chat messages, so that we can deliver them.',
           'Uploads: images, videos and files. Photos are re-encoded when you upload them, which removes location data (GPS) and other camera metadata.',
           'Technical data: your IP address, browser type and the time of requests, which our servers need to deliver pages and protect accounts against abuse.',
+          'Sign-up source: if you arrive through a link from a school, partner or event that carries campaign parameters or a referral code, we record them with your sign-up, together with how you signed up and your browser type, so that the partner can see how many people its invitation reached.',
         ],
       },
       {
@@ -246,7 +247,7 @@ export const en: InfoContent = {
       {
         heading: 'Cookies and browser storage',
         paragraphs: [
-          'We use cookies only to keep you signed in: an access token that expires after one month and a refresh token that expires after one year, both set with SameSite=Strict so that they are never sent with requests from other sites. Your language choice is saved in your browser. All details are on the [cookies page](/cookies).',
+          'We use cookies only to keep you signed in: an access token that expires after one month and a refresh token that expires after one year, both set with SameSite=Strict so that they are never sent with requests from other sites. Your language choice, an anonymous session identifier for visitors and, if you came through a partner’s link, its campaign parameters are kept in your browser’s storage. All details are on the [cookies page](/cookies).',
         ],
       },
       {
@@ -291,7 +292,7 @@ export const en: InfoContent = {
       {
         heading: 'How we protect your data',
         paragraphs: [
-          'All connections to Makerboard are encrypted. Passwords are stored only as secure hashes, codes are single-use and short-lived, and sign-in attempts are rate limited. Access to personal data within the team is limited to the people who need it to run the service.',
+          'All connections to Makerboard are encrypted. Passwords are stored only as secure hashes, codes are single-use and short-lived, and sign-in attempts are rate limited. Access to personal data within the team is limited to the people who need it to run the service. Administrators can view Makerboard as a given member to solve a support request; every such session is logged, and they cannot change that member’s password or email address meanwhile.',
         ],
       },
       {
@@ -307,40 +308,48 @@ export const en: InfoContent = {
     title: 'Cookies and browser storage',
     updated: UPDATED,
     intro:
-      'Makerboard stores only what it needs to work: your sign-in, your language and an anonymous session identifier. Here is the complete list.',
+      'Makerboard stores only a few small things in your browser: your sign-in, your language, an anonymous session identifier and, if you came through a partner’s link, where you came from. Here is the complete list.',
     sections: [
       {
         heading: 'The short version',
         paragraphs: [
-          'We use no advertising cookies, no analytics cookies and no cookies from other companies. Everything we store is needed for a feature you use, which is why Makerboard does not show a cookie banner.',
+          'We use no advertising cookies, no analytics cookies and no cookies from other companies. Everything listed below is set by Makerboard itself, is used only by Makerboard, and is never shared with advertisers.',
         ],
       },
       {
         heading: 'Sign-in cookies',
-        paragraphs: ['When you sign in, we set two cookies:'],
+        paragraphs: ['When you sign in, we set these cookies:'],
         items: [
-          'Access token: proves that you are signed in each time your browser asks Makerboard for something. It expires after one month.',
-          'Refresh token: gets you a new access token when the old one expires, so that you do not have to sign in again every month. It expires after one year and is replaced each time it is used.',
+          '`mb_access`, the access token: proves that you are signed in each time your browser asks Makerboard for something. It expires after one month.',
+          '`mb_refresh`, the refresh token: gets you a new access token when the old one expires, so that you do not have to sign in again every month. It expires after one year and is replaced each time it is used.',
+          '`mb_limited`: set only while your sign-up is not yet confirmed with a code, so that Makerboard knows your sign-in is limited until then.',
+          'Only for administrators: `mb_admin_access`, `mb_admin_refresh` and `mb_su_return` keep an administrator’s own sign-in while they view Makerboard as another member to help with a support request. They are never set for anyone else.',
         ],
       },
       {
         heading: 'How the sign-in cookies are protected',
         items: [
-          'Both cookies are set with SameSite=Strict, so your browser never sends them with a request that starts on another website.',
-          'They are sent only to Makerboard over an encrypted connection and contain no readable personal details.',
+          'All sign-in cookies are set with SameSite=Strict, so your browser never sends them with a request that starts on another website.',
+          'They hold only a signed token that our server checks, and are sent only to Makerboard over an encrypted connection.',
           'They are removed when you log out. Logging out, changing your password or disabling an account also makes the tokens invalid on our side.',
         ],
       },
       {
         heading: 'Language preference',
         paragraphs: [
-          'When you choose English, Deutsch or Français, your choice is saved in your browser’s local storage, so that Makerboard opens in your language next time. This works even when you are not signed in. It is not a cookie and is never sent to our servers on its own.',
+          'When you choose English, Deutsch or Français, your choice is saved as `mb_language` in your browser’s local storage, so that Makerboard opens in your language next time. This works even when you are not signed in. It is not a cookie and stays until you change it or clear your browser data. When you are signed in, we also save the language in your account settings, so that it follows you to your other devices.',
         ],
       },
       {
         heading: 'Anonymous session identifier',
         paragraphs: [
-          'Your browser keeps a random session identifier that lets live updates reach the right browser tab, for example new comments on a public board, even before you sign in. It contains no personal details, is not linked to your account for advertising or profiling, and is not shared with anyone.',
+          'While you are not signed in, your browser tab keeps a random identifier, `mb_session_id`, in its session storage and sends it with requests to Makerboard, so that our server can tell your tab apart from others, for example to deliver live updates to it. It contains no personal details and is deleted when you close the tab.',
+        ],
+      },
+      {
+        heading: 'Invitation and campaign links',
+        paragraphs: [
+          'If you open Makerboard through a link from a school, partner or event that carries campaign parameters (`utm_source` and similar) or a referral code (`rc`), we remember them in your browser’s local storage as `utm_params` and `mb_referral_code`. When you sign up, they are sent once to our own server together with how you signed up, so that partners can see how many people their invitation reached; `utm_tracked` notes that this has happened. Nothing is stored if you arrive without such a link, and none of it is passed to advertising or analytics companies.',
         ],
       },
       {
@@ -355,7 +364,7 @@ export const en: InfoContent = {
       {
         heading: 'How to clear them',
         paragraphs: [
-          'Logging out removes the sign-in cookies. To remove everything Makerboard has stored, delete the site data for Makerboard in your browser:',
+          'Logging out removes the sign-in cookies, and closing the tab removes the session identifier. To remove everything Makerboard has stored, delete the site data for Makerboard in your browser:',
         ],
         items: [
           'Chrome and Edge: Settings → Privacy and security → Cookies and other site data → See all site data and permissions, then search for Makerboard.',
@@ -473,7 +482,7 @@ export const en: InfoContent = {
           {
             question: 'How do I change the language?',
             answer: [
-              'Pick English, Deutsch or Français in the language menu. Makerboard switches at once and remembers your choice in this browser. If you have never picked a language, Makerboard uses the language your browser asks for.',
+              'Pick English, Deutsch or Français in the language menu. Makerboard switches at once and remembers your choice in this browser; when you are signed in, it is also saved in your account settings, so that it follows you to your other devices. If you have never picked a language, Makerboard uses the language your browser asks for.',
             ],
           },
         ],

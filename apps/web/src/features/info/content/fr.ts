@@ -17,13 +17,13 @@ export const fr: InfoContent = {
         heading: 'Éditeur du site',
         paragraphs: [
           'Makerboard est un projet communautaire destiné aux makers, élèves, enseignants, membres de jury et partenaires de concours scientifiques du domaine des sciences et techniques. Il est exploité à titre non commercial par l’équipe Makerboard, responsable de ce site et des services qui y sont proposés.',
-          'Makerboard n’est pas financé par la publicité et ne vend aucune donnée personnelle. Les partenaires d’événements et les concours qui utilisent Makerboard le font en leur propre nom ; lorsqu’une page d’événement est gérée par un partenaire, elle l’indique.',
+          'Makerboard n’est pas financé par la publicité et ne vend aucune donnée personnelle. Les partenaires d’événements et les concours qui utilisent Makerboard le font en leur propre nom ; lorsqu’une page d’événement est gérée par un partenaire, elle l’indique.',
         ],
       },
       {
         heading: 'Nous contacter',
         paragraphs: [
-          'Le moyen le plus rapide de nous joindre est la [page de contact](/contact). Les messages envoyés depuis cette page arrivent directement à l’équipe ; nous répondons en français, en anglais ou en allemand, généralement sous quelques jours ouvrés.',
+          'Le moyen le plus rapide de nous joindre est la [page de contact](/contact). Les messages envoyés depuis cette page arrivent directement à l’équipe ; nous répondons en français, en anglais ou en allemand, généralement sous quelques jours ouvrés.',
           'Pour une demande juridique, une question sur vos données personnelles ou le signalement d’un contenu illicite, choisissez l’objet correspondant sur la page de contact afin que votre message parvienne directement à la bonne personne.',
         ],
       },
@@ -37,13 +37,13 @@ export const fr: InfoContent = {
       {
         heading: 'Modération des contenus',
         paragraphs: [
-          'Une grande partie de nos membres ont entre 13 et 17 ans ; toute la plateforme respecte donc des règles adaptées aux jeunes. Les modérateurs et les coordinateurs peuvent :',
+          'Une grande partie de nos membres ont entre 13 et 17 ans ; toute la plateforme respecte donc des règles adaptées aux jeunes. Les modérateurs et les coordinateurs peuvent :',
         ],
         items: [
-          'masquer ou supprimer les tableaux, publications, commentaires, messages et images qui enfreignent la loi ou nos règles ;',
-          'rendre un tableau privé ou le verrouiller pendant l’examen d’un signalement ;',
-          'avertir des membres, restreindre leurs possibilités ou désactiver leur compte ;',
-          'informer un enseignant, un parent ou tuteur légal, ou la coordination d’un concours lorsqu’un élève est concerné et que sa protection l’exige ;',
+          'masquer ou supprimer les tableaux, publications, commentaires, messages et images qui enfreignent la loi ou nos règles ;',
+          'rendre un tableau privé ou le verrouiller pendant l’examen d’un signalement ;',
+          'avertir des membres, restreindre leurs possibilités ou désactiver leur compte ;',
+          'informer un enseignant, un parent ou tuteur légal, ou la coordination d’un concours lorsqu’un élève est concerné et que sa protection l’exige ;',
           'transmettre des informations aux autorités lorsque la loi l’impose ou qu’une personne est en danger.',
         ],
       },
@@ -57,7 +57,7 @@ export const fr: InfoContent = {
       {
         heading: 'Liens vers d’autres sites',
         paragraphs: [
-          'Les membres et les partenaires peuvent publier des liens vers d’autres sites, par exemple un fournisseur de composants, une vidéo ou le site d’un concours. Nous ne sommes pas responsables de leur contenu. Lorsque nous ajoutons nous-mêmes un lien, nous vérifions la page cible à ce moment-là ; si nous apprenons qu’elle est devenue illicite ou dangereuse, nous retirons le lien.',
+          'Les membres et les partenaires peuvent publier des liens vers d’autres sites, par exemple un fournisseur de composants, une vidéo ou le site d’un concours. Nous ne sommes pas responsables de leur contenu. Lorsque nous ajoutons nous-mêmes un lien, nous vérifions la page cible à ce moment-là ; si nous apprenons qu’elle est devenue illicite ou dangereuse, nous retirons le lien.',
           'Les sites liés s’ouvrent sous leurs propres règles de confidentialité. Makerboard ne leur transmet pas les données de votre compte.',
         ],
       },
@@ -65,7 +65,7 @@ export const fr: InfoContent = {
         heading: 'Droits d’auteur',
         paragraphs: [
           'Le nom, le design et les textes propres de Makerboard appartiennent à l’équipe Makerboard. Les membres conservent leurs droits sur ce qu’ils publient et accordent à Makerboard la licence décrite dans les [conditions d’utilisation](/terms-and-conditions).',
-          'Si vous estimez qu’un contenu publié sur Makerboard porte atteinte à vos droits, indiquez-nous via la [page de contact](/contact) de quel contenu et de quel droit il s’agit ; nous examinerons votre demande sans délai.',
+          'Si vous estimez qu’un contenu publié sur Makerboard porte atteinte à vos droits, indiquez-nous via la [page de contact](/contact) de quel contenu et de quel droit il s’agit ; nous examinerons votre demande sans délai.',
         ],
       },
     ],
@@ -89,7 +89,7 @@ export const fr: InfoContent = {
         items: [
           'Indiquez vos vrais prénom et nom ainsi qu’une adresse e-mail ou un numéro de téléphone sur lequel vous pouvez recevoir des codes.',
           'Un compte appartient à une seule personne. Ne communiquez pas votre mot de passe et ne vous connectez pas à la place de quelqu’un d’autre.',
-          'Choisissez le type de compte qui vous correspond : maker, élève, enseignant ou mentor. Les comptes de jury, de stand et de partenaire sont attribués par les coordinateurs des événements.',
+          'Choisissez le type de compte qui vous correspond : maker, élève, enseignant ou mentor. Les comptes de jury, de stand et de partenaire sont attribués par les coordinateurs des événements.',
           'Vous êtes responsable de tout ce qui se passe sur votre compte. Si vous pensez que quelqu’un d’autre l’a utilisé, changez votre mot de passe et prévenez-nous via la [page de contact](/contact).',
         ],
       },
@@ -102,12 +102,12 @@ export const fr: InfoContent = {
       },
       {
         heading: 'Ce que vous certifiez à l’inscription',
-        paragraphs: ['Lors de l’inscription, vous certifiez chacune des déclarations suivantes :'],
+        paragraphs: ['Lors de l’inscription, vous certifiez chacune des déclarations suivantes :'],
         items: [
           'Tout ce que je publie est mon propre travail, ou j’en indique la source et j’ai l’autorisation de l’utiliser.',
           'J’ai plus de 12 ans, ou je suis le parent ou le tuteur légal qui crée ce compte pour son enfant.',
           'Si j’ai moins de 18 ans, un parent ou tuteur légal est présent et sait que je m’inscris.',
-          'J’adopterai un comportement positif : bienveillant, respectueux et serviable envers les autres membres.',
+          'J’adopterai un comportement positif : bienveillant, respectueux et serviable envers les autres membres.',
           'Je comprends que les projets pratiques peuvent comporter des risques, et j’assume la responsabilité de les réaliser en toute sécurité.',
           'J’ai lu et j’accepte la clause de non-responsabilité figurant dans ces conditions.',
         ],
@@ -115,15 +115,15 @@ export const fr: InfoContent = {
       {
         heading: 'Projets pratiques et sécurité',
         paragraphs: [
-          'Sur Makerboard, on fabrique de vraies choses : cela implique des outils, de l’électricité, de la chaleur, des produits chimiques, des batteries et des pièces mobiles. Les projets partagés ici sont des idées et des comptes rendus de ce que d’autres ont fait, pas des instructions vérifiées.',
-          'Vérifiez chaque étape avant de la reproduire, portez les équipements de protection adaptés et travaillez avec un adulte dès qu’un projet fait intervenir le courant du secteur, des outils tranchants ou chauds, des lasers, des produits chimiques ou quelque chose qui vole ou qui est lancé. Makerboard ne peut pas surveiller votre atelier : vous réalisez vos projets à vos propres risques.',
+          'Sur Makerboard, on fabrique de vraies choses : cela implique des outils, de l’électricité, de la chaleur, des produits chimiques, des batteries et des pièces mobiles. Les projets partagés ici sont des idées et des comptes rendus de ce que d’autres ont fait, pas des instructions vérifiées.',
+          'Vérifiez chaque étape avant de la reproduire, portez les équipements de protection adaptés et travaillez avec un adulte dès qu’un projet fait intervenir le courant du secteur, des outils tranchants ou chauds, des lasers, des produits chimiques ou quelque chose qui vole ou qui est lancé. Makerboard ne peut pas surveiller votre atelier : vous réalisez vos projets à vos propres risques.',
         ],
       },
       {
         heading: 'Vos contenus et notre licence',
         paragraphs: [
-          'Vous restez propriétaire de tout ce que vous publiez : tableaux, sections, photos, vidéos, fichiers et commentaires. Nous n’en revendiquons aucun.',
-          'Pour pouvoir exploiter le service, vous accordez à Makerboard une licence gratuite, mondiale et non exclusive lui permettant de stocker, copier, afficher et adapter vos contenus (par exemple pour créer des miniatures ou convertir des vidéos) tant qu’ils se trouvent sur Makerboard. Pour les tableaux publics, cela comprend leur affichage aux visiteurs et dans les résultats de recherche ; les tableaux privés ne sont montrés qu’à leurs membres. La licence prend fin lorsque vous supprimez le contenu, sauf pour les copies faites légitimement par d’autres, comme le dossier d’un concours sur un projet soumis.',
+          'Vous restez propriétaire de tout ce que vous publiez : tableaux, sections, photos, vidéos, fichiers et commentaires. Nous n’en revendiquons aucun.',
+          'Pour pouvoir exploiter le service, vous accordez à Makerboard une licence gratuite, mondiale et non exclusive lui permettant de stocker, copier, afficher et adapter vos contenus (par exemple pour créer des miniatures ou convertir des vidéos) tant qu’ils se trouvent sur Makerboard. Pour les tableaux publics, cela comprend leur affichage aux visiteurs et dans les résultats de recherche ; les tableaux privés ne sont montrés qu’à leurs membres. La licence prend fin lorsque vous supprimez le contenu, sauf pour les copies faites légitimement par d’autres, comme le dossier d’un concours sur un projet soumis.',
           'Ne publiez que ce que vous avez le droit de partager. Ne publiez pas de photos d’autres personnes sans leur accord, et jamais de photos d’autres mineurs sans le consentement de leurs parents ou de leur enseignant.',
         ],
       },
@@ -146,9 +146,9 @@ export const fr: InfoContent = {
           'Les concours scientifiques et les prix proposés sur Makerboard sont organisés par leurs organisateurs, dont le règlement s’applique en plus des présentes conditions. L’organisateur fixe les conditions de participation, les délais, les catégories et les prix.',
         ],
         items: [
-          'Une soumission est définitive pour le participant : une fois le projet soumis, vous ne pouvez plus le modifier.',
+          'Une soumission est définitive pour le participant : une fois le projet soumis, vous ne pouvez plus le modifier.',
           'La coordination d’un concours peut déverrouiller un projet soumis, par exemple pour vous permettre de compléter une réponse manquante. Vous recevez alors une notification et devez le soumettre à nouveau avant la date limite.',
-          'Les partenaires évaluateurs peuvent accepter ou refuser une soumission ; un refus est toujours motivé.',
+          'Les partenaires évaluateurs peuvent accepter ou refuser une soumission ; un refus est toujours motivé.',
           'Les membres du jury travaillent en équipes et notent les projets qui leur sont attribués à l’aide des grilles d’évaluation du concours. Les notes et les remarques du jury sont confidentielles.',
           'Les résultats et les prix sont décidés par l’organisateur et le jury. Les questions à ce sujet s’adressent à la coordination du concours.',
         ],
@@ -163,7 +163,7 @@ export const fr: InfoContent = {
       {
         heading: 'Clause de non-responsabilité',
         paragraphs: [
-          'Makerboard est fourni tel quel. Nous nous efforçons de le maintenir disponible et sûr, mais nous ne pouvons pas garantir qu’il sera toujours en ligne, exempt d’erreurs, ni qu’aucun contenu ne sera jamais perdu : conservez donc votre propre copie de vos travaux importants.',
+          'Makerboard est fourni tel quel. Nous nous efforçons de le maintenir disponible et sûr, mais nous ne pouvons pas garantir qu’il sera toujours en ligne, exempt d’erreurs, ni qu’aucun contenu ne sera jamais perdu : conservez donc votre propre copie de vos travaux importants.',
           'Les contenus de Makerboard, y compris les conseils de sécurité, servent à apprendre et à s’inspirer. Ils ne remplacent ni un avis professionnel ni la surveillance d’un adulte qualifié.',
         ],
       },
@@ -182,7 +182,7 @@ export const fr: InfoContent = {
         ],
       },
       {
-        heading: 'Des questions ?',
+        heading: 'Des questions ?',
         paragraphs: [
           'Si un point de ces conditions n’est pas clair, posez-nous la question via la [page de contact](/contact). Les [mentions légales](/legal) indiquent qui exploite Makerboard.',
         ],
@@ -206,12 +206,13 @@ export const fr: InfoContent = {
       {
         heading: 'Les données que nous collectons',
         items: [
-          'Données de compte : nom, nom d’utilisateur, adresse e-mail ou numéro de téléphone, date de naissance, type de compte et mot de passe, que nous ne conservons que sous forme de hachage sécurisé.',
-          'Profil : ce que vous choisissez d’ajouter, comme une photo, une profession, des compétences, des centres d’intérêt, votre établissement scolaire et des liens vers vos sites ou chaînes.',
-          'Tableaux : vos projets, récits et discussions avec leurs sections, publications, commentaires, mentions « J’aime », favoris, réponses aux sondages et pins.',
-          'Messages : messages privés, de groupe et publics, afin de pouvoir les distribuer.',
-          'Fichiers : images, vidéos et documents. Les photos sont réencodées lors de l’envoi, ce qui supprime les données de localisation (GPS) et les autres métadonnées de l’appareil photo.',
-          'Données techniques : votre adresse IP, le type de navigateur et l’heure des requêtes, dont nos serveurs ont besoin pour afficher les pages et protéger les comptes contre les abus.',
+          'Données de compte : nom, nom d’utilisateur, adresse e-mail ou numéro de téléphone, date de naissance, type de compte et mot de passe, que nous ne conservons que sous forme de hachage sécurisé.',
+          'Profil : ce que vous choisissez d’ajouter, comme une photo, une profession, des compétences, des centres d’intérêt, votre établissement scolaire et des liens vers vos sites ou chaînes.',
+          'Tableaux : vos projets, récits et discussions avec leurs sections, publications, commentaires, mentions « J’aime », favoris, réponses aux sondages et pins.',
+          'Messages : messages privés, de groupe et publics, afin de pouvoir les distribuer.',
+          'Fichiers : images, vidéos et documents. Les photos sont réencodées lors de l’envoi, ce qui supprime les données de localisation (GPS) et les autres métadonnées de l’appareil photo.',
+          'Données techniques : votre adresse IP, le type de navigateur et l’heure des requêtes, dont nos serveurs ont besoin pour afficher les pages et protéger les comptes contre les abus.',
+          'Provenance de l’inscription : si vous arrivez par le lien d’un établissement, d’un partenaire ou d’un événement contenant des paramètres de campagne ou un code de parrainage, nous les enregistrons avec votre inscription, ainsi que votre mode d’inscription et le type de navigateur, afin que le partenaire sache combien de personnes son invitation a touchées.',
         ],
       },
       {
@@ -234,20 +235,20 @@ export const fr: InfoContent = {
       {
         heading: 'Élèves et enfants',
         paragraphs: [
-          'Les comptes Makerboard sont réservés aux personnes de 13 ans et plus. Comme beaucoup d’élèves sont mineurs, nous protégeons tout particulièrement leurs données : leurs tableaux sont privés par défaut lorsque l’activité le permet, leurs photos ne contiennent jamais de données de localisation, et personne ne voit à leur sujet plus que ce dont il a besoin.',
+          'Les comptes Makerboard sont réservés aux personnes de 13 ans et plus. Comme beaucoup d’élèves sont mineurs, nous protégeons tout particulièrement leurs données : leurs tableaux sont privés par défaut lorsque l’activité le permet, leurs photos ne contiennent jamais de données de localisation, et personne ne voit à leur sujet plus que ce dont il a besoin.',
           'Les enseignants peuvent créer des classes et remettre aux élèves un code pour les rejoindre. L’enseignant gère alors la classe, peut suivre la progression des élèves et leur renvoyer un travail à retravailler. Les parents et tuteurs légaux peuvent nous demander via la [page de contact](/contact) d’accéder aux données de leur enfant, de les rectifier ou de les supprimer.',
         ],
       },
       {
         heading: 'Ni publicité ni traceurs',
         paragraphs: [
-          'Makerboard n’affiche aucune publicité et ne contient aucun traceur tiers, service de mesure d’audience, pixel publicitaire ou module de réseau social. Les pages, polices et scripts sont servis depuis nos propres serveurs : aucune autre entreprise n’apprend ce que vous consultez chez nous.',
+          'Makerboard n’affiche aucune publicité et ne contient aucun traceur tiers, service de mesure d’audience, pixel publicitaire ou module de réseau social. Les pages, polices et scripts sont servis depuis nos propres serveurs : aucune autre entreprise n’apprend ce que vous consultez chez nous.',
         ],
       },
       {
         heading: 'Cookies et stockage dans le navigateur',
         paragraphs: [
-          'Nous n’utilisons des cookies que pour vous garder connecté : un jeton d’accès qui expire au bout d’un mois et un jeton de renouvellement qui expire au bout d’un an, tous deux définis avec SameSite=Strict afin de n’être jamais envoyés avec des requêtes provenant d’autres sites. Votre choix de langue est enregistré dans votre navigateur. Tous les détails figurent sur la [page des cookies](/cookies).',
+          'Nous n’utilisons des cookies que pour vous garder connecté : un jeton d’accès qui expire au bout d’un mois et un jeton de renouvellement qui expire au bout d’un an, tous deux définis avec SameSite=Strict afin de n’être jamais envoyés avec des requêtes provenant d’autres sites. Votre choix de langue, un identifiant de session anonyme pour les visiteurs et, si vous arrivez par le lien d’un partenaire, ses paramètres de campagne sont conservés dans le stockage de votre navigateur. Tous les détails figurent sur la [page des cookies](/cookies).',
         ],
       },
       {
@@ -277,28 +278,28 @@ export const fr: InfoContent = {
       },
       {
         heading: 'Vos droits',
-        paragraphs: ['Le RGPD vous donne le droit :'],
+        paragraphs: ['Le RGPD vous donne le droit :'],
         items: [
-          'd’obtenir une copie des données personnelles que nous détenons sur vous ;',
-          'de faire rectifier des données inexactes ;',
-          'de faire effacer vos données ;',
-          'de limiter l’utilisation de vos données ;',
-          'de recevoir vos données dans un format portable ;',
-          'de vous opposer à un traitement fondé sur notre intérêt légitime ;',
-          'de retirer votre consentement à tout moment, sans remettre en cause le traitement effectué auparavant ;',
+          'd’obtenir une copie des données personnelles que nous détenons sur vous ;',
+          'de faire rectifier des données inexactes ;',
+          'de faire effacer vos données ;',
+          'de limiter l’utilisation de vos données ;',
+          'de recevoir vos données dans un format portable ;',
+          'de vous opposer à un traitement fondé sur notre intérêt légitime ;',
+          'de retirer votre consentement à tout moment, sans remettre en cause le traitement effectué auparavant ;',
           'd’introduire une réclamation auprès d’une autorité de protection des données, comme la CNIL en France.',
         ],
       },
       {
         heading: 'Comment nous protégeons vos données',
         paragraphs: [
-          'Toutes les connexions à Makerboard sont chiffrées. Les mots de passe ne sont conservés que sous forme de hachages sécurisés, les codes sont à usage unique et de courte durée, et le nombre de tentatives de connexion est limité. Au sein de l’équipe, seules les personnes qui en ont besoin pour faire fonctionner le service ont accès aux données personnelles.',
+          'Toutes les connexions à Makerboard sont chiffrées. Les mots de passe ne sont conservés que sous forme de hachages sécurisés, les codes sont à usage unique et de courte durée, et le nombre de tentatives de connexion est limité. Au sein de l’équipe, seules les personnes qui en ont besoin pour faire fonctionner le service ont accès aux données personnelles. Les administrateurs peuvent consulter Makerboard du point de vue d’un membre donné pour traiter une demande d’assistance ; chacune de ces sessions est journalisée, et ils ne peuvent pas modifier entre-temps le mot de passe ni l’adresse e-mail de ce membre.',
         ],
       },
       {
         heading: 'Modifications et contact',
         paragraphs: [
-          'Lorsque nous modifions cette politique, nous mettons à jour la date en haut de la page ; les changements importants sont annoncés à l’avance dans l’application ou par e-mail. Pour exercer vos droits ou poser une question, écrivez-nous via la [page de contact](/contact). Nous répondons dans un délai d’un mois au plus.',
+          'Lorsque nous modifions cette politique, nous mettons à jour la date en haut de la page ; les changements importants sont annoncés à l’avance dans l’application ou par e-mail. Pour exercer vos droits ou poser une question, écrivez-nous via la [page de contact](/contact). Nous répondons dans un délai d’un mois au plus.',
         ],
       },
     ],
@@ -308,40 +309,48 @@ export const fr: InfoContent = {
     title: 'Cookies et stockage dans le navigateur',
     updated: UPDATED,
     intro:
-      'Makerboard n’enregistre que ce dont il a besoin pour fonctionner : votre connexion, votre langue et un identifiant de session anonyme. En voici la liste complète.',
+      'Makerboard n’enregistre que quelques petites informations dans votre navigateur : votre connexion, votre langue, un identifiant de session anonyme et, si vous arrivez par le lien d’un partenaire, votre provenance. En voici la liste complète.',
     sections: [
       {
         heading: 'En bref',
         paragraphs: [
-          'Nous n’utilisons aucun cookie publicitaire, aucun cookie de mesure d’audience et aucun cookie d’autres entreprises. Tout ce que nous enregistrons est nécessaire à une fonction que vous utilisez ; c’est pourquoi Makerboard n’affiche pas de bandeau de cookies.',
+          'Nous n’utilisons aucun cookie publicitaire, aucun cookie de mesure d’audience et aucun cookie d’autres entreprises. Tout ce qui figure ci-dessous est déposé par Makerboard lui-même, n’est utilisé que par Makerboard et n’est jamais communiqué à des annonceurs.',
         ],
       },
       {
         heading: 'Cookies de connexion',
-        paragraphs: ['Lorsque vous vous connectez, nous déposons deux cookies :'],
+        paragraphs: ['Lorsque vous vous connectez, nous déposons les cookies suivants :'],
         items: [
-          'Jeton d’accès : prouve que vous êtes connecté chaque fois que votre navigateur envoie une requête à Makerboard. Il expire au bout d’un mois.',
-          'Jeton de renouvellement : vous procure un nouveau jeton d’accès lorsque l’ancien expire, pour que vous n’ayez pas à vous reconnecter chaque mois. Il expire au bout d’un an et est remplacé à chaque utilisation.',
+          '`mb_access`, le jeton d’accès : prouve que vous êtes connecté chaque fois que votre navigateur envoie une requête à Makerboard. Il expire au bout d’un mois.',
+          '`mb_refresh`, le jeton de renouvellement : vous procure un nouveau jeton d’accès lorsque l’ancien expire, pour que vous n’ayez pas à vous reconnecter chaque mois. Il expire au bout d’un an et est remplacé à chaque utilisation.',
+          '`mb_limited` : déposé uniquement tant que votre inscription n’est pas encore confirmée par un code, afin que Makerboard sache que votre connexion est limitée jusque-là.',
+          'Réservés aux administrateurs : `mb_admin_access`, `mb_admin_refresh` et `mb_su_return` conservent la connexion d’un administrateur pendant qu’il consulte Makerboard du point de vue d’un autre membre pour traiter une demande d’assistance. Ils ne sont jamais déposés pour les autres utilisateurs.',
         ],
       },
       {
         heading: 'Comment les cookies de connexion sont protégés',
         items: [
-          'Les deux cookies sont définis avec SameSite=Strict : votre navigateur ne les envoie jamais avec une requête qui part d’un autre site.',
-          'Ils ne sont envoyés qu’à Makerboard, par une connexion chiffrée, et ne contiennent aucune donnée personnelle lisible.',
+          'Tous les cookies de connexion sont définis avec SameSite=Strict : votre navigateur ne les envoie jamais avec une requête qui part d’un autre site.',
+          'Ils ne contiennent qu’un jeton signé, vérifié par notre serveur, et ne sont envoyés qu’à Makerboard, par une connexion chiffrée.',
           'Ils sont supprimés lorsque vous vous déconnectez. La déconnexion, un changement de mot de passe ou la désactivation d’un compte invalident aussi les jetons de notre côté.',
         ],
       },
       {
         heading: 'Préférence de langue',
         paragraphs: [
-          'Lorsque vous choisissez English, Deutsch ou Français, votre choix est enregistré dans le stockage local (local storage) de votre navigateur, afin que Makerboard s’ouvre dans votre langue la prochaine fois. Cela fonctionne aussi sans être connecté. Il ne s’agit pas d’un cookie, et cette préférence n’est jamais envoyée seule à nos serveurs.',
+          'Lorsque vous choisissez English, Deutsch ou Français, votre choix est enregistré sous le nom `mb_language` dans le stockage local (local storage) de votre navigateur, afin que Makerboard s’ouvre dans votre langue la prochaine fois. Cela fonctionne aussi sans être connecté. Il ne s’agit pas d’un cookie, et cette préférence reste jusqu’à ce que vous la changiez ou effaciez les données de votre navigateur. Si vous êtes connecté, nous enregistrons aussi la langue dans les paramètres de votre compte, afin qu’elle vous suive sur vos autres appareils.',
         ],
       },
       {
         heading: 'Identifiant de session anonyme',
         paragraphs: [
-          'Votre navigateur conserve un identifiant de session aléatoire qui permet aux mises à jour en direct d’atteindre le bon onglet, par exemple les nouveaux commentaires sur un tableau public, même avant que vous vous connectiez. Il ne contient aucune donnée personnelle, n’est pas associé à votre compte à des fins publicitaires ou de profilage, et n’est communiqué à personne.',
+          'Tant que vous n’êtes pas connecté, votre onglet conserve un identifiant aléatoire, `mb_session_id`, dans son stockage de session (session storage) et l’envoie avec les requêtes adressées à Makerboard. Notre serveur peut ainsi distinguer votre onglet des autres, par exemple pour lui transmettre les mises à jour en direct. Il ne contient aucune donnée personnelle et il est supprimé lorsque vous fermez l’onglet.',
+        ],
+      },
+      {
+        heading: 'Liens d’invitation et de campagne',
+        paragraphs: [
+          'Si vous ouvrez Makerboard par le lien d’un établissement, d’un partenaire ou d’un événement qui contient des paramètres de campagne (`utm_source` et similaires) ou un code de parrainage (`rc`), nous les mémorisons dans le stockage local de votre navigateur sous les noms `utm_params` et `mb_referral_code`. Lors de votre inscription, ils sont envoyés une seule fois à notre propre serveur avec votre mode d’inscription, afin que les partenaires sachent combien de personnes leur invitation a touchées ; `utm_tracked` indique que cet envoi a eu lieu. Rien n’est enregistré si vous arrivez sans un tel lien, et rien n’est transmis à des entreprises de publicité ou de mesure d’audience.',
         ],
       },
       {
@@ -349,26 +358,26 @@ export const fr: InfoContent = {
         items: [
           'Aucun cookie publicitaire ou de reciblage.',
           'Aucun cookie de mesure d’audience ou de statistiques, y compris Google Analytics ou des services similaires.',
-          'Aucun cookie de réseau social, bouton « J’aime » ou traceur intégré.',
+          'Aucun cookie de réseau social, bouton « J’aime » ou traceur intégré.',
           'Aucun cookie d’une autre entreprise, quel qu’il soit.',
         ],
       },
       {
         heading: 'Comment les supprimer',
         paragraphs: [
-          'La déconnexion supprime les cookies de connexion. Pour effacer tout ce que Makerboard a enregistré, supprimez les données du site Makerboard dans votre navigateur :',
+          'La déconnexion supprime les cookies de connexion, et la fermeture de l’onglet supprime l’identifiant de session. Pour effacer tout ce que Makerboard a enregistré, supprimez les données du site Makerboard dans votre navigateur :',
         ],
         items: [
-          'Chrome et Edge : Paramètres → Confidentialité et sécurité → Cookies et autres données des sites → Afficher l’ensemble des autorisations et des données des sites, puis recherchez Makerboard.',
-          'Firefox : Paramètres → Vie privée et sécurité → Cookies et données de sites → Gérer les données, puis recherchez Makerboard.',
-          'Safari : Réglages → Confidentialité → Gérer les données des sites web, puis recherchez Makerboard.',
+          'Chrome et Edge : Paramètres → Confidentialité et sécurité → Cookies et autres données des sites → Afficher l’ensemble des autorisations et des données des sites, puis recherchez Makerboard.',
+          'Firefox : Paramètres → Vie privée et sécurité → Cookies et données de sites → Gérer les données, puis recherchez Makerboard.',
+          'Safari : Réglages → Confidentialité → Gérer les données des sites web, puis recherchez Makerboard.',
           'Sur téléphone, la même option se trouve dans les paramètres de confidentialité ou des sites de votre navigateur.',
         ],
       },
       {
-        heading: 'Des questions ?',
+        heading: 'Des questions ?',
         paragraphs: [
-          'Supprimer les données du site vous déconnecte et rétablit la langue demandée par votre navigateur. Pour en savoir plus sur la façon dont nous traitons vos données, consultez la [politique de confidentialité](/privacy-policy) ; vos questions sont les bienvenues sur la [page de contact](/contact).',
+          'Supprimer les données du site vous déconnecte et rétablit la langue demandée par votre navigateur. Pour en savoir plus sur la façon dont nous traitons vos données, consultez la [politique de confidentialité](/privacy-policy) ; vos questions sont les bienvenues sur la [page de contact](/contact).',
         ],
       },
     ],
@@ -383,7 +392,7 @@ export const fr: InfoContent = {
       {
         heading: 'Notre mission',
         paragraphs: [
-          'Nous sommes convaincus que l’on apprend le mieux les sciences et l’ingénierie en fabriquant des choses et en en parlant. Makerboard offre aux makers un espace pour leurs projets, du premier croquis au prototype terminé, et les met en relation avec ceux qui peuvent les aider : camarades, enseignants, mentors, jurys et partenaires d’événements.',
+          'Nous sommes convaincus que l’on apprend le mieux les sciences et l’ingénierie en fabriquant des choses et en en parlant. Makerboard offre aux makers un espace pour leurs projets, du premier croquis au prototype terminé, et les met en relation avec ceux qui peuvent les aider : camarades, enseignants, mentors, jurys et partenaires d’événements.',
           'Nous voulons que cet espace soit sûr, ouvert et accueillant, en particulier pour les élèves de 13 à 17 ans qui forment une grande partie de notre communauté.',
         ],
       },
@@ -419,11 +428,11 @@ export const fr: InfoContent = {
       {
         heading: 'Nos valeurs',
         items: [
-          'La sécurité des jeunes makers : les tableaux des élèves sont privés par défaut lorsque c’est possible, personne ne voit la date de naissance, l’adresse e-mail ou le numéro de téléphone d’un autre membre, et les données de localisation des photos sont supprimées.',
-          'Le partage ouvert : les bonnes idées grandissent quand d’autres peuvent s’en inspirer, en citant celles et ceux qui les ont eues.',
-          'L’accessibilité : Makerboard est conçu pour fonctionner au clavier et avec les lecteurs d’écran, et respecte les WCAG 2.2 niveau AA.',
-          'Trois langues : tout Makerboard est disponible en français, en anglais et en allemand.',
-          'Ni publicité ni traceurs : vous êtes un membre, pas un produit.',
+          'La sécurité des jeunes makers : les tableaux des élèves sont privés par défaut lorsque c’est possible, personne ne voit la date de naissance, l’adresse e-mail ou le numéro de téléphone d’un autre membre, et les données de localisation des photos sont supprimées.',
+          'Le partage ouvert : les bonnes idées grandissent quand d’autres peuvent s’en inspirer, en citant celles et ceux qui les ont eues.',
+          'L’accessibilité : Makerboard est conçu pour fonctionner au clavier et avec les lecteurs d’écran, et respecte les WCAG 2.2 niveau AA.',
+          'Trois langues : tout Makerboard est disponible en français, en anglais et en allemand.',
+          'Ni publicité ni traceurs : vous êtes un membre, pas un produit.',
         ],
       },
       {
@@ -451,30 +460,30 @@ export const fr: InfoContent = {
         heading: 'Compte et connexion',
         questions: [
           {
-            question: 'Comment m’inscrire ?',
+            question: 'Comment m’inscrire ?',
             answer: [
-              'Choisissez « S’inscrire », saisissez votre nom, une adresse e-mail ou un numéro de téléphone et un mot de passe, puis choisissez votre type de compte : maker, élève, enseignant ou mentor. Nous vous envoyons ensuite un code à six chiffres pour confirmer votre adresse.',
-              'Vous devez avoir au moins 13 ans. Si vous avez moins de 18 ans, inscrivez-vous avec un parent ou tuteur légal : il vous sera demandé de confirmer sa présence. Les élèves qui ont reçu un code de classe de leur enseignant peuvent le saisir lors de l’inscription.',
+              'Choisissez « S’inscrire », saisissez votre nom, une adresse e-mail ou un numéro de téléphone et un mot de passe, puis choisissez votre type de compte : maker, élève, enseignant ou mentor. Nous vous envoyons ensuite un code à six chiffres pour confirmer votre adresse.',
+              'Vous devez avoir au moins 13 ans. Si vous avez moins de 18 ans, inscrivez-vous avec un parent ou tuteur légal : il vous sera demandé de confirmer sa présence. Les élèves qui ont reçu un code de classe de leur enseignant peuvent le saisir lors de l’inscription.',
             ],
           },
           {
-            question: 'Je n’ai pas reçu mon code de vérification. Que faire ?',
+            question: 'Je n’ai pas reçu mon code de vérification. Que faire ?',
             answer: [
               'Vérifiez d’abord votre dossier de courriers indésirables (spam) et patientez une ou deux minutes avant de demander un nouveau code. Chaque code est valable 10 minutes, et en demander un nouveau annule le précédent.',
               'Les adresses e-mail scolaires bloquent souvent les messages venant de l’extérieur de l’établissement, si bien que les codes n’y arrivent parfois jamais. Utilisez plutôt une adresse e-mail personnelle, connectez-vous avec votre numéro de téléphone pour recevoir le code par SMS, ou utilisez une connexion via un réseau social ou un compte scolaire si votre établissement le propose.',
             ],
           },
           {
-            question: 'Comment réinitialiser mon mot de passe ?',
+            question: 'Comment réinitialiser mon mot de passe ?',
             answer: [
-              'Sur l’écran de connexion, choisissez « Mot de passe oublié », ou rendez-vous sur [réinitialiser le mot de passe](/password/reset). Saisissez votre adresse e-mail ou votre numéro de téléphone et nous vous envoyons un code. Saisissez ce code et choisissez un nouveau mot de passe d’au moins 6 caractères, avec au moins un chiffre et une majuscule.',
+              'Sur l’écran de connexion, choisissez « Mot de passe oublié », ou rendez-vous sur [réinitialiser le mot de passe](/password/reset). Saisissez votre adresse e-mail ou votre numéro de téléphone et nous vous envoyons un code. Saisissez ce code et choisissez un nouveau mot de passe d’au moins 6 caractères, avec au moins un chiffre et une majuscule.',
               'La réinitialisation du mot de passe vous déconnecte de tous vos autres appareils.',
             ],
           },
           {
-            question: 'Comment changer de langue ?',
+            question: 'Comment changer de langue ?',
             answer: [
-              'Choisissez English, Deutsch ou Français dans le menu des langues. Makerboard change de langue immédiatement et mémorise votre choix dans ce navigateur. Si vous n’avez jamais choisi de langue, Makerboard utilise celle demandée par votre navigateur.',
+              'Choisissez English, Deutsch ou Français dans le menu des langues. Makerboard change de langue immédiatement et mémorise votre choix dans ce navigateur ; si vous êtes connecté, il est aussi enregistré dans les paramètres de votre compte et vous suit ainsi sur vos autres appareils. Si vous n’avez jamais choisi de langue, Makerboard utilise celle demandée par votre navigateur.',
             ],
           },
         ],
@@ -483,21 +492,21 @@ export const fr: InfoContent = {
         heading: 'Tableaux et classes',
         questions: [
           {
-            question: 'Comment rendre un tableau privé ?',
+            question: 'Comment rendre un tableau privé ?',
             answer: [
-              'Lorsque vous créez ou modifiez un tableau, activez l’option « Privé » puis enregistrez. Un tableau privé n’est visible que par vous et les membres que vous invitez. Les tableaux des élèves sont privés dès le départ chaque fois que l’activité le permet.',
+              'Lorsque vous créez ou modifiez un tableau, activez l’option « Privé » puis enregistrez. Un tableau privé n’est visible que par vous et les membres que vous invitez. Les tableaux des élèves sont privés dès le départ chaque fois que l’activité le permet.',
               'Pour les tableaux liés à une soumission à un concours, la visibilité peut être définie par la coordination du concours, car le jury doit pouvoir les consulter.',
             ],
           },
           {
-            question: 'Comment rejoindre une classe avec un code ?',
+            question: 'Comment rejoindre une classe avec un code ?',
             answer: [
-              'Votre enseignant vous remet un code de classe. Saisissez-le lors de votre inscription en tant qu’élève ou, si vous avez déjà un compte, dans la partie « Classes » des paramètres de votre profil. Vous apparaissez alors dans la liste de classe de votre enseignant, qui peut suivre et commenter vos projets de classe.',
+              'Votre enseignant vous remet un code de classe. Saisissez-le lors de votre inscription en tant qu’élève ou, si vous avez déjà un compte, dans la partie « Classes » des paramètres de votre profil. Vous apparaissez alors dans la liste de classe de votre enseignant, qui peut suivre et commenter vos projets de classe.',
               'Si le code n’est pas accepté, vérifiez-le caractère par caractère et demandez à votre enseignant s’il est toujours actif.',
             ],
           },
           {
-            question: 'Qui peut voir mon profil ?',
+            question: 'Qui peut voir mon profil ?',
             answer: [
               'Tout le monde peut voir votre nom d’utilisateur, votre nom, votre photo de profil, les informations que vous ajoutez à votre profil et vos tableaux publics. Votre date de naissance, votre adresse e-mail et votre numéro de téléphone ne sont jamais montrés à personne. La [politique de confidentialité](/privacy-policy) donne tous les détails.',
             ],
@@ -508,21 +517,21 @@ export const fr: InfoContent = {
         heading: 'Concours et jury',
         questions: [
           {
-            question: 'Comment soumettre mon projet à un concours ?',
+            question: 'Comment soumettre mon projet à un concours ?',
             answer: [
-              'Ouvrez la page du concours et démarrez votre projet depuis celle-ci, afin que votre tableau comporte les sections et les questions demandées par le concours. Complétez chaque section, répondez à chaque question, puis choisissez « Soumettre » avant la date limite.',
-              'La soumission est définitive : vous ne pouvez plus modifier le projet ensuite. Si vous remarquez une erreur, adressez-vous à la coordination du concours, qui peut déverrouiller le projet pour que vous le corrigiez et le soumettiez à nouveau.',
+              'Ouvrez la page du concours et démarrez votre projet depuis celle-ci, afin que votre tableau comporte les sections et les questions demandées par le concours. Complétez chaque section, répondez à chaque question, puis choisissez « Soumettre » avant la date limite.',
+              'La soumission est définitive : vous ne pouvez plus modifier le projet ensuite. Si vous remarquez une erreur, adressez-vous à la coordination du concours, qui peut déverrouiller le projet pour que vous le corrigiez et le soumettiez à nouveau.',
             ],
           },
           {
-            question: 'Que voient les membres du jury ?',
+            question: 'Que voient les membres du jury ?',
             answer: [
-              'Les membres du jury voient les projets attribués à leur équipe : le tableau avec ses sections, photos, vidéos et fichiers, ainsi que vos réponses aux questions du concours. Ils ne voient ni votre date de naissance, ni votre adresse e-mail, ni votre numéro de téléphone.',
+              'Les membres du jury voient les projets attribués à leur équipe : le tableau avec ses sections, photos, vidéos et fichiers, ainsi que vos réponses aux questions du concours. Ils ne voient ni votre date de naissance, ni votre adresse e-mail, ni votre numéro de téléphone.',
               'Chaque membre du jury note le projet à l’aide de la grille d’évaluation du concours. Les notes et les remarques sont visibles par l’équipe de jury et la coordination, pas par les autres participants.',
             ],
           },
           {
-            question: 'Puis-je modifier mon projet après le concours ?',
+            question: 'Puis-je modifier mon projet après le concours ?',
             answer: [
               'La version soumise reste telle qu’elle a été évaluée. Une fois le concours terminé, vous pouvez continuer à travailler sur votre tableau ou en créer un nouveau pour montrer ce que vous avez réalisé depuis.',
             ],
@@ -533,20 +542,20 @@ export const fr: InfoContent = {
         heading: 'Sécurité et compte',
         questions: [
           {
-            question: 'Comment signaler un tableau, un commentaire ou un message ?',
+            question: 'Comment signaler un tableau, un commentaire ou un message ?',
             answer: [
               'Utilisez la fonction de signalement du tableau, du commentaire ou du message et expliquez-nous brièvement le problème. Nous examinons chaque signalement et traitons en priorité tout ce qui concerne la sécurité d’un mineur. La personne signalée ne sait pas qui l’a signalée.',
               'Vous pouvez aussi nous écrire via la [page de contact](/contact). Si quelqu’un est en danger, contactez d’abord les services d’urgence.',
             ],
           },
           {
-            question: 'Comment supprimer mon compte ?',
+            question: 'Comment supprimer mon compte ?',
             answer: [
-              'Ouvrez les paramètres de votre profil et choisissez « Supprimer le compte », ou faites-en la demande via la [page de contact](/contact). Nous supprimons votre profil, vos tableaux, vos commentaires et vos fichiers dans un délai de 30 jours. Les projets soumis à un concours peuvent être conservés par son organisateur dans le cadre des résultats.',
+              'Ouvrez les paramètres de votre profil et choisissez « Supprimer le compte », ou faites-en la demande via la [page de contact](/contact). Nous supprimons votre profil, vos tableaux, vos commentaires et vos fichiers dans un délai de 30 jours. Les projets soumis à un concours peuvent être conservés par son organisateur dans le cadre des résultats.',
             ],
           },
           {
-            question: 'Comment contacter l’équipe Makerboard ?',
+            question: 'Comment contacter l’équipe Makerboard ?',
             answer: [
               'Via la [page de contact](/contact). Choisissez l’objet le plus adapté et ajoutez les liens vers les tableaux ou commentaires concernés. Nous répondons en français, en anglais ou en allemand, généralement sous quelques jours ouvrés.',
             ],

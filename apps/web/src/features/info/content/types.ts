@@ -6,8 +6,9 @@
  * `../info.test.ts` checks what a type cannot: the same paragraphs, items and links per section,
  * non-empty texts, and that German and French are really translated.
  *
- * Texts may contain internal links written as `[label](/path)`; `../components/inline-text.tsx`
- * turns them into router links. Only paths listed in `INFO_LINK_TARGETS` are allowed.
+ * Texts may contain internal links written as `[label](/path)` and technical names (cookie and
+ * storage keys) written between backticks; `../components/inline-text.tsx` turns them into router
+ * links and code spans. Only paths listed in `INFO_LINK_TARGETS` are allowed.
  */
 
 /** A tuple of exactly N elements: `Tuple<string, 2>` is `[string, string]`; `Tuple<T, number>` is `T[]`. */
@@ -67,7 +68,7 @@ export interface InfoContent {
   legal: InfoDocument<7>;
   terms: InfoDocument<13>;
   privacy: InfoDocument<13>;
-  cookies: InfoDocument<8>;
+  cookies: InfoDocument<9>;
   about: InfoDocument<7>;
   faq: FaqDocument;
 }
@@ -102,8 +103,11 @@ export const INFO_LINK_TARGETS = [
   '/password/reset',
 ] as const;
 
-/** Matches `[label](/path)` inside a text; group 1 is the label, group 2 the path. */
-export const INLINE_LINK_PATTERN = /\[([^\]]+)\]\((\/[^)\s]*)\)/gu;
+/**
+ * Matches the markup inside a text: `[label](/path)` (group 1 the label, group 2 the path) or a
+ * name between backticks (group 3).
+ */
+export const INLINE_MARKUP_PATTERN = /\[([^\]]+)\]\((\/[^)\s]*)\)|`([^`]+)`/gu;
 
 export const INFO_LANGUAGES = ['en', 'de', 'fr'] as const;
 export type InfoLanguage = (typeof INFO_LANGUAGES)[number];

@@ -1,0 +1,355 @@
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  Menu,
+  NavLink as MantineNavLink,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { hasAdminTypeRole } from '@makerboard/shared';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router';
+import { isImpersonating } from '../api/session.ts';
+import { type SessionState, useSession } from '../api/session-store.ts';
+import { LanguageMenu } from '../components/language-menu.tsx';
+import { Logo } from '../components/logo.tsx';
+import { usePartnerPath } from '../components/partner-link.tsx';
+import { UpdateNotice } from '../features/system/update-notice.tsx';
+import { chromeFor } from './route-handle.ts';
+import { ScrollManager } from './scroll-manager.tsx';
+
+const AccountModals = lazy(() => import('../features/auth/account-modals.tsx'));
+
+const MAIN_LINKS = [
+  { to: '/home', key: 'nav.home' },
+  { to: '/explore/all', key: 'nav.explore' },
+  { to: '/resources', key: 'nav.resources' },
+  { to: '/leaderboard', key: 'nav.leaderboard' },
+] as const;
+
+const FOOTER_LINKS = [
+  { to: '/about', key: 'footer.about' },
+  { to: '/legal', key: 'footer.legal' },
+  { to: '/terms-and-conditions', key: 'footer.terms' },
+  { to: '/privacy-policy', key: 'footer.privacy' },
+  { to: '/cookies', key: 'footer.cookies' },
+  { to: '/FAQ', key: 'footer.faq' },
+  { to: '/contact', key: 'footer.contact' },
+] as const;
+
+function initials(session: SessionState): string {
+  const user = session.user;
+  if (!user) return '?';
+  const text = `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}` || user.userName.slice(0, 2);
+  return text.toUpperCase();
+}
+
+function UserMenu({ session }: { session: SessionState }) {
+  const { t } = useTranslation();
+  const to = usePartnerPath();
+  const user = session.user!;
+  return (
+    <Menu position="bottom-end" shadow="md" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('nav.userMenu', { name: user.userName })} p={4} style={{ borderRadius: 999 }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={user.avatarUrl} alt="" color="teal" radius="xl" size={34}>
+              {initials(session)}
+            </Avatar>
+            <Text fw={600} size="sm" visibleFrom="md" maw={140} truncate>
+              {user.firstName || user.userName}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>@{user.userName}</Menu.Label>
+        <Menu.Item component={Link} to={to(`/profile/${user.userName}/about`)}>
+          {t('nav.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={to(`/profile/${user.userName}/settings`)}>
+          {t('nav.settings')}
+        </Menu.Item>
+        {hasAdminTypeRole(user.roles) ? (
+          <Menu.Item component={Link} to={to('/admin')}>
+            {t('nav.admin')}
+          </Menu.Item>
+        ) : null}
+        {isImpersonating() ? (
+          <Menu.Item component={Link} to={to('/su/exit')}>
+            {t('nav.exitImpersonation')}
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
+        <Menu.Item component={Link} to={to('/logout')} color="red.8">
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function Header({ session }: { session: SessionState }) {
+  const { t } = useTranslation();
+  const to = usePartnerPath();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
+  useEffect(() => close(), [location.pathname, close]);
+  const loggedIn = session.status === 'loggedIn';
+
+  return (
+    <Box
+      component="header"
+      pos="sticky"
+      top={0}
+      style={{ zIndex: 200, borderBottom: '1px solid var(--mantine-color-gray-3)', backdropFilter: 'blur(8px)' }}
+      bg="rgba(255,255,255,0.94)"
+    >
+      <Container size="xl" h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <Anchor component={Link} to={to('/home')} aria-label={t('nav.homeLogo')} underline="never">
+              <Logo />
+            </Anchor>
+            <Group component="nav" aria-label={t('nav.mainNavigation')} gap={4} visibleFrom="md">
+              {MAIN_LINKS.map((link) => (
+                <Button
+                  key={link.to}
+                  component={NavLink}
+                  to={to(link.to)}
+                  variant="subtle"
+                  color="gray.8"
+                  className="mb-nav-link"
+                >
+                  {t(link.key)}
+                </Button>
+              ))}
+            </Group>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageMenu compact />
+            {loggedIn ? (
+              <UserMenu session={session} />
+            ) : (
+              <Group gap="xs" visibleFrom="xs" wrap="nowrap">
+                <Button component={Link} to={to('/loginPage')} variant="default">
+                  {t('nav.login')}
+                </Button>
+                <Button component={Link} to={to('/signup')}>
+                  {t('nav.signup')}
+                </Button>
+              </Group>
+            )}
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={t('nav.openMenu')}
+              aria-expanded={opened}
+            />
+          </Group>
+        </Group>
+      </Container>
+      <Drawer opened={opened} onClose={close} title={t('nav.menu')} position="right" size="xs">
+        <Stack component="nav" aria-label={t('nav.mainNavigation')} gap={2}>
+          {MAIN_LINKS.map((link) => (
+            <MantineNavLink key={link.to} component={Link} to={to(link.to)} label={t(link.key)} />
+          ))}
+          <MantineNavLink component={Link} to={to('/contact')} label={t('nav.contact')} />
+          <Divider my="sm" />
+          {loggedIn ? (
+            <MantineNavLink component={Link} to={to('/logout')} label={t('nav.logout')} />
+          ) : (
+            <>
+              <Button component={Link} to={to('/loginPage')} variant="default" fullWidth mb="xs">
+                {t('nav.login')}
+              </Button>
+              <Button component={Link} to={to('/signup')} fullWidth>
+                {t('nav.signup')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}
+
+function Footer() {
+  const { t } = useTranslation();
+  const to = usePartnerPath();
+  return (
+    <Box component="footer" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} mt="xl">
+      <Container size="xl" py="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Stack gap="xs">
+            <Logo size={26} />
+            <Text c="gray.7" size="sm" maw={360}>
+              {t('app.tagline')}
+            </Text>
+          </Stack>
+          <Box component="nav" aria-label={t('footer.navLabel')}>
+            <Group gap="md" justify="flex-start" wrap="wrap">
+              {FOOTER_LINKS.map((link) => (
+                <Anchor key={link.to} component={Link} to={to(link.to)} c="gray.8" size="sm">
+                  {t(link.key)}
+                </Anchor>
+              ))}
+            </Group>
+          </Box>
+        </SimpleGrid>
+        <Text c="gray.7" size="xs" mt="lg">
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </Text>
+      </Container>
+    </Box>
+  );
+}
+
+function MobileNav({ session }: { session: SessionState }) {
+  const { t } = useTranslation();
+  const to = usePartnerPath();
+  const loggedIn = session.status === 'loggedIn';
+  const items = [
+    { to: '/home', label: t('nav.home'), icon: 'M3 11l9-8 9 8v10h-6v-6H9v6H3z' },
+    { to: '/explore/all', label: t('nav.explore'), icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm3.5 5.5-2 5-5 2 2-5z' },
+    { to: '/inbox', label: t('nav.inbox'), icon: 'M4 5h16v11H8l-4 4z' },
+    loggedIn
+      ? {
+          to: `/profile/${session.user?.userName}/about`,
+          label: t('nav.profile'),
+          icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0',
+        }
+      : { to: '/loginPage', label: t('nav.login'), icon: 'M10 17l5-5-5-5M15 12H3M14 3h6v18h-6' },
+  ];
+  return (
+    <Box
+      component="nav"
+      aria-label={t('nav.mobileNavigation')}
+      hiddenFrom="sm"
+      pos="fixed"
+      bottom={0}
+      left={0}
+      right={0}
+      bg="white"
+      className="mb-mobile-nav"
+      style={{ zIndex: 200, borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group grow gap={0} h={60}>
+        {items.map((item) => (
+          <UnstyledButton
+            key={item.to}
+            component={NavLink}
+            to={to(item.to)}
+            h={60}
+            c="gray.8"
+            style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d={item.icon} strokeLinejoin="round" strokeLinecap="round" />
+            </svg>
+            <Text span size="xs">
+              {item.label}
+            </Text>
+          </UnstyledButton>
+        ))}
+      </Group>
+    </Box>
+  );
+}
+
+function SessionBanners({ session }: { session: SessionState }) {
+  const { t } = useTranslation();
+  const [, setSearchParams] = useSearchParams();
+  const to = usePartnerPath();
+  const navigate = useNavigate();
+  return (
+    <>
+      {isImpersonating() && session.user ? (
+        <Alert color="orange" radius={0} py="xs" role="status">
+          <Group justify="center" gap="sm">
+            <Text size="sm">{t('nav.impersonating', { name: session.user.userName })}</Text>
+            <Button size="compact-sm" variant="white" color="orange" onClick={() => navigate(to('/su/exit'))}>
+              {t('nav.exitImpersonation')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {session.status === 'unverified' && session.user ? (
+        <Alert color="teal" radius={0} py="xs" role="status">
+          <Group justify="center" gap="sm">
+            <Text size="sm">{t('auth.verify.banner', { email: session.user.email ?? session.user.userName })}</Text>
+            <Button
+              size="compact-sm"
+              onClick={() =>
+                setSearchParams((params) => {
+                  params.set('modal', 'verify');
+                  return params;
+                })
+              }
+            >
+              {t('auth.verify.enterCode')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+/** The app shell: skip link, navbar, page, footer, mobile bottom navigation, and the account modals. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const chrome = chromeFor(useMatches());
+  const [searchParams] = useSearchParams();
+  const modal = searchParams.get('modal');
+
+  return (
+    <>
+      <ScrollManager />
+      <a href="#main" className="skip-link">
+        {t('nav.skipToContent')}
+      </a>
+      {chrome.hideNavbar ? null : <Header session={session} />}
+      {chrome.hideNavbar ? null : <SessionBanners session={session} />}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        mih="calc(100dvh - 64px)"
+        style={{ outline: 'none' }}
+      >
+        <Outlet />
+      </Box>
+      {chrome.hideFooter ? null : <Footer />}
+      {chrome.hideMobileNav ? null : (
+        <>
+          {/* Keeps the end of the page clear of the fixed bottom navigation. */}
+          <Box hiddenFrom="sm" h={64} aria-hidden="true" />
+          <MobileNav session={session} />
+        </>
+      )}
+      <UpdateNotice />
+      {modal === 'signup' || modal === 'verify' ? (
+        <Suspense fallback={null}>
+          <AccountModals modal={modal} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

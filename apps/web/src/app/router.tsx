@@ -1,0 +1,269 @@
+import { START_BUTTON_TEMPLATE_ID } from '@makerboard/shared';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { withPartner } from '../api/partner.ts';
+import type { BuildingFeature } from '../features/system/building-page.tsx';
+import { RouteErrorPage } from '../features/system/route-error-page.tsx';
+import {
+  catchAllLoader,
+  partnerLoader,
+  redirectIfLoggedIn,
+  redirectTo,
+  requireLogin,
+  rootLoader,
+} from './guards.ts';
+import { RootLayout } from './layout.tsx';
+import { RequireAdminRole } from './require-role.tsx';
+import type { RouteHandle } from './route-handle.ts';
+
+/**
+ * Every route of spec/000 §2 (docs/routes.md lists them with their guards). Screens load lazily so
+ * the home route stays small; each guard runs as a loader after the login check.
+ */
+
+type Lazy = () => Promise<{ Component: ComponentType }>;
+
+const screen =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy =>
+  async () => ({ Component: pick(await load()) });
+
+const home = screen(
+  () => import('../features/home/home-page.tsx'),
+  (m) => m.HomePage,
+);
+const notFound = screen(
+  () => import('../features/system/not-found-page.tsx'),
+  (m) => m.NotFoundPage,
+);
+const info = (name: 'LegalPage' | 'TermsPage' | 'PrivacyPage' | 'CookiesPage' | 'AboutPage' | 'FaqPage') =>
+  screen(
+    () => import('../features/info/index.ts'),
+    (m) => m[name],
+  );
+
+/** A route whose screen belongs to a later issue: the "being built" page naming the feature. */
+function building(feature: BuildingFeature, options: { adminRole?: boolean } = {}): Lazy {
+  return async () => {
+    const { BuildingPage } = await import('../features/system/building-page.tsx');
+    const Component = options.adminRole
+      ? () => (
+          <RequireAdminRole>
+            <BuildingPage feature={feature} />
+          </RequireAdminRole>
+        )
+      : () => <BuildingPage feature={feature} />;
+    return { Component };
+  };
+}
+
+const bare: RouteHandle = { hideNavbar: true, hideFooter: true, hideMobileNav: true };
+
+async function startButtonTemplateLoader(args: LoaderFunctionArgs) {
+  await requireLogin('login')(args);
+  const url = new URL(args.request.url);
+  throw redirect(
+    withPartner(`/start/${START_BUTTON_TEMPLATE_ID}?startButton=true&draft=true&private=true`, url.pathname),
+  );
+}
+
+export function appRoutes(underPartner = false): RouteObject[] {
+  return [
+    // "/" goes home; a bare "/{slug}" is not a page of its own (a partner's home is /{slug}/home).
+    underPartner ? { index: true, lazy: notFound } : { index: true, loader: redirectTo('/home', true) },
+    { path: 'home', lazy: home },
+    // Home filtered by a board, a tag or a category.
+    { path: 'project/:id', lazy: home },
+    { path: 'tag/:tag', lazy: home },
+    { path: 'category/:category', lazy: home },
+
+    // Authentication.
+    {
+      path: 'loginPage',
+      loader: redirectIfLoggedIn({ unlessRedirectQuery: true }),
+      lazy: screen(
+        () => import('../features/auth/login-page.tsx'),
+        (m) => m.LoginPage,
+      ),
+    },
+    {
+      path: 'login/sms/:view?',
+      loader: redirectIfLoggedIn({ unlessRedirectQuery: false }),
+      lazy: screen(
+        () => import('../features/auth/sms-login-page.tsx'),
+        (m) => m.SmsLoginPage,
+      ),
+    },
+    {
+      path: 'logout',
+      lazy: screen(
+        () => import('../features/auth/logout-page.tsx'),
+        (m) => m.LogoutPage,
+      ),
+    },
+    {
+      path: 'password/reset',
+      lazy: screen(
+        () => import('../features/auth/password-reset-page.tsx'),
+        (m) => m.PasswordResetPage,
+      ),
+    },
+    // signup redirects home, where the signup flow opens as a dialog.
+    { path: 'signup', loader: redirectTo('/home?modal=signup') },
+    {
+      path: 'su/exit',
+      lazy: screen(
+        () => import('../features/auth/su-exit-page.tsx'),
+        (m) => m.SuExitPage,
+      ),
+    },
+    { path: 'join', lazy: building('join') },
+
+    // Profiles.
+    {
+      path: 'profile/:username?/:tab?',
+      lazy: screen(
+        () => import('../features/profile/profile-page.tsx'),
+        (m) => m.ProfilePage,
+      ),
+    },
+
+    // Information and event pages.
+    {
+      path: 'contact',
+      lazy: screen(
+        () => import('../features/contact/contact-page.tsx'),
+        (m) => m.ContactPage,
+      ),
+    },
+    { path: 'legal', lazy: info('LegalPage') },
+    { path: 'terms-and-conditions', lazy: info('TermsPage') },
+    { path: 'privacy-policy', lazy: info('PrivacyPage') },
+    { path: 'cookies', lazy: info('CookiesPage') },
+    { path: 'about', lazy: info('AboutPage') },
+    { path: 'FAQ', lazy: info('FaqPage') },
+    { path: 'partners', lazy: building('partners') },
+    { path: 'sponsors', lazy: building('sponsors') },
+    { path: 'special-award-organizations', lazy: building('specialAwards') },
+    { path: 'registration', lazy: building('registration') },
+    { path: 'finalists', lazy: building('finalists') },
+    { path: 'embed', lazy: building('embed') },
+    { path: 'scienceday', lazy: building('scienceday') },
+    { path: 'bsef', lazy: building('bsef') },
+    { path: 'coming-soon', lazy: building('comingSoon') },
+    { path: 'stemevents', lazy: building('stemevents') },
+    { path: 'schools', lazy: building('schools') },
+    { path: 'oster-contest', lazy: building('osterContest') },
+
+    // Browsing, search, leaderboard.
+    { path: 'explore/categories/:year', lazy: building('exploreCategories') },
+    { path: 'explore/:explorepage', lazy: building('explore') },
+    { path: 'discover/:discoverpage', lazy: building('discover') },
+    { path: 'viewAll', lazy: building('viewAll') },
+    { path: 'leaderboard', lazy: building('leaderboard') },
+    { path: 'ranking', lazy: building('leaderboard') },
+    { path: 'legacy-search-results/:searchQuery', lazy: building('search') },
+    { path: 'search-results/:searchQuery', lazy: building('search') },
+
+    // Content views and editors.
+    { path: 'story/:id', lazy: building('story') },
+    { path: 'story/video/:id', lazy: building('storyVideo') },
+    { path: 'story/:id/edit', lazy: building('storyEditor', { adminRole: true }) },
+    { path: 'create/:id?', lazy: building('create', { adminRole: true }) },
+    { path: 'resource/:id', lazy: building('resource') },
+    { path: 'article/:id', lazy: building('article') },
+    { path: 'resources', lazy: building('resources') },
+    { path: 'resources/:resourceSlug', lazy: building('resources') },
+    { path: 'resources/:resourceSlug/:resourceSort', lazy: building('resources') },
+    { path: 'auditorium/:auditoriumSlug', lazy: building('auditorium') },
+    { path: '2d/:path', lazy: building('lobby') },
+
+    // Messaging.
+    { path: 'inbox/:username?', lazy: building('inbox') },
+    { path: 'inbox/project/:projectID', lazy: building('inbox') },
+    { path: 'inbox/public/:topic', lazy: building('inbox') },
+    { path: 'inbox/group/:topic', lazy: building('inbox') },
+
+    // Login required.
+    { path: 'feed', loader: requireLogin('home'), lazy: building('feed') },
+    { path: 'start/:template', loader: requireLogin('blankpage'), lazy: building('start') },
+    { path: 'startButtonTemplate', loader: startButtonTemplateLoader },
+    { path: 'contests/iframes', loader: requireLogin(), lazy: building('contests') },
+
+    // Admin area: login and an admin-type role.
+    { path: 'admin', loader: requireLogin(), lazy: building('admin', { adminRole: true }) },
+    {
+      path: 'admin/clickableAreas/create',
+      loader: requireLogin(),
+      lazy: building('clickableAreas', { adminRole: true }),
+    },
+    {
+      path: 'admin/clickableAreas/View',
+      loader: requireLogin(),
+      lazy: building('clickableAreas', { adminRole: true }),
+    },
+    { path: 'admin/:section/:name', loader: requireLogin(), lazy: building('admin', { adminRole: true }) },
+    { path: 'adminJudge', lazy: building('adminJudge') },
+
+    // Other screens.
+    {
+      path: 'blankpage',
+      lazy: screen(
+        () => import('../features/system/blank-page.tsx'),
+        (m) => m.BlankPage,
+      ),
+    },
+    {
+      path: 'redirect',
+      lazy: screen(
+        () => import('../features/system/redirect-page.tsx'),
+        (m) => m.RedirectPage,
+      ),
+    },
+    {
+      path: 'maintenance',
+      handle: bare,
+      lazy: screen(
+        () => import('../features/system/maintenance-page.tsx'),
+        (m) => m.MaintenancePage,
+      ),
+    },
+    { path: 'notFound', lazy: notFound },
+    {
+      path: 'dev/outbox',
+      lazy: screen(
+        () => import('../features/outbox/outbox-page.tsx'),
+        (m) => m.OutboxPage,
+      ),
+    },
+
+    // Legacy redirects.
+    { path: 'makershed', loader: redirectTo('/profile/makershed') },
+    { path: 'oster-challenge', loader: redirectTo('/oster-contest') },
+
+    // Paths ending in index.html go home; anything else is not found.
+    { path: '*', loader: catchAllLoader, lazy: notFound },
+  ];
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    loader: rootLoader,
+    // The login check runs before every navigation, not only the first one (it is throttled).
+    shouldRevalidate: () => true,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...appRoutes(),
+          { path: ':partner', loader: partnerLoader, errorElement: <RouteErrorPage />, children: appRoutes(true) },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

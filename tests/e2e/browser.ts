@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+export const artefacts = path.resolve(import.meta.dirname, '../../test-results/e2e');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newContext(browser: Browser, locale = 'en-GB'): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl, locale, viewport: { width: 1280, height: 860 } });
+}
+
+/** Keeps a screenshot as a test artefact (always for named steps; the failing step is the last one). */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync(artefacts, { recursive: true });
+  await page.screenshot({ path: path.join(artefacts, `${name}.png`), fullPage: true });
+}
+
+/** axe-core on the current page: serious and critical violations, with their targets. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The newest 6-digit code sent to an address, from the dev outbox. */
+export async function codeFor(address: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/dev/outbox`);
+  const { result } = (await response.json()) as { result: { messages: { to: string; text: string }[] } };
+  const message = result.messages.find((m) => m.to.toLowerCase() === address.toLowerCase());
+  const match = message && /\b(\d{6})\b/.exec(message.text);
+  if (!match) throw new Error(`no code for ${address}`);
+  return match[1]!;
+}
