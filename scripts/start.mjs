@@ -37,9 +37,13 @@ if (stale(path.join(root, 'apps/server/dist/main.js'), 'apps/server/src', 'packa
   run('building the server', ['run', 'build', '-w', '@makerboard/server']);
 }
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'development', ...process.env },
-});
+const server = spawnSync(
+  process.execPath,
+  ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'development', ...process.env },
+  },
+);
 process.exit(server.status ?? 0);

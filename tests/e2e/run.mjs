@@ -21,7 +21,10 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 
-if (!existsSync(path.join(root, 'apps/web/dist/index.html')) || !existsSync(path.join(root, 'apps/server/dist/main.js'))) {
+if (
+  !existsSync(path.join(root, 'apps/web/dist/index.html')) ||
+  !existsSync(path.join(root, 'apps/server/dist/main.js'))
+) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

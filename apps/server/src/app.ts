@@ -18,15 +18,22 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { enforceAccess, installAccessControl, type RouteAccess } from './lib/access.ts';
 import { AppError } from './lib/errors.ts';
-import { MaintenanceSwitch } from './modules/admin/maintenance.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { MaintenanceSwitch } from './modules/admin/maintenance.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { SessionCheck } from './modules/auth/session-check.ts';
 import { TokenSigner } from './modules/auth/tokens.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
-import { type Mailer, outboxMailer, outboxSms, type SmsSender, smtpMailer, webhookSms } from './modules/mail/mailer.ts';
+import {
+  type Mailer,
+  outboxMailer,
+  outboxSms,
+  type SmsSender,
+  smtpMailer,
+  webhookSms,
+} from './modules/mail/mailer.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { installMetrics } from './modules/system/metrics.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -47,7 +54,13 @@ export interface BuildOptions {
 export const BODY_LIMIT = 1024 * 1024;
 
 /** Paths that answer during maintenance for everyone: health checks and the calls an admin needs to sign in. */
-const MAINTENANCE_OPEN = ['/api/users/login', '/api/users/refresh', '/api/users/check', '/api/users/current', '/api/version'];
+const MAINTENANCE_OPEN = [
+  '/api/users/login',
+  '/api/users/refresh',
+  '/api/users/check',
+  '/api/users/current',
+  '/api/version',
+];
 
 function defaultWebDist(config: Config): string | undefined {
   const candidates = [
@@ -84,7 +97,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     database,
     mailer:
-      options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.smtpFrom) : outboxMailer(database.db)),
+      options.mailer ??
+      (config.smtpUrl ? smtpMailer(config.smtpUrl, config.smtpFrom) : outboxMailer(database.db)),
     sms: options.sms ?? (config.smsWebhookUrl ? webhookSms(config.smsWebhookUrl) : outboxSms(database.db)),
     signer: new TokenSigner(config.jwtSecret),
     maintenance: new MaintenanceSwitch(database.db),
@@ -133,7 +147,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Makerboard API', version: '1.0.0', description: 'The Makerboard HTTP contract (api.md).' },
+      info: {
+        title: 'Makerboard API',
+        version: '1.0.0',
+        description: 'The Makerboard HTTP contract (api.md).',
+      },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
@@ -182,13 +200,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   if (config.devOutbox) {
     // The outbox page (for people) and its JSON (for tools) share one path: content negotiation.
-    app.get('/dev/outbox', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-      if (webDist && (request.headers.accept ?? '').includes('text/html')) {
-        return reply.type('text/html').sendFile('index.html');
-      }
-      const { listOutbox } = await import('./modules/dev/dev.service.ts');
-      return { result: { messages: await listOutbox(ctx.database.db) } };
-    });
+    app.get(
+      '/dev/outbox',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (request, reply) => {
+        if (webDist && (request.headers.accept ?? '').includes('text/html')) {
+          return reply.type('text/html').sendFile('index.html');
+        }
+        const { listOutbox } = await import('./modules/dev/dev.service.ts');
+        return { result: { messages: await listOutbox(ctx.database.db) } };
+      },
+    );
   }
 
   app.setNotFoundHandler(async (request, reply) => {

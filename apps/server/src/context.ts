@@ -1,10 +1,10 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { RouteAccess } from './lib/access.ts';
-import type { Mailer, SmsSender } from './modules/mail/mailer.ts';
-import type { TokenSigner } from './modules/auth/tokens.ts';
 import type { MaintenanceSwitch } from './modules/admin/maintenance.ts';
 import type { SessionCheck } from './modules/auth/session-check.ts';
+import type { TokenSigner } from './modules/auth/tokens.ts';
+import type { Mailer, SmsSender } from './modules/mail/mailer.ts';
 
 /** What the modules share. Built once per app by buildApp(); tests build their own. */
 export interface AppContext {

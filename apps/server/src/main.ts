@@ -14,16 +14,23 @@ async function main(): Promise<void> {
     dataDir: path.join(config.dataDir, 'pgdata'),
   });
   await database.migrate();
-  if (config.adminEmail && config.adminPassword) await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+  if (config.adminEmail && config.adminPassword)
+    await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
   const seeded = config.seed === 'demo' ? await seedDemo(database.db) : { seeded: false };
 
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
-  const mode = database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL';
-  console.log(`\nMakerboard is running at http://localhost:${config.port} (${mode}, ${config.siteVariant} build) after ${Date.now() - started} ms`);
-  if (config.devOutbox) console.log(`Emails and SMS go to the dev outbox: http://localhost:${config.port}/dev/outbox`);
+  const mode =
+    database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL';
+  console.log(
+    `\nMakerboard is running at http://localhost:${config.port} (${mode}, ${config.siteVariant} build) after ${Date.now() - started} ms`,
+  );
+  if (config.devOutbox)
+    console.log(`Emails and SMS go to the dev outbox: http://localhost:${config.port}/dev/outbox`);
   if (config.seed === 'demo') {
-    console.log(`${seeded.seeded ? 'Demo content created.' : 'Demo content present.'} Demo logins (password ${DEMO_PASSWORD}):`);
+    console.log(
+      `${seeded.seeded ? 'Demo content created.' : 'Demo content present.'} Demo logins (password ${DEMO_PASSWORD}):`,
+    );
     for (const u of DEMO_USERS) {
       console.log(`  ${u.userName.padEnd(12)} ${u.userType.padEnd(9)} ${(u.roles ?? []).join(',')}`);
     }

@@ -6,9 +6,9 @@ import {
   grantRole,
   json,
   login,
+  type Session,
   signupAndVerify,
   signupBody,
-  type Session,
   type TestApp,
 } from './helpers.ts';
 
@@ -37,22 +37,31 @@ beforeAll(async () => {
   await grantRole(t, a.userName, 'admin');
   admin = await login(t, a.userName);
   const body = signupBody();
-  limitedToken = json(await t.app.inject({ method: 'POST', url: '/api/users/signup', payload: body })).result.accessToken;
+  limitedToken = json(await t.app.inject({ method: 'POST', url: '/api/users/signup', payload: body })).result
+    .accessToken;
 });
 afterAll(async () => {
   await t.close();
 });
 
 function urlFor(pattern: string): string {
-  return pattern.replace(':username', owner.userName).replace(/:(\w+)/g, '1').replace('*', 'x');
+  return pattern
+    .replace(':username', owner.userName)
+    .replace(/:(\w+)/g, '1')
+    .replace('*', 'x');
 }
 
 async function call(method: string, url: string, token?: string) {
   const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
-  return t.app.inject({ method: method as 'GET', url, ...(payload ? { payload } : {}), headers: token ? bearer(token) : {} });
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    ...(payload ? { payload } : {}),
+    headers: token ? bearer(token) : {},
+  });
 }
 
-const isRoles = (access: Access): access is { roles: readonly string[] } => typeof access === 'object';
+const isRoles = (access: Access): access is Extract<Access, object> => typeof access === 'object';
 
 describe('authorisation matrix (quality.md)', () => {
   it('knows every route with its rule', () => {
@@ -67,7 +76,12 @@ describe('authorisation matrix (quality.md)', () => {
     for (const route of routes) {
       const key = `${route.method} ${route.url}`;
       // Skip the calls that would end the sessions used by the rest of the matrix.
-      if (['POST /api/users/logout', 'PUT /api/users/changePassword', 'PUT /api/admin/maintenance'].includes(key)) continue;
+      if (
+        ['POST /api/users/logout', 'PUT /api/users/changePassword', 'PUT /api/admin/maintenance'].includes(
+          key,
+        )
+      )
+        continue;
       const url = urlFor(route.url);
       const expectOk = (status: number, who: string) => {
         if (status === 401 || status === 403 || status >= 500) failures.push(`${key} as ${who}: ${status}`);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp, type BuildOptions } from '../src/app.ts';
+import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { listOutbox } from '../src/modules/dev/dev.service.ts';
@@ -163,7 +163,11 @@ export async function grantRole(t: TestApp, userName: string, role: string): Pro
 
 /** Logs in with the password again (fresh roles in the token). */
 export async function login(t: TestApp, userName: string, password = STRONG_PASSWORD): Promise<Session> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: userName, password } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { username: userName, password },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const r = json(response).result;
   return {

@@ -9,7 +9,10 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'mb-web-'));
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Makerboard</title><div id="root"></div>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Makerboard</title><div id="root"></div>',
+  );
   writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
   t = await createTestApp({ WEB_DIST: webDist, RATE_LIMIT_FACTOR: '100' });
 });
@@ -36,9 +39,9 @@ describe('health, metrics and docs', () => {
   it('serves the OpenAPI document generated from the shared zod schemas', async () => {
     const doc = json(await t.app.inject('/api/docs/json'));
     expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.paths['/api/users/signup'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
-      'birthDate',
-    );
+    expect(
+      doc.paths['/api/users/signup'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('birthDate');
     expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
 
@@ -79,7 +82,11 @@ describe('the error envelope and limits (api.md)', () => {
   it('never leaks a stack trace and survives deep nesting', async () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 2000; i++) deep = { a: deep };
-    const r = await t.app.inject({ method: 'POST', url: '/api/users/check', payload: { login: deep } as object });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/check',
+      payload: { login: deep } as object,
+    });
     expect(r.statusCode).toBe(400);
     expect(r.body).not.toContain('at ');
   });
@@ -132,12 +139,17 @@ describe('maintenance mode', () => {
       payload: { enabled: true },
     });
     expect(on.statusCode).toBe(200);
-    const blocked = await t.app.inject({ url: `/api/users/${user.userName}/profile`, headers: bearer(user.accessToken) });
+    const blocked = await t.app.inject({
+      url: `/api/users/${user.userName}/profile`,
+      headers: bearer(user.accessToken),
+    });
     expect(blocked.statusCode).toBe(503);
     expect(json(blocked).messages).toEqual(['System is down for maintenance']);
     expect((await t.app.inject('/api/categories')).statusCode).toBe(503);
     expect((await t.app.inject('/healthz')).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/categories', headers: bearer(a.accessToken) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/categories', headers: bearer(a.accessToken) })).statusCode).toBe(
+      200,
+    );
     // An admin can still sign in to switch it off.
     const relogin = await login(t, admin.userName);
     const off = await t.app.inject({

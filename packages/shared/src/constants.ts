@@ -15,13 +15,23 @@ export const USER_TYPES = [
 ] as const;
 export type UserType = (typeof USER_TYPES)[number];
 /** The user types a person may pick for themselves at signup; the rest are granted. */
-export const SELF_SERVICE_USER_TYPES = ['standard', 'teacher', 'student', 'mentor'] as const satisfies readonly UserType[];
+export const SELF_SERVICE_USER_TYPES = [
+  'standard',
+  'teacher',
+  'student',
+  'mentor',
+] as const satisfies readonly UserType[];
 
 /** spec/000 §6: roles carried in the token's role claim. */
 export const ROLES = ['admin', 'analytic', 'curator', 'resourceEditor', 'judgingAdmin'] as const;
 export type Role = (typeof ROLES)[number];
 /** spec/000 §6: roles that open create, admin and clickable-areas pages ("admin-type role"). */
-export const ADMIN_TYPE_ROLES = ['admin', 'analytic', 'curator', 'resourceEditor'] as const satisfies readonly Role[];
+export const ADMIN_TYPE_ROLES = [
+  'admin',
+  'analytic',
+  'curator',
+  'resourceEditor',
+] as const satisfies readonly Role[];
 
 export function hasAdminTypeRole(roles: readonly string[] | undefined | null): boolean {
   return !!roles?.some((role) => (ADMIN_TYPE_ROLES as readonly string[]).includes(role));
@@ -72,4 +82,12 @@ export const SITE_VARIANTS = ['community', 'projects', 'discussions'] as const;
 export type SiteVariant = (typeof SITE_VARIANTS)[number];
 
 /** Social handle platforms offered on the profile. */
-export const SOCIAL_PLATFORMS = ['github', 'instagram', 'youtube', 'tiktok', 'linkedin', 'x', 'website'] as const;
+export const SOCIAL_PLATFORMS = [
+  'github',
+  'instagram',
+  'youtube',
+  'tiktok',
+  'linkedin',
+  'x',
+  'website',
+] as const;

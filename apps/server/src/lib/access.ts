@@ -61,7 +61,8 @@ export function installAccessControl(app: FastifyInstance, registry: RouteAccess
     if (methods.every((m) => m === 'HEAD')) return;
     if (access === undefined && isPluginOwned(route.url)) {
       route.config = { ...route.config, access: 'public' };
-      for (const method of methods) if (method !== 'HEAD') registry.push({ method, url: route.url, access: 'public' });
+      for (const method of methods)
+        if (method !== 'HEAD') registry.push({ method, url: route.url, access: 'public' });
       return;
     }
     if (access === undefined) {

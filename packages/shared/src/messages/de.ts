@@ -20,7 +20,8 @@ export const de: Catalogue = {
   EMAIL_IN_USE: 'E-Mail-Adresse wird bereits verwendet',
   EMAIL_ALREADY_IN_USE: 'Diese E-Mail-Adresse wird bereits verwendet',
   USERNAME_IN_USE: 'Dieser Benutzername ist bereits vergeben',
-  INVALID_USERNAME: 'Benutzernamen bestehen aus 3 bis 30 Buchstaben, Ziffern, Punkten, Binde- oder Unterstrichen',
+  INVALID_USERNAME:
+    'Benutzernamen bestehen aus 3 bis 30 Buchstaben, Ziffern, Punkten, Binde- oder Unterstrichen',
   INVALID_PASSWORD: 'Ungültiges Passwort',
   PASSWORD_TOO_SHORT: 'Das Passwort muss mindestens 6 Zeichen lang sein',
   PASSWORD_NEEDS_NUMBER: 'Das Passwort muss mindestens eine Ziffer enthalten',

@@ -45,7 +45,7 @@ export const fr: Catalogue = {
   MINIMUM_AGE: 'Vous devez avoir au moins 13 ans pour vous inscrire',
   DISCLAIMER_REQUIRED: "Vous devez accepter l'avertissement pour continuer",
   ACCOUNT_TYPE_CONFLICT:
-    "Cette adresse e-mail est enregistrée pour un autre type de compte. Veuillez utiliser une autre adresse e-mail",
+    'Cette adresse e-mail est enregistrée pour un autre type de compte. Veuillez utiliser une autre adresse e-mail',
   MISSING_EMAIL_OR_PHONE: 'Veuillez saisir votre adresse e-mail ou votre numéro de téléphone',
   NO_PHONE: "Aucun compte n'utilise ce numéro de téléphone",
   ACCOUNT_DISABLED: 'Ce compte a été désactivé',

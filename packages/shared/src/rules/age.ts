@@ -7,7 +7,8 @@ export function ageOn(birthDate: string, today: Date = new Date()): number | nul
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
   if (date.getTime() > today.getTime()) return null;
   let age = today.getUTCFullYear() - year;
   const beforeBirthday =

@@ -5,7 +5,15 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** Ours: argon2 input stays bounded, and nobody needs more. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-const SEQUENCES = ['0123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'azertyuiop', 'qwertzuiop'];
+const SEQUENCES = [
+  '0123456789',
+  'abcdefghijklmnopqrstuvwxyz',
+  'qwertyuiop',
+  'asdfghjkl',
+  'zxcvbnm',
+  'azertyuiop',
+  'qwertzuiop',
+];
 
 /**
  * True when the password is a "simple sequence" (spec/000 §5): one repeated character, or a run of
@@ -15,7 +23,9 @@ const SEQUENCES = ['0123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiop', 'as
 export function isSimpleSequence(password: string): boolean {
   const lower = password.toLowerCase();
   // The letters with trailing digits or symbols cut off ("Abcdef1"), the digits with any letters or symbols around them ("A123456!").
-  const candidates = [lower, lower.replace(/[^a-z]+$/u, ''), lower.replace(/^\D+|\D+$/gu, '')].filter((s) => s.length >= 4 && s.length >= lower.length - 2);
+  const candidates = [lower, lower.replace(/[^a-z]+$/u, ''), lower.replace(/^\D+|\D+$/gu, '')].filter(
+    (s) => s.length >= 4 && s.length >= lower.length - 2,
+  );
   return candidates.some((s) => {
     if (new Set(s).size === 1) return true;
     return SEQUENCES.some((seq) => seq.includes(s) || [...seq].reverse().join('').includes(s));
@@ -38,7 +48,8 @@ export function passwordProblems(password: string, options: PasswordCheckOptions
   if (!/\p{Lu}/u.test(password)) problems.push('PASSWORD_NEEDS_UPPERCASE');
   if (isSimpleSequence(password)) problems.push('PASSWORD_SEQUENCE');
   else if (options.isCommon?.(password)) problems.push('PASSWORD_TOO_COMMON');
-  if (options.oldPassword !== undefined && options.oldPassword === password) problems.push('PASSWORD_SAME_AS_OLD');
+  if (options.oldPassword !== undefined && options.oldPassword === password)
+    problems.push('PASSWORD_SAME_AS_OLD');
   return problems;
 }
 

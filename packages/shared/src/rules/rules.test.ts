@@ -91,7 +91,9 @@ describe('languages', () => {
     expect(pickLanguage('fr;q=0,de;q=0.1')).toBe('de');
   });
   it('translates with parameters', () => {
-    expect(translate('en', 'RATE_LIMITED', { seconds: 30 })).toBe('Too many requests, please try again in 30 seconds');
+    expect(translate('en', 'RATE_LIMITED', { seconds: 30 })).toBe(
+      'Too many requests, please try again in 30 seconds',
+    );
     expect(translate('en', 'MAINTENANCE')).toBe('System is down for maintenance');
   });
 });

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -22,7 +32,10 @@ export const refreshTokens = pgTable(
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
 );
 
 /** One-time 6-digit codes: email verification, SMS login, password reset. Stored hashed. */

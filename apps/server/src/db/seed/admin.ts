@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { randomToken } from '../../lib/hash.ts';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import { findUserByEmail } from '../../modules/users/users.repository.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import { randomToken } from '../../lib/hash.ts';
-import { findUserByEmail } from '../../modules/users/users.repository.ts';
 
 /** ADMIN_EMAIL and ADMIN_PASSWORD make sure a verified admin account exists at start (api.md). */
 export async function ensureAdmin(db: Db, email: string, password: string): Promise<'created' | 'updated'> {
@@ -23,7 +23,11 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
       .where(eq(users.id, existing.id));
     return 'updated';
   }
-  const base = email.split('@')[0]!.replace(/[^A-Za-z0-9]/g, '').slice(0, 20) || 'admin';
+  const base =
+    email
+      .split('@')[0]!
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 20) || 'admin';
   await db.insert(users).values({
     userName: `${base.length >= 3 ? base : 'admin'}_${randomToken(3).replace(/[^A-Za-z0-9]/g, 'x')}`,
     email,

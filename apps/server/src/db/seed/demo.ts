@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { randomToken } from '../../lib/hash.ts';
+import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import { randomToken } from '../../lib/hash.ts';
 
 /** The demo password of every demo account (printed at start; never used outside demo data). */
 export const DEMO_PASSWORD = 'Makerboard-Demo-2026';
@@ -20,13 +20,73 @@ interface DemoUser {
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { userName: 'ada', firstName: 'Ada', lastName: 'Okafor', userType: 'standard', roles: ['admin'], occupation: 'Community lead', skills: ['moderation', 'electronics'], birthDate: '1988-04-12' },
-  { userName: 'tmueller', firstName: 'Tobias', lastName: 'Müller', userType: 'teacher', occupation: 'Physics teacher', skills: ['physics', 'robotics'], language: 'de', birthDate: '1979-09-02' },
-  { userName: 'lea', firstName: 'Léa', lastName: 'Martin', userType: 'student', occupation: 'Student, year 10', skills: ['biology', '3D printing'], language: 'fr', birthDate: '2010-02-20' },
-  { userName: 'sam', firstName: 'Sam', lastName: 'Rivera', userType: 'student', occupation: 'Student, year 9', skills: ['coding', 'arduino'], birthDate: '2011-06-15' },
-  { userName: 'priya', firstName: 'Priya', lastName: 'Natarajan', userType: 'mentor', occupation: 'Mechanical engineer', skills: ['CAD', 'woodworking'], birthDate: '1991-11-30' },
-  { userName: 'judge_kim', firstName: 'Min-jun', lastName: 'Kim', userType: 'judge', occupation: 'Research chemist', skills: ['chemistry', 'judging'], birthDate: '1983-01-08' },
-  { userName: 'curator_jo', firstName: 'Jo', lastName: 'Bennett', userType: 'standard', roles: ['curator'], occupation: 'Content curator', skills: ['writing', 'editing'], birthDate: '1990-07-21' },
+  {
+    userName: 'ada',
+    firstName: 'Ada',
+    lastName: 'Okafor',
+    userType: 'standard',
+    roles: ['admin'],
+    occupation: 'Community lead',
+    skills: ['moderation', 'electronics'],
+    birthDate: '1988-04-12',
+  },
+  {
+    userName: 'tmueller',
+    firstName: 'Tobias',
+    lastName: 'Müller',
+    userType: 'teacher',
+    occupation: 'Physics teacher',
+    skills: ['physics', 'robotics'],
+    language: 'de',
+    birthDate: '1979-09-02',
+  },
+  {
+    userName: 'lea',
+    firstName: 'Léa',
+    lastName: 'Martin',
+    userType: 'student',
+    occupation: 'Student, year 10',
+    skills: ['biology', '3D printing'],
+    language: 'fr',
+    birthDate: '2010-02-20',
+  },
+  {
+    userName: 'sam',
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    userType: 'student',
+    occupation: 'Student, year 9',
+    skills: ['coding', 'arduino'],
+    birthDate: '2011-06-15',
+  },
+  {
+    userName: 'priya',
+    firstName: 'Priya',
+    lastName: 'Natarajan',
+    userType: 'mentor',
+    occupation: 'Mechanical engineer',
+    skills: ['CAD', 'woodworking'],
+    birthDate: '1991-11-30',
+  },
+  {
+    userName: 'judge_kim',
+    firstName: 'Min-jun',
+    lastName: 'Kim',
+    userType: 'judge',
+    occupation: 'Research chemist',
+    skills: ['chemistry', 'judging'],
+    birthDate: '1983-01-08',
+  },
+  {
+    userName: 'curator_jo',
+    firstName: 'Jo',
+    lastName: 'Bennett',
+    userType: 'standard',
+    roles: ['curator'],
+    occupation: 'Content curator',
+    skills: ['writing', 'editing'],
+    birthDate: '1990-07-21',
+  },
 ];
 
 /** Seeds demo content into an empty database (api.md: `npm start` on an empty data folder). */

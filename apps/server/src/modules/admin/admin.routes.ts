@@ -32,7 +32,10 @@ export async function adminRoutes(scope: FastifyInstance): Promise<void> {
 
   app.post(
     '/admin/impersonate/:username',
-    { config: { access: admin }, schema: { tags, params: z.object({ username: z.string().min(1).max(64) }) } },
+    {
+      config: { access: admin },
+      schema: { tags, params: z.object({ username: z.string().min(1).max(64) }) },
+    },
     async (request, reply) => {
       if (request.auth!.impersonatorId) throw new AppError(403, 'NOT_WHILE_IMPERSONATING');
       const result = await auth.impersonate(request.auth!.userId, request.params.username);
@@ -55,7 +58,9 @@ export async function adminRoutes(scope: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.code(201);
-      return { result: await auth.createUserLink(request.auth!.userId, request.params.username, request.body.kind) };
+      return {
+        result: await auth.createUserLink(request.auth!.userId, request.params.username, request.body.kind),
+      };
     },
   );
 }

@@ -28,7 +28,10 @@ const per = (max: number, minutes: number, factor: number) => ({
 });
 
 /** Login-type responses carry the pair in the body and in these headers (api.md, spec/001 §4). */
-function withTokenHeaders<T extends { accessToken: string; refreshToken: string }>(reply: FastifyReply, result: T) {
+function withTokenHeaders<T extends { accessToken: string; refreshToken: string }>(
+  reply: FastifyReply,
+  result: T,
+) {
   reply.header('authorization', result.accessToken);
   reply.header('refresh-token', result.refreshToken);
   return { result };
@@ -63,13 +66,16 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
   app.post(
     '/users/verify',
     { config: { access: 'public', ...per(20, 1, f) }, schema: { tags, body: VerifyBody } },
-    async (request, reply) => withTokenHeaders(reply, await service.verify(request.body.username, request.body.code)),
+    async (request, reply) =>
+      withTokenHeaders(reply, await service.verify(request.body.username, request.body.code)),
   );
 
   app.post(
     '/users/verify/resend',
     { config: { access: 'public', ...per(5, 10, f) }, schema: { tags, body: ResendCodeBody } },
-    async (request) => ({ result: await service.resendCode(request.body.username, requestLanguage(request)) }),
+    async (request) => ({
+      result: await service.resendCode(request.body.username, requestLanguage(request)),
+    }),
   );
 
   app.post(
@@ -77,7 +83,10 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
     { config: { access: 'public', ...per(10, 1, f) }, schema: { tags, body: LoginBody } },
     async (request, reply) => {
       const login = (request.body.email ?? request.body.username)!;
-      return withTokenHeaders(reply, await service.login(login, request.body.password, requestLanguage(request)));
+      return withTokenHeaders(
+        reply,
+        await service.login(login, request.body.password, requestLanguage(request)),
+      );
     },
   );
 
@@ -93,14 +102,19 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
   app.post(
     '/users/refresh',
     { config: { access: 'public', ...per(60, 1, f) }, schema: { tags, body: RefreshBody } },
-    async (request, reply) => withTokenHeaders(reply, await service.refresh(request.body.token, request.body.username)),
+    async (request, reply) =>
+      withTokenHeaders(reply, await service.refresh(request.body.token, request.body.username)),
   );
 
   app.post(
     '/users/logout',
     { config: { access: 'public' }, schema: { tags, body: LogoutBody.optional() } },
     async (request) => ({
-      result: await service.logout(request.auth?.familyId ?? null, request.body?.token, request.auth?.userId ?? null),
+      result: await service.logout(
+        request.auth?.familyId ?? null,
+        request.body?.token,
+        request.auth?.userId ?? null,
+      ),
     }),
   );
 
@@ -123,8 +137,12 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
     async (request, reply) => {
       notImpersonating(request.auth!.impersonatorId);
       const { username, password, oldPassword } = request.body;
-      if (username && username.toLowerCase() !== request.auth!.userName.toLowerCase()) throw new AppError(403, 'FORBIDDEN');
-      return withTokenHeaders(reply, await service.changePassword(request.auth!.userId, password, oldPassword));
+      if (username && username.toLowerCase() !== request.auth!.userName.toLowerCase())
+        throw new AppError(403, 'FORBIDDEN');
+      return withTokenHeaders(
+        reply,
+        await service.changePassword(request.auth!.userId, password, oldPassword),
+      );
     },
   );
 
@@ -134,7 +152,9 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
     async (request) => {
       notImpersonating(request.auth!.impersonatorId);
       const { email, password } = request.body;
-      return { result: await service.changeEmail(request.auth!.userId, email, password, requestLanguage(request)) };
+      return {
+        result: await service.changeEmail(request.auth!.userId, email, password, requestLanguage(request)),
+      };
     },
   );
 
@@ -166,7 +186,8 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
   app.post(
     '/users/acceptInvite',
     { config: { access: 'public', ...per(10, 10, f) }, schema: { tags, body: AcceptInviteBody } },
-    async (request, reply) => withTokenHeaders(reply, await service.acceptInvite(request.body, requestLanguage(request))),
+    async (request, reply) =>
+      withTokenHeaders(reply, await service.acceptInvite(request.body, requestLanguage(request))),
   );
 
   app.post(

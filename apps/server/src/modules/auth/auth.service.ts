@@ -44,7 +44,9 @@ export function normalisePhone(phone: string): string | null {
 }
 
 function languageOf(user: UserRow, fallback: Language): Language {
-  return user.language === 'de' || user.language === 'fr' || user.language === 'en' ? user.language : fallback;
+  return user.language === 'de' || user.language === 'fr' || user.language === 'en'
+    ? user.language
+    : fallback;
 }
 
 /** Account rules (spec/000 §4 Session, §5; spec/001 §7 Users). Routes only parse and present. */
@@ -55,7 +57,10 @@ export function authService(ctx: AppContext) {
   async function sendVerifyCode(user: UserRow, language: Language): Promise<void> {
     if (!user.email) return;
     const code = await issueCode(db, secret, user.id, 'verify');
-    const mail = render('verifyCode', languageOf(user, language), { code, name: user.firstName || user.userName });
+    const mail = render('verifyCode', languageOf(user, language), {
+      code,
+      name: user.firstName || user.userName,
+    });
     await ctx.mailer.send({ to: user.email, ...mail });
   }
 
@@ -63,7 +68,8 @@ export function authService(ctx: AppContext) {
     /** POST /users/check: the pre-auth check. */
     async check(login: string) {
       const phone = normalisePhone(login);
-      const user = (await findUserByLogin(db, login)) ?? (phone ? await findUserByPhone(db, phone) : undefined);
+      const user =
+        (await findUserByLogin(db, login)) ?? (phone ? await findUserByPhone(db, phone) : undefined);
       return {
         user: user ? { userName: user.userName, firstName: user.firstName } : null,
         hasPassword: user?.passwordHash != null,
@@ -81,18 +87,25 @@ export function authService(ctx: AppContext) {
         throw new AppError(400, 'INVALID_USERNAME', {}, [], { userName: 'INVALID_USERNAME' });
       }
       assertPassword(body.password);
-      if (!isOldEnough(body.birthDate)) throw new AppError(400, 'MINIMUM_AGE', {}, [], { birthDate: 'MINIMUM_AGE' });
+      if (!isOldEnough(body.birthDate))
+        throw new AppError(400, 'MINIMUM_AGE', {}, [], { birthDate: 'MINIMUM_AGE' });
       if (!SIGNUP_CERTIFICATIONS.every((c) => body.certifications[c] === true)) {
         throw new AppError(400, 'DISCLAIMER_REQUIRED', {}, [], { certifications: 'DISCLAIMER_REQUIRED' });
       }
-      if (!(SELF_SERVICE_USER_TYPES as readonly string[]).includes(body.userType)) throw new AppError(403, 'FORBIDDEN');
+      if (!(SELF_SERVICE_USER_TYPES as readonly string[]).includes(body.userType))
+        throw new AppError(403, 'FORBIDDEN');
       if (body.userType === 'teacher' && !body.numberOfStudents) {
-        throw new AppError(400, 'TEACHER_STUDENTS_REQUIRED', {}, [], { numberOfStudents: 'TEACHER_STUDENTS_REQUIRED' });
+        throw new AppError(400, 'TEACHER_STUDENTS_REQUIRED', {}, [], {
+          numberOfStudents: 'TEACHER_STUDENTS_REQUIRED',
+        });
       }
       const existing = await findUserByEmail(db, email);
       if (existing) {
         // Users registered as one account type are blocked from registering as another (spec/000 §6).
-        throw new AppError(409, existing.userType !== body.userType ? 'ACCOUNT_TYPE_CONFLICT' : 'EMAIL_IN_USE');
+        throw new AppError(
+          409,
+          existing.userType !== body.userType ? 'ACCOUNT_TYPE_CONFLICT' : 'EMAIL_IN_USE',
+        );
       }
       if (await findUserByUserName(db, body.userName)) throw new AppError(409, 'USERNAME_IN_USE');
       const passwordHash = await hashPassword(body.password);
@@ -116,7 +129,8 @@ export function authService(ctx: AppContext) {
             receiveEmails: body.receiveEmails,
             language: body.language ?? language,
             signupSource: body.signupSource ?? 'makerboard',
-            groupName: body.signupSource === 'TeacherCode' ? null : body.userType === 'teacher' ? 'teachers' : null,
+            groupName:
+              body.signupSource === 'TeacherCode' ? null : body.userType === 'teacher' ? 'teachers' : null,
             referralCode: randomToken(6),
             referredBy: body.referralCode ?? null,
             certifications: body.certifications as Record<string, boolean>,
@@ -178,7 +192,11 @@ export function authService(ctx: AppContext) {
         await sendVerifyCode(user, language);
         return loginResult(ctx, db, user, { limited: true });
       }
-      const [row] = await db.update(users).set({ lastVerifiedAt: new Date() }).where(eq(users.id, user.id)).returning();
+      const [row] = await db
+        .update(users)
+        .set({ lastVerifiedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
       return loginResult(ctx, db, row ?? user);
     },
 
@@ -191,7 +209,10 @@ export function authService(ctx: AppContext) {
         if (!user) throw new AppError(404, 'NO_PHONE');
         if (user.disabledAt) throw new AppError(403, 'ACCOUNT_DISABLED');
         const sms = await issueCode(db, secret, user.id, 'sms');
-        await ctx.sms.send({ to: phone, text: render('loginCode', languageOf(user, language), { code: sms }).text });
+        await ctx.sms.send({
+          to: phone,
+          text: render('loginCode', languageOf(user, language), { code: sms }).text,
+        });
         return { sent: true as const };
       }
       if (!user) throw new AppError(401, 'UNABLE_TO_LOG_IN');
@@ -233,14 +254,23 @@ export function authService(ctx: AppContext) {
     },
 
     /** POST /users/password/reset: `{email}` sends a code; `{email, code, password}` sets the password. */
-    async resetPassword(email: string, code: string | undefined, password: string | undefined, language: Language) {
-      if (!isValidEmail(email.trim())) throw new AppError(400, 'INVALID_EMAIL', {}, [], { email: 'INVALID_EMAIL' });
+    async resetPassword(
+      email: string,
+      code: string | undefined,
+      password: string | undefined,
+      language: Language,
+    ) {
+      if (!isValidEmail(email.trim()))
+        throw new AppError(400, 'INVALID_EMAIL', {}, [], { email: 'INVALID_EMAIL' });
       const user = await findUserByEmail(db, email);
       if (!code) {
         // The same answer whether or not the address has an account.
         if (user && !user.disabledAt && user.email) {
           const sent = await issueCode(db, secret, user.id, 'reset');
-          const mail = render('resetCode', languageOf(user, language), { code: sent, name: user.firstName || user.userName });
+          const mail = render('resetCode', languageOf(user, language), {
+            code: sent,
+            name: user.firstName || user.userName,
+          });
           await ctx.mailer.send({ to: user.email, ...mail });
         }
         return { sent: true as const };
@@ -252,7 +282,11 @@ export function authService(ctx: AppContext) {
       const now = new Date();
       await db
         .update(users)
-        .set({ passwordHash: await hashPassword(password), verifiedAt: user.verifiedAt ?? now, updatedAt: now })
+        .set({
+          passwordHash: await hashPassword(password),
+          verifiedAt: user.verifiedAt ?? now,
+          updatedAt: now,
+        })
         .where(eq(users.id, user.id));
       const ended = await endAllSessions(ctx, db, (await findUserById(db, user.id))!);
       return loginResult(ctx, db, ended);
@@ -262,7 +296,8 @@ export function authService(ctx: AppContext) {
     async changePassword(userId: number, password: string, oldPassword: string) {
       const user = await findUserById(db, userId);
       if (!user) throw new AppError(404, 'NOT_FOUND');
-      if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError(400, 'UNABLE_TO_UPDATE_PASSWORD');
+      if (!(await verifyPassword(user.passwordHash, oldPassword)))
+        throw new AppError(400, 'UNABLE_TO_UPDATE_PASSWORD');
       assertPassword(password, oldPassword);
       await db
         .update(users)
@@ -282,9 +317,16 @@ export function authService(ctx: AppContext) {
       const other = await findUserByEmail(db, email);
       if (other && other.id !== user.id) throw new AppError(409, 'EMAIL_ALREADY_IN_USE');
       try {
-        const [row] = await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+        const [row] = await db
+          .update(users)
+          .set({ email, updatedAt: new Date() })
+          .where(eq(users.id, user.id))
+          .returning();
         if (user.email && user.email.toLowerCase() !== email.toLowerCase()) {
-          const mail = render('emailChanged', languageOf(user, language), { name: user.firstName || user.userName, email });
+          const mail = render('emailChanged', languageOf(user, language), {
+            name: user.firstName || user.userName,
+            email,
+          });
           await ctx.mailer.send({ to: user.email, ...mail });
         }
         return { user: presentSelfUser(row!) };
@@ -309,12 +351,18 @@ export function authService(ctx: AppContext) {
     },
 
     async unique(field: 'email' | 'userName', value: string) {
-      const found = field === 'email' ? await findUserByEmail(db, value) : await findUserByUserName(db, value);
+      const found =
+        field === 'email' ? await findUserByEmail(db, value) : await findUserByUserName(db, value);
       return { unique: !found };
     },
 
     /** POST /users/invite: emails a three-part invitation link to someone without an account. */
-    async invite(inviterId: number, emailInput: string, projectID: number | undefined, message: string | undefined) {
+    async invite(
+      inviterId: number,
+      emailInput: string,
+      projectID: number | undefined,
+      message: string | undefined,
+    ) {
       const email = emailInput.trim();
       if (!isValidEmail(email)) throw new AppError(400, 'INVALID_EMAIL', {}, [], { email: 'INVALID_EMAIL' });
       if (await findUserByEmail(db, email)) throw new AppError(409, 'EMAIL_IN_USE');
@@ -335,15 +383,18 @@ export function authService(ctx: AppContext) {
     },
 
     /** POST /users/acceptInvite: makes the invited account (the link proved the address). */
-    async acceptInvite(input: {
-      token: string;
-      username: string;
-      password: string;
-      receiveEmails: boolean;
-      firstName?: string | undefined;
-      lastName?: string | undefined;
-      birthDate?: string | undefined;
-    }, language: Language) {
+    async acceptInvite(
+      input: {
+        token: string;
+        username: string;
+        password: string;
+        receiveEmails: boolean;
+        firstName?: string | undefined;
+        lastName?: string | undefined;
+        birthDate?: string | undefined;
+      },
+      language: Language,
+    ) {
       const invite = await readLinkToken(db, input.token, 'invite');
       if (!isValidUsername(input.username)) {
         throw new AppError(400, 'INVALID_USERNAME', {}, [], { username: 'INVALID_USERNAME' });
@@ -353,31 +404,33 @@ export function authService(ctx: AppContext) {
       if (await findUserByUserName(db, input.username)) throw new AppError(409, 'USERNAME_IN_USE');
       if (invite.email && (await findUserByEmail(db, invite.email))) throw new AppError(409, 'EMAIL_IN_USE');
       const passwordHash = await hashPassword(input.password);
-      const result = await db.transaction(async (tx) => {
-        if (!(await markLinkUsed(tx, invite.id))) throw new AppError(409, 'INVITE_ALREADY_ACCEPTED');
-        const now = new Date();
-        const [user] = await tx
-          .insert(users)
-          .values({
-            userName: input.username.trim(),
-            email: invite.email,
-            passwordHash,
-            firstName: input.firstName ?? '',
-            lastName: input.lastName ?? '',
-            birthDate: input.birthDate ?? null,
-            receiveEmails: input.receiveEmails,
-            language,
-            signupSource: 'invite',
-            referralCode: randomToken(6),
-            verifiedAt: now,
-            lastVerifiedAt: now,
-          })
-          .returning();
-        return loginResult(ctx, tx, user!);
-      }).catch((error: unknown) => {
-        if (uniqueViolation(error)) throw new AppError(409, 'USERNAME_IN_USE');
-        throw error;
-      });
+      const result = await db
+        .transaction(async (tx) => {
+          if (!(await markLinkUsed(tx, invite.id))) throw new AppError(409, 'INVITE_ALREADY_ACCEPTED');
+          const now = new Date();
+          const [user] = await tx
+            .insert(users)
+            .values({
+              userName: input.username.trim(),
+              email: invite.email,
+              passwordHash,
+              firstName: input.firstName ?? '',
+              lastName: input.lastName ?? '',
+              birthDate: input.birthDate ?? null,
+              receiveEmails: input.receiveEmails,
+              language,
+              signupSource: 'invite',
+              referralCode: randomToken(6),
+              verifiedAt: now,
+              lastVerifiedAt: now,
+            })
+            .returning();
+          return loginResult(ctx, tx, user!);
+        })
+        .catch((error: unknown) => {
+          if (uniqueViolation(error)) throw new AppError(409, 'USERNAME_IN_USE');
+          throw error;
+        });
       const projectID = Number(invite.data.projectID ?? 0);
       return { ...result, redirect: projectID > 0 ? `/project/${projectID}` : '/home' };
     },
@@ -413,7 +466,9 @@ export function authService(ctx: AppContext) {
       if (!admin) throw new AppError(401, 'UNAUTHORIZED');
       if (!target) throw new AppError(404, 'NOT_FOUND');
       if (target.roles.includes('admin')) throw new AppError(403, 'CANNOT_IMPERSONATE_ADMIN');
-      await db.insert(auditLog).values({ actorId: admin.id, subjectId: target.id, action: 'impersonate.start' });
+      await db
+        .insert(auditLog)
+        .values({ actorId: admin.id, subjectId: target.id, action: 'impersonate.start' });
       return loginResult(ctx, db, target, { impersonator: admin });
     },
   };

@@ -49,7 +49,11 @@ describe('signup (spec/000 §4 Session, §5)', () => {
   it('refuses a limited token on verified-only routes but lets it read the current user', async () => {
     const body = signupBody();
     const { accessToken } = json(await post('/api/users/signup', body)).result;
-    const current = await t.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(accessToken) });
+    const current = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/current',
+      headers: bearer(accessToken),
+    });
     expect(current.statusCode).toBe(200);
     expect(json(current).result.user.verified).toBe(false);
     const profile = await t.app.inject({
@@ -62,7 +66,7 @@ describe('signup (spec/000 §4 Session, §5)', () => {
   });
 
   it.each([
-    [{ password: 'short1A' .slice(0, 5) }, 'PASSWORD_TOO_SHORT'],
+    [{ password: 'short1A'.slice(0, 5) }, 'PASSWORD_TOO_SHORT'],
     [{ password: 'nouppercase1' }, 'PASSWORD_NEEDS_UPPERCASE'],
     [{ password: 'NoNumberHere' }, 'PASSWORD_NEEDS_NUMBER'],
     [{ password: 'Abcdef1' }, 'PASSWORD_SEQUENCE'],
@@ -99,17 +103,25 @@ describe('signup (spec/000 §4 Session, §5)', () => {
   });
 
   it('answers in German and French when asked', async () => {
-    const de = await post('/api/users/signup', signupBody({ email: 'nope' }), { 'accept-language': 'de-DE,de;q=0.9' });
+    const de = await post('/api/users/signup', signupBody({ email: 'nope' }), {
+      'accept-language': 'de-DE,de;q=0.9',
+    });
     expect(json(de).messages[0]).toBe('Ungültige E-Mail-Adresse');
     const fr = await post('/api/users/signup', signupBody({ email: 'nope' }), { 'accept-language': 'fr' });
     expect(json(fr).messages[0]).toBe('Adresse e-mail invalide');
   });
 
   it('rejects wrong types, missing fields, huge strings and malformed JSON with 400, never 5xx', async () => {
-    const wrongType = await post('/api/users/signup', { ...signupBody(), receiveEmails: 'yes', birthDate: 5 });
+    const wrongType = await post('/api/users/signup', {
+      ...signupBody(),
+      receiveEmails: 'yes',
+      birthDate: 5,
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(json(wrongType).code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(json(wrongType).fields)).toEqual(expect.arrayContaining(['receiveEmails', 'birthDate']));
+    expect(Object.keys(json(wrongType).fields)).toEqual(
+      expect.arrayContaining(['receiveEmails', 'birthDate']),
+    );
     const missing = await post('/api/users/signup', { email: 'a@b.co' });
     expect(missing.statusCode).toBe(400);
     const huge = await post('/api/users/signup', signupBody({ firstName: 'x'.repeat(100_000) }));
@@ -174,7 +186,9 @@ describe('verification codes (quality.md: single use, 10 minutes, 5 tries)', () 
     expect((await post('/api/users/verify/resend', { username: body.userName })).statusCode).toBe(200);
     const second = await latestCode(t.database, body.email);
     if (first !== second) {
-      expect((await post('/api/users/verify', { username: body.userName, code: first })).statusCode).toBe(400);
+      expect((await post('/api/users/verify', { username: body.userName, code: first })).statusCode).toBe(
+        400,
+      );
     }
     await t.database.db.execute(sql`update verification_codes set expires_at = now() - interval '1 minute'`);
     const expired = await post('/api/users/verify', { username: body.userName, code: second });
@@ -186,11 +200,23 @@ describe('verification codes (quality.md: single use, 10 minutes, 5 tries)', () 
 describe('login, check, current user', () => {
   it('logs in by email or username, case-insensitively, and reports the pre-auth check', async () => {
     const s = await signupAndVerify(t);
-    const byName = await post('/api/users/login', { username: s.userName.toUpperCase(), password: STRONG_PASSWORD });
+    const byName = await post('/api/users/login', {
+      username: s.userName.toUpperCase(),
+      password: STRONG_PASSWORD,
+    });
     expect(byName.statusCode).toBe(200);
     const result = json(byName).result;
     expect(Object.keys(result)).toEqual(
-      expect.arrayContaining(['user', 'verified', 'hasPassword', 'accessToken', 'refreshToken', 'created', 'lastVerified', 'signupSource']),
+      expect.arrayContaining([
+        'user',
+        'verified',
+        'hasPassword',
+        'accessToken',
+        'refreshToken',
+        'created',
+        'lastVerified',
+        'signupSource',
+      ]),
     );
     const byEmail = await post('/api/users/login', { email: s.email, password: STRONG_PASSWORD });
     expect(byEmail.statusCode).toBe(200);
@@ -239,9 +265,16 @@ describe('login, check, current user', () => {
     const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 })
       .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
       .sign(key);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(expired) })).statusCode).toBe(401);
-    const wrongType = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(wrongType) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(expired) })).statusCode,
+    ).toBe(401);
+    const wrongType = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(key);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(wrongType) }))
+        .statusCode,
+    ).toBe(401);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/users/current' });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -262,21 +295,31 @@ describe('refresh tokens rotate; reuse revokes the family (api.md)', () => {
     const afterReuse = await post('/api/users/refresh', { username: s.userName, token: next.refreshToken });
     expect(afterReuse.statusCode).toBe(401);
     await new Promise((r) => setTimeout(r, 2100)); // session cache TTL
-    const current = await t.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(next.accessToken) });
+    const current = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/current',
+      headers: bearer(next.accessToken),
+    });
     expect(current.statusCode).toBe(401);
   });
 
-  it('refuses unknown tokens and another user\'s name', async () => {
+  it("refuses unknown tokens and another user's name", async () => {
     const s = await signupAndVerify(t);
     expect((await post('/api/users/refresh', { token: 'nope' })).statusCode).toBe(401);
-    expect((await post('/api/users/refresh', { username: 'someoneelse', token: s.refreshToken })).statusCode).toBe(401);
+    expect(
+      (await post('/api/users/refresh', { username: 'someoneelse', token: s.refreshToken })).statusCode,
+    ).toBe(401);
   });
 
   it('logout ends the session at once', async () => {
     const s = await signupAndVerify(t);
     const out = await post('/api/users/logout', { token: s.refreshToken }, bearer(s.accessToken));
     expect(out.statusCode).toBe(200);
-    const current = await t.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(s.accessToken) });
+    const current = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/current',
+      headers: bearer(s.accessToken),
+    });
     expect(current.statusCode).toBe(401);
     expect((await post('/api/users/refresh', { token: s.refreshToken })).statusCode).toBe(401);
   });
@@ -295,8 +338,14 @@ describe('password reset, change password and email, createPassword', () => {
     const done = await post('/api/users/password/reset', { email: s.email, code, password: 'Fresh-Gear-77' });
     expect(done.statusCode).toBe(200);
     expect((await post('/api/users/refresh', { token: s.refreshToken })).statusCode).toBe(401);
-    expect((await post('/api/users/login', { username: s.userName, password: 'Fresh-Gear-77' })).statusCode).toBe(200);
-    const replay = await post('/api/users/password/reset', { email: s.email, code, password: 'Other-Gear-78' });
+    expect(
+      (await post('/api/users/login', { username: s.userName, password: 'Fresh-Gear-77' })).statusCode,
+    ).toBe(200);
+    const replay = await post('/api/users/password/reset', {
+      email: s.email,
+      code,
+      password: 'Other-Gear-78',
+    });
     expect(replay.statusCode).toBe(400);
   });
 
@@ -304,9 +353,15 @@ describe('password reset, change password and email, createPassword', () => {
     const s = await signupAndVerify(t);
     const put = (payload: object, token = s.accessToken) =>
       t.app.inject({ method: 'PUT', url: '/api/users/changePassword', headers: bearer(token), payload });
-    const wrongOld = await put({ username: s.userName, password: 'Brand-New-55', oldPassword: 'Nope-Nope-11' });
+    const wrongOld = await put({
+      username: s.userName,
+      password: 'Brand-New-55',
+      oldPassword: 'Nope-Nope-11',
+    });
     expect(wrongOld.statusCode).toBe(400);
-    expect(json(wrongOld).messages[0]).toBe('Unable to update password, please ensure your current password is correct');
+    expect(json(wrongOld).messages[0]).toBe(
+      'Unable to update password, please ensure your current password is correct',
+    );
     const same = await put({ username: s.userName, password: STRONG_PASSWORD, oldPassword: STRONG_PASSWORD });
     expect(json(same).code).toBe('PASSWORD_SAME_AS_OLD');
     const ok = await put({ username: s.userName, password: 'Brand-New-55', oldPassword: STRONG_PASSWORD });
@@ -315,7 +370,9 @@ describe('password reset, change password and email, createPassword', () => {
     // The old session is over; the new pair works.
     expect((await post('/api/users/refresh', { token: s.refreshToken })).statusCode).toBe(401);
     const fresh = json(ok).result.accessToken;
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(fresh) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(fresh) })).statusCode,
+    ).toBe(200);
   });
 
   it('changes the email with the password and keeps emails unique', async () => {
@@ -346,7 +403,9 @@ describe('password reset, change password and email, createPassword', () => {
 
   it('answers the uniqueness check', async () => {
     const s = await signupAndVerify(t);
-    const taken = await t.app.inject({ url: `/api/users/unique?field=userName&value=${s.userName.toUpperCase()}` });
+    const taken = await t.app.inject({
+      url: `/api/users/unique?field=userName&value=${s.userName.toUpperCase()}`,
+    });
     expect(json(taken).result).toEqual({ unique: false });
     const free = await t.app.inject({ url: '/api/users/unique?field=email&value=free@example.org' });
     expect(json(free).result).toEqual({ unique: true });
@@ -357,7 +416,9 @@ describe('password reset, change password and email, createPassword', () => {
 describe('SMS login (an SMS provider interface; the dev outbox without one)', () => {
   it('sends a code to the phone and logs in with it', async () => {
     const s = await signupAndVerify(t);
-    const phone = `+4915${Math.floor(Math.random() * 1e8).toString().padStart(8, '0')}`;
+    const phone = `+4915${Math.floor(Math.random() * 1e8)
+      .toString()
+      .padStart(8, '0')}`;
     const set = await t.app.inject({
       method: 'PUT',
       url: '/api/users/settings',
@@ -472,13 +533,19 @@ describe('roles claim and impersonation (quality.md)', () => {
       payload: { email: 'x@example.org', password: STRONG_PASSWORD },
     });
     expect(change.statusCode).toBe(403);
-    const audit = await t.database.db.execute(sql`select action from audit_log where action = 'impersonate.start'`);
+    const audit = await t.database.db.execute(
+      sql`select action from audit_log where action = 'impersonate.start'`,
+    );
     expect(JSON.stringify(audit)).toContain('impersonate.start');
     // Never of another admin; never by a non-admin.
     const other = await signupAndVerify(t);
     await grantRole(t, other.userName, 'admin');
-    expect((await post(`/api/admin/impersonate/${other.userName}`, {}, bearer(a.accessToken))).statusCode).toBe(403);
-    expect((await post(`/api/admin/impersonate/${admin.userName}`, {}, bearer(target.accessToken))).statusCode).toBe(403);
+    expect(
+      (await post(`/api/admin/impersonate/${other.userName}`, {}, bearer(a.accessToken))).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(`/api/admin/impersonate/${admin.userName}`, {}, bearer(target.accessToken))).statusCode,
+    ).toBe(403);
   });
 });
 

@@ -11,13 +11,22 @@ export type CodePurpose = 'verify' | 'sms' | 'reset';
  * One-time codes (quality.md): 6 digits, single use, 10 minutes, at most 5 tries, a new one
  * cancels the old. Only an HMAC of the code is stored.
  */
-export async function issueCode(db: Tx, secret: string, userId: number, purpose: CodePurpose): Promise<string> {
+export async function issueCode(
+  db: Tx,
+  secret: string,
+  userId: number,
+  purpose: CodePurpose,
+): Promise<string> {
   const code = randomCode();
   await db
     .update(verificationCodes)
     .set({ consumedAt: new Date() })
     .where(
-      and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)),
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+      ),
     );
   await db.insert(verificationCodes).values({
     userId,
@@ -40,7 +49,11 @@ export async function consumeCode(
     .select()
     .from(verificationCodes)
     .where(
-      and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)),
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+      ),
     )
     .orderBy(desc(verificationCodes.id))
     .limit(1);

@@ -18,7 +18,12 @@ const TTL: Record<LinkKind, number> = {
 export async function createLinkToken(
   db: Tx,
   kind: LinkKind,
-  values: { userId?: number | null; email?: string | null; data?: Record<string, unknown>; createdBy?: number | null },
+  values: {
+    userId?: number | null;
+    email?: string | null;
+    data?: Record<string, unknown>;
+    createdBy?: number | null;
+  },
 ): Promise<{ token: string; row: LinkRow }> {
   const secret = randomToken(24);
   const [row] = await db

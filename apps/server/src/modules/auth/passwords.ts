@@ -1,6 +1,6 @@
+import { type MessageKey, passwordProblems } from '@makerboard/shared';
 import { hash, verify } from '@node-rs/argon2';
 import dumbPasswords from 'dumb-passwords';
-import { type MessageKey, passwordProblems } from '@makerboard/shared';
 
 /** argon2id with OWASP's recommended parameters (19 MiB, 2 passes). */
 // algorithm 2 is Argon2id (a const enum in the typings, which isolated modules cannot read).

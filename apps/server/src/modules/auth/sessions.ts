@@ -1,4 +1,4 @@
-import { REFRESH_TOKEN_COOKIE_DAYS, type LoginResult } from '@makerboard/shared';
+import { type LoginResult, REFRESH_TOKEN_COOKIE_DAYS } from '@makerboard/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -23,7 +23,12 @@ export interface TokenPair {
 }
 
 /** Starts (or continues) a refresh family and signs an access token for it. */
-export async function issuePair(ctx: AppContext, db: Tx, user: UserRow, options: IssueOptions = {}): Promise<TokenPair> {
+export async function issuePair(
+  ctx: AppContext,
+  db: Tx,
+  user: UserRow,
+  options: IssueOptions = {},
+): Promise<TokenPair> {
   const refreshToken = randomToken(32);
   const familyId = options.familyId ?? crypto.randomUUID();
   const limited = options.limited === true || user.verifiedAt === null;
@@ -95,7 +100,12 @@ export async function endAllSessions(ctx: AppContext, db: Tx, user: UserRow): Pr
  * Rotates a refresh token (api.md): the presented token is retired and a new one issued in the same
  * family. Presenting a retired token again is reuse: the whole family is revoked.
  */
-export async function rotate(ctx: AppContext, db: Tx, token: string, username?: string): Promise<LoginResult> {
+export async function rotate(
+  ctx: AppContext,
+  db: Tx,
+  token: string,
+  username?: string,
+): Promise<LoginResult> {
   const hash = sha256(token);
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1);
   if (!row) throw new AppError(401, 'INVALID_REFRESH_TOKEN');
@@ -108,13 +118,19 @@ export async function rotate(ctx: AppContext, db: Tx, token: string, username?: 
   if (row.expiresAt.getTime() < Date.now()) throw new AppError(401, 'INVALID_REFRESH_TOKEN');
   const user = await findUserById(db, row.userId);
   if (!user || user.disabledAt !== null) throw new AppError(401, 'INVALID_REFRESH_TOKEN');
-  if (username && username.toLowerCase() !== user.userName.toLowerCase() && username.toLowerCase() !== user.email?.toLowerCase()) {
+  if (
+    username &&
+    username.toLowerCase() !== user.userName.toLowerCase() &&
+    username.toLowerCase() !== user.email?.toLowerCase()
+  ) {
     throw new AppError(401, 'INVALID_REFRESH_TOKEN');
   }
   const retired = await db
     .update(refreshTokens)
     .set({ replacedAt: new Date() })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.replacedAt), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(eq(refreshTokens.id, row.id), isNull(refreshTokens.replacedAt), isNull(refreshTokens.revokedAt)),
+    )
     .returning({ id: refreshTokens.id });
   if (retired.length === 0) {
     // Lost a race with another use of the same token: that is reuse too.

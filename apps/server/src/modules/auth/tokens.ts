@@ -51,7 +51,11 @@ export class TokenSigner {
         issuer: ISSUER,
         typ: TYPE,
       });
-      if (typeof payload.sub !== 'string' || typeof payload.fam !== 'string' || typeof payload.ep !== 'number') {
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.fam !== 'string' ||
+        typeof payload.ep !== 'number'
+      ) {
         return null;
       }
       return payload as unknown as AccessClaims;

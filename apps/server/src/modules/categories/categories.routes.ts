@@ -16,7 +16,10 @@ export async function categoryRoutes(scope: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       // Private categories are for staff (admin-type roles) only.
-      result: await service.tree(request.query.language ?? requestLanguage(request), hasAdminTypeRole(request.auth?.roles)),
+      result: await service.tree(
+        request.query.language ?? requestLanguage(request),
+        hasAdminTypeRole(request.auth?.roles),
+      ),
     }),
   );
 }

@@ -19,7 +19,10 @@ export function categoriesService(ctx: AppContext) {
   const db = ctx.database.db;
   return {
     async tree(language: Language, includePrivate: boolean) {
-      const rows = await db.select().from(categories).orderBy(asc(categories.parentId), asc(categories.position));
+      const rows = await db
+        .select()
+        .from(categories)
+        .orderBy(asc(categories.parentId), asc(categories.position));
       const nodes = new Map<number, CategoryNode>();
       for (const row of rows) {
         if (row.isPrivate && !includePrivate) continue;

@@ -22,7 +22,8 @@ export async function contactRoutes(scope: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const body = request.body;
       const email = body.email.trim();
-      if (!isValidEmail(email)) throw new AppError(400, 'CONTACT_INVALID_EMAIL', {}, [], { email: 'CONTACT_INVALID_EMAIL' });
+      if (!isValidEmail(email))
+        throw new AppError(400, 'CONTACT_INVALID_EMAIL', {}, [], { email: 'CONTACT_INVALID_EMAIL' });
       try {
         await db.insert(contacts).values({
           email,

@@ -36,7 +36,12 @@ describe('SMTP delivery', () => {
   it('sends the verification code by SMTP and keeps the dev outbox closed', async () => {
     received = [];
     const body = signupBody();
-    const r = await t.app.inject({ method: 'POST', url: '/api/users/signup', payload: body, headers: { 'accept-language': 'de' } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      payload: body,
+      headers: { 'accept-language': 'de' },
+    });
     expect(r.statusCode).toBe(201);
     await expect.poll(() => received.length, { timeout: 5000 }).toBeGreaterThan(0);
     const mail = received[0]!;

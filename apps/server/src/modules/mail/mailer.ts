@@ -43,7 +43,9 @@ export function outboxMailer(db: Db): Mailer {
 export function outboxSms(db: Db): SmsSender {
   return {
     async send(message) {
-      await db.insert(outboxMessages).values({ channel: 'sms', to: message.to, subject: '', text: message.text });
+      await db
+        .insert(outboxMessages)
+        .values({ channel: 'sms', to: message.to, subject: '', text: message.text });
     },
   };
 }

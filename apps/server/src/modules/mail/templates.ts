@@ -19,8 +19,14 @@ const templates: Record<string, Record<Language, Template>> = {
   },
   loginCode: {
     en: (p) => ({ subject: '', text: `${p.code} is your Makerboard login code. It expires in 10 minutes.` }),
-    de: (p) => ({ subject: '', text: `${p.code} ist dein Makerboard-Anmeldecode. Er läuft in 10 Minuten ab.` }),
-    fr: (p) => ({ subject: '', text: `${p.code} est votre code de connexion Makerboard. Il expire dans 10 minutes.` }),
+    de: (p) => ({
+      subject: '',
+      text: `${p.code} ist dein Makerboard-Anmeldecode. Er läuft in 10 Minuten ab.`,
+    }),
+    fr: (p) => ({
+      subject: '',
+      text: `${p.code} est votre code de connexion Makerboard. Il expire dans 10 minutes.`,
+    }),
   },
   resetCode: {
     en: (p) => ({

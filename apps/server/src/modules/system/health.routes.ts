@@ -7,7 +7,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     closing = true;
   });
 
-  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
+    status: 'ok',
+  }));
 
   app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     if (closing) return reply.code(503).send({ status: 'closing' });

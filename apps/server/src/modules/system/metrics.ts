@@ -14,7 +14,11 @@ export function installMetrics(app: FastifyInstance): Registry {
   });
   app.addHook('onResponse', async (request, reply) => {
     duration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
       reply.elapsedTime / 1000,
     );
   });

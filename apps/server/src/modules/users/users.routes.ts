@@ -14,7 +14,9 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
   app.get(
     '/users/:username/profile',
     { config: { access: 'public' }, schema: { tags, params: UserNameParams } },
-    async (request) => ({ result: await service.profile(request.params.username, request.auth?.userId ?? null) }),
+    async (request) => ({
+      result: await service.profile(request.params.username, request.auth?.userId ?? null),
+    }),
   );
 
   app.put(
@@ -32,7 +34,9 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
   app.put(
     '/users/settings',
     { config: { access: 'user' }, schema: { tags, body: SettingsBody } },
-    async (request) => ({ result: await service.updateSettings(request.auth!.userId, request.body.settings) }),
+    async (request) => ({
+      result: await service.updateSettings(request.auth!.userId, request.body.settings),
+    }),
   );
 
   app.put(
@@ -41,6 +45,8 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
       config: { access: { roles: ['admin'] } },
       schema: { tags, params: UserNameParams, body: z.object({ userType: z.enum(USER_TYPES) }) },
     },
-    async (request) => ({ result: await service.setUserType(request.params.username, request.body.userType) }),
+    async (request) => ({
+      result: await service.setUserType(request.params.username, request.body.userType),
+    }),
   );
 }

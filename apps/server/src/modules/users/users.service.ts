@@ -35,7 +35,8 @@ export function usersService(ctx: AppContext) {
       .where(inArray(categories.id, unique));
     // Interests are subcategories (parentID not 0) that everyone may see.
     const valid = found.filter((c) => c.parentId !== 0 && !c.isPrivate);
-    if (valid.length !== unique.length) throw new AppError(400, 'INTEREST_NOT_FOUND', {}, [], { interests: 'INTEREST_NOT_FOUND' });
+    if (valid.length !== unique.length)
+      throw new AppError(400, 'INTEREST_NOT_FOUND', {}, [], { interests: 'INTEREST_NOT_FOUND' });
   }
 
   return {
@@ -60,7 +61,11 @@ export function usersService(ctx: AppContext) {
     },
 
     /** PUT /users/{username}/profile: names, occupation, about, skills, interests (3+ subcategories), handles, username. */
-    async updateProfile(userName: string, actor: { userId: number; roles: string[] }, body: ProfileUpdateBody) {
+    async updateProfile(
+      userName: string,
+      actor: { userId: number; roles: string[] },
+      body: ProfileUpdateBody,
+    ) {
       const user = await load(userName);
       if (user.id !== actor.userId && !actor.roles.includes('admin')) throw new AppError(403, 'FORBIDDEN');
       if (body.firstName === '' || body.lastName === '') throw new AppError(400, 'NAMES_REQUIRED');
@@ -101,7 +106,12 @@ export function usersService(ctx: AppContext) {
       const user = await findUserById(db, userId);
       if (!user) throw new AppError(404, 'NOT_FOUND');
       return {
-        settings: { ...user.settings, language: user.language, receiveEmails: user.receiveEmails, phone: user.phone },
+        settings: {
+          ...user.settings,
+          language: user.language,
+          receiveEmails: user.receiveEmails,
+          phone: user.phone,
+        },
       };
     },
 
@@ -137,7 +147,11 @@ export function usersService(ctx: AppContext) {
     async setUserType(userName: string, userType: string) {
       if (!(USER_TYPES as readonly string[]).includes(userType)) throw new AppError(400, 'INVALID_REQUEST');
       const user = await load(userName);
-      const [row] = await db.update(users).set({ userType, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+      const [row] = await db
+        .update(users)
+        .set({ userType, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
       return { user: presentPublicUser(row!) };
     },
   };
