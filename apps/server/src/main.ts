@@ -44,7 +44,10 @@ async function main(): Promise<void> {
     // Stop accepting, finish requests in flight, then close the database.
     const timer = setTimeout(() => process.exit(1), 15_000);
     timer.unref();
+    // Keep-alive connections become idle as their last request finishes: close them as they do.
+    const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(sweeper);
     await database.close();
     process.exit(0);
   };

@@ -32,7 +32,11 @@ type Call = { url: string; init: RequestInit; headers: Record<string, string> };
 function setup(tokens: TokenStore, responder: (call: Call, index: number) => Response | Promise<Response>) {
   const calls: Call[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = { url: String(input), init: init ?? {}, headers: (init?.headers ?? {}) as Record<string, string> };
+    const call = {
+      url: String(input),
+      init: init ?? {},
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
     calls.push(call);
     return responder(call, calls.length - 1);
   });
@@ -139,7 +143,10 @@ describe('401: refresh and retry once', () => {
         ? json(200, { result: { accessToken: 'new', refreshToken: 'r2' } })
         : json(401, { messages: ['Please log in to continue'], code: 'UNAUTHORIZED' }),
     );
-    await expect(client.request('/x')).rejects.toMatchObject({ status: 401, message: 'Please log in to continue' });
+    await expect(client.request('/x')).rejects.toMatchObject({
+      status: 401,
+      message: 'Please log in to continue',
+    });
     expect(calls).toHaveLength(3);
   });
 
@@ -149,7 +156,10 @@ describe('401: refresh and retry once', () => {
         ? json(401, { messages: ['Invalid refresh token'], code: 'INVALID_REFRESH_TOKEN' })
         : json(401, {}),
     );
-    await expect(client.request('/x')).rejects.toMatchObject({ status: 401, message: 'Invalid refresh token' });
+    await expect(client.request('/x')).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid refresh token',
+    });
     expect(calls).toHaveLength(2);
     expect(onRefreshRejected).toHaveBeenCalledTimes(1);
   });
@@ -175,7 +185,8 @@ describe('401: refresh and retry once', () => {
 
   it('shares one refresh between concurrent 401s (refresh tokens rotate)', async () => {
     const { client, calls } = setup(tokens, (call) => {
-      if (call.url === '/api/users/refresh') return json(200, { result: { accessToken: 'new', refreshToken: 'r2' } });
+      if (call.url === '/api/users/refresh')
+        return json(200, { result: { accessToken: 'new', refreshToken: 'r2' } });
       return call.headers.Authorization === 'Bearer new' ? json(200, { result: 'ok' }) : json(401, {});
     });
     await Promise.all([client.request('/a'), client.request('/b'), client.request('/c')]);
@@ -188,7 +199,10 @@ describe('503: maintenance mode', () => {
     const { client, maintenance, fetchMock } = setup(memoryTokens(), () => json(503, {}));
     await expect(client.request('/x')).rejects.toMatchObject({ status: 503, message: MAINTENANCE_MESSAGE });
     expect(maintenance.get()).toBe(true);
-    await expect(client.request('/y')).rejects.toMatchObject({ message: MAINTENANCE_MESSAGE, code: 'MAINTENANCE' });
+    await expect(client.request('/y')).rejects.toMatchObject({
+      message: MAINTENANCE_MESSAGE,
+      code: 'MAINTENANCE',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     maintenance.set(false);
     await expect(client.request('/z')).rejects.toMatchObject({ status: 503 });

@@ -123,7 +123,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (!pair) throw new ApiError('Invalid refresh token', 401, 'INVALID_REFRESH_TOKEN');
       deps.tokens.set({ ...pair, refreshToken: pair.refreshToken || refreshToken, limited: !!limited });
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 401 || error.status === 400 || error.status === 403)) {
+      if (
+        error instanceof ApiError &&
+        (error.status === 401 || error.status === 400 || error.status === 403)
+      ) {
         deps.onRefreshRejected?.(error);
       }
       throw error;

@@ -2,7 +2,9 @@ import { CURRENT_USER_RETRIES, CURRENT_USER_RETRY_BASE_MS } from '@makerboard/sh
 import { ApiError } from './errors.ts';
 import { sleep as defaultSleep } from './throttle.ts';
 
-export type CurrentUserOutcome<U> = { kind: 'user'; user: U; referralCode: string | null } | { kind: 'loggedOut' };
+export type CurrentUserOutcome<U> =
+  | { kind: 'user'; user: U; referralCode: string | null }
+  | { kind: 'loggedOut' };
 
 export interface CurrentUserCheckOptions {
   retries?: number;
@@ -26,7 +28,8 @@ export async function checkCurrentUser<U>(
       const { user, referralCode } = await fetchCurrent();
       return { kind: 'user', user, referralCode: referralCode ?? null };
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return { kind: 'loggedOut' };
+      if (error instanceof ApiError && (error.status === 401 || error.status === 404))
+        return { kind: 'loggedOut' };
       // Maintenance fails locally and will keep failing: no point waiting.
       if (error instanceof ApiError && error.code === 'MAINTENANCE') throw error;
       if (attempt >= retries) throw error;

@@ -28,7 +28,8 @@ export function isApiError(value: unknown): value is ApiError {
 export function messageFromBody(body: unknown): string {
   if (body && typeof body === 'object') {
     const { messages, message } = body as { messages?: unknown; message?: unknown };
-    if (Array.isArray(messages) && typeof messages[0] === 'string' && messages[0].length > 0) return messages[0];
+    if (Array.isArray(messages) && typeof messages[0] === 'string' && messages[0].length > 0)
+      return messages[0];
     if (typeof message === 'string' && message.length > 0) return message;
   }
   return UNKNOWN_ERROR;

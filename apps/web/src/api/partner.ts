@@ -71,7 +71,8 @@ export const KNOWN_ROUTE_NAMES = new Set([
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/iu;
 
 /** The default X-Event slug of this build (spec/001 §4), injected at build time. */
-export const DEFAULT_EVENT = typeof __DEFAULT_EVENT__ === 'string' ? __DEFAULT_EVENT__ : 'makerboard-community';
+export const DEFAULT_EVENT =
+  typeof __DEFAULT_EVENT__ === 'string' ? __DEFAULT_EVENT__ : 'makerboard-community';
 
 export function isPartnerSlug(segment: string | undefined): segment is string {
   return !!segment && SLUG.test(segment) && !KNOWN_ROUTE_NAMES.has(segment);
@@ -98,6 +99,6 @@ export function withPartner(path: string, pathname: string): string {
 
 /** Only same-site paths are followed after login or from /redirect (no open redirects). */
 export function safeRedirectTarget(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   return value;
 }

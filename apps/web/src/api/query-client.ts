@@ -3,7 +3,8 @@ import { ApiError } from './errors.ts';
 
 /** Client errors (4xx) and maintenance are final; network and server errors get two more tries. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 503)) return false;
+  if (error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 503))
+    return false;
   return failureCount < 2;
 }
 

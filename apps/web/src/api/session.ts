@@ -1,4 +1,10 @@
-import { isLanguage, LOGIN_CHECK_THROTTLE_MS, type LoginResult, type SelfUser, type SignupBody } from '@makerboard/shared';
+import {
+  isLanguage,
+  LOGIN_CHECK_THROTTLE_MS,
+  type LoginResult,
+  type SelfUser,
+  type SignupBody,
+} from '@makerboard/shared';
 import { changeLanguage } from '../i18n/index.ts';
 import { checkCurrentUser } from './current-user.ts';
 import { ApiError } from './errors.ts';
@@ -8,8 +14,8 @@ import { queryClient } from './query-client.ts';
 import { randomKey } from './session-id.ts';
 import { deriveStatus, sessionStore } from './session-store.ts';
 import { throttlePromise } from './throttle.ts';
-import { readReferralCode, readTracking, trackSignupOnce } from './tracking.ts';
 import { tokensFromResponse } from './tokens.ts';
+import { readReferralCode, readTracking, trackSignupOnce } from './tracking.ts';
 import { usersApi } from './users.ts';
 
 /** Session actions of spec/000 §4. Screens call these; the state lives in session-store. */
@@ -102,7 +108,10 @@ async function runLoginCheck(): Promise<void> {
   } catch {
     // Network trouble or maintenance: keep the tokens and what we know; never block navigation.
     const { user } = sessionStore.get();
-    sessionStore.set({ checked: true, status: user ? deriveStatus(user, !!tokens.get().accessToken) : 'loggedOut' });
+    sessionStore.set({
+      checked: true,
+      status: user ? deriveStatus(user, !!tokens.get().accessToken) : 'loggedOut',
+    });
   }
 }
 

@@ -8,7 +8,11 @@ export interface Throttled<T> {
   reset(): void;
 }
 
-export function throttlePromise<T>(fn: () => Promise<T>, ms: number, now: () => number = Date.now): Throttled<T> {
+export function throttlePromise<T>(
+  fn: () => Promise<T>,
+  ms: number,
+  now: () => number = Date.now,
+): Throttled<T> {
   let lastStart = Number.NEGATIVE_INFINITY;
   let last: Promise<T> | null = null;
   const throttled = (() => {

@@ -21,8 +21,16 @@ describe('token store (cookies)', () => {
   it('writes access for 30 days and refresh for 365 days, SameSite=Strict', () => {
     const jar = { get: vi.fn(), set: vi.fn(), remove: vi.fn() };
     createTokenStore(jar).set({ accessToken: 'a', refreshToken: 'r' });
-    expect(jar.set).toHaveBeenCalledWith('mb_access', 'a', expect.objectContaining({ expires: 30, sameSite: 'Strict' }));
-    expect(jar.set).toHaveBeenCalledWith('mb_refresh', 'r', expect.objectContaining({ expires: 365, sameSite: 'Strict' }));
+    expect(jar.set).toHaveBeenCalledWith(
+      'mb_access',
+      'a',
+      expect.objectContaining({ expires: 30, sameSite: 'Strict' }),
+    );
+    expect(jar.set).toHaveBeenCalledWith(
+      'mb_refresh',
+      'r',
+      expect.objectContaining({ expires: 365, sameSite: 'Strict' }),
+    );
   });
 
   it('impersonation stores the admin pair and exit restores it with the return path', () => {
@@ -51,7 +59,9 @@ describe('tokensFromResponse', () => {
   });
 
   it('falls back to the body and carries the limited flag', () => {
-    expect(tokensFromResponse(new Headers(), { accessToken: 'b-a', refreshToken: 'b-r', limited: true })).toEqual({
+    expect(
+      tokensFromResponse(new Headers(), { accessToken: 'b-a', refreshToken: 'b-r', limited: true }),
+    ).toEqual({
       accessToken: 'b-a',
       refreshToken: 'b-r',
       limited: true,

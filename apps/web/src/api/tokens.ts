@@ -100,7 +100,10 @@ export function tokensFromResponse(
   headers: Headers,
   result: { accessToken?: unknown; refreshToken?: unknown; limited?: unknown } | null | undefined,
 ): TokenPair | null {
-  const headerAccess = headers.get('authorization')?.replace(/^Bearer\s+/iu, '').trim();
+  const headerAccess = headers
+    .get('authorization')
+    ?.replace(/^Bearer\s+/iu, '')
+    .trim();
   const headerRefresh = headers.get('refresh-token')?.trim();
   const accessToken = headerAccess || (typeof result?.accessToken === 'string' ? result.accessToken : '');
   const refreshToken = headerRefresh || (typeof result?.refreshToken === 'string' ? result.refreshToken : '');

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { captureTracking, isSignupTracked, readReferralCode, readTracking, trackSignupOnce } from './tracking.ts';
+import {
+  captureTracking,
+  isSignupTracked,
+  readReferralCode,
+  readTracking,
+  trackSignupOnce,
+} from './tracking.ts';
 
 describe('marketing tracking', () => {
   it('stores utm_source as the UTM source and rc as the referral code', () => {
@@ -25,7 +31,9 @@ describe('marketing tracking', () => {
     expect(await trackSignupOnce(send, { userId: 7, path: '/home' })).toBe(true);
     expect(await trackSignupOnce(send, { userId: 7, path: '/home' })).toBe(false);
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ utmSource: 'fair', userId: 7, action: 'signup' }));
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ utmSource: 'fair', userId: 7, action: 'signup' }),
+    );
     expect(isSignupTracked()).toBe(true);
     expect(localStorage.getItem('utm_tracked')).toBe('true');
   });

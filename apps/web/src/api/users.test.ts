@@ -4,7 +4,13 @@ import { normaliseProfile } from './users.ts';
 describe('normaliseProfile', () => {
   it('reads the server shape {user, profile, handles, isSelf, memberSince}', () => {
     const profile = normaliseProfile({
-      user: { userName: 'ada', firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace', userType: 'mentor' },
+      user: {
+        userName: 'ada',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        fullName: 'Ada Lovelace',
+        userType: 'mentor',
+      },
       profile: { occupation: 'Engineer', about: '', skills: ['CAD'], interests: [4, 5, 6], badges: [] },
       handles: [{ platform: 'github', handle: 'ada' }],
       isSelf: true,

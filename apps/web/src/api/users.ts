@@ -65,7 +65,11 @@ export const usersApi = {
   login: (login: string, password: string) =>
     api.requestWithHeaders<LoginResult>('/users/login', {
       method: 'POST',
-      body: { ...(login.includes('@') ? { email: login } : { username: login }), password, loginSource: 'web' },
+      body: {
+        ...(login.includes('@') ? { email: login } : { username: login }),
+        password,
+        loginSource: 'web',
+      },
       skipAuthRetry: true,
     }),
   verify: (username: string, code: string) =>
@@ -115,7 +119,10 @@ export const usersApi = {
     api.request<unknown>(`/users/${encodeURIComponent(username)}/profile`, { method: 'PUT', body }),
   settings: () => api.request<{ settings: Record<string, unknown> }>('/users/settings'),
   updateSettings: (settings: Record<string, unknown>) =>
-    api.request<{ settings: Record<string, unknown> }>('/users/settings', { method: 'PUT', body: { settings } }),
+    api.request<{ settings: Record<string, unknown> }>('/users/settings', {
+      method: 'PUT',
+      body: { settings },
+    }),
   /** Ends every other session and returns a new pair (in the body and the token headers). */
   changePassword: (username: string, password: string, oldPassword: string) =>
     api.requestWithHeaders<Partial<LoginResult>>('/users/changePassword', {
@@ -127,7 +134,9 @@ export const usersApi = {
   trackSignup: (body: Record<string, unknown>) =>
     api.request<unknown>('/users/signup/track', { method: 'POST', body }),
   impersonate: (username: string) =>
-    api.requestWithHeaders<LoginResult>(`/admin/impersonate/${encodeURIComponent(username)}`, { method: 'POST' }),
+    api.requestWithHeaders<LoginResult>(`/admin/impersonate/${encodeURIComponent(username)}`, {
+      method: 'POST',
+    }),
 };
 
 export const userKeys = {

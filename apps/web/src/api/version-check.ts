@@ -5,7 +5,11 @@ import {
 } from '@makerboard/shared';
 
 /** spec/001 §4: an update is available when the server's version exceeds the baseline by more than 6 days. */
-export function isUpdateAvailable(serverVersion: number, baseline: number, thresholdS = UPDATE_NOTICE_THRESHOLD_S) {
+export function isUpdateAvailable(
+  serverVersion: number,
+  baseline: number,
+  thresholdS = UPDATE_NOTICE_THRESHOLD_S,
+) {
   return Number.isFinite(serverVersion) && serverVersion - baseline > thresholdS;
 }
 

@@ -10,7 +10,11 @@ import { router } from './router.tsx';
 import { theme } from './theme.ts';
 
 export function App() {
-  const maintenance = useSyncExternalStore(maintenanceMode.subscribe, maintenanceMode.get, maintenanceMode.get);
+  const maintenance = useSyncExternalStore(
+    maintenanceMode.subscribe,
+    maintenanceMode.get,
+    maintenanceMode.get,
+  );
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" />

@@ -1,6 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { isPartnerSlug, withPartner } from '../api/partner.ts';
+
 export { safeRedirectTarget } from '../api/partner.ts';
+
 import { loginCheck } from '../api/session.ts';
 import { isLoggedIn } from '../api/session-store.ts';
 import { captureTracking } from '../api/tracking.ts';
@@ -59,7 +61,8 @@ export function redirectIfLoggedIn(options: { unlessRedirectQuery: boolean }) {
 export function redirectTo(path: string, keepQuery = false) {
   return ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    const query = keepQuery && url.search ? (path.includes('?') ? `&${url.search.slice(1)}` : url.search) : '';
+    const query =
+      keepQuery && url.search ? (path.includes('?') ? `&${url.search.slice(1)}` : url.search) : '';
     throw redirect(withPartner(`${path}${query}`, url.pathname));
   };
 }

@@ -1,3 +1,4 @@
+import { hasAdminTypeRole } from '@makerboard/shared';
 import {
   Alert,
   Anchor,
@@ -9,15 +10,14 @@ import {
   Divider,
   Drawer,
   Group,
-  Menu,
   NavLink as MantineNavLink,
+  Menu,
   SimpleGrid,
   Stack,
   Text,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { hasAdminTypeRole } from '@makerboard/shared';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router';
@@ -63,7 +63,11 @@ function UserMenu({ session }: { session: SessionState }) {
   return (
     <Menu position="bottom-end" shadow="md" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('nav.userMenu', { name: user.userName })} p={4} style={{ borderRadius: 999 }}>
+        <UnstyledButton
+          aria-label={t('nav.userMenu', { name: user.userName })}
+          p={4}
+          style={{ borderRadius: 999 }}
+        >
           <Group gap={8} wrap="nowrap">
             <Avatar src={user.avatarUrl} alt="" color="teal" radius="xl" size={34}>
               {initials(session)}
@@ -115,7 +119,11 @@ function Header({ session }: { session: SessionState }) {
       component="header"
       pos="sticky"
       top={0}
-      style={{ zIndex: 200, borderBottom: '1px solid var(--mantine-color-gray-3)', backdropFilter: 'blur(8px)' }}
+      style={{
+        zIndex: 200,
+        borderBottom: '1px solid var(--mantine-color-gray-3)',
+        backdropFilter: 'blur(8px)',
+      }}
       bg="rgba(255,255,255,0.94)"
     >
       <Container size="xl" h={64}>
@@ -193,7 +201,12 @@ function Footer() {
   const { t } = useTranslation();
   const to = usePartnerPath();
   return (
-    <Box component="footer" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} mt="xl">
+    <Box
+      component="footer"
+      bg="gray.0"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      mt="xl"
+    >
       <Container size="xl" py="xl">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Stack gap="xs">
@@ -226,7 +239,11 @@ function MobileNav({ session }: { session: SessionState }) {
   const loggedIn = session.status === 'loggedIn';
   const items = [
     { to: '/home', label: t('nav.home'), icon: 'M3 11l9-8 9 8v10h-6v-6H9v6H3z' },
-    { to: '/explore/all', label: t('nav.explore'), icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm3.5 5.5-2 5-5 2 2-5z' },
+    {
+      to: '/explore/all',
+      label: t('nav.explore'),
+      icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm3.5 5.5-2 5-5 2 2-5z',
+    },
     { to: '/inbox', label: t('nav.inbox'), icon: 'M4 5h16v11H8l-4 4z' },
     loggedIn
       ? {
@@ -257,9 +274,23 @@ function MobileNav({ session }: { session: SessionState }) {
             to={to(item.to)}
             h={60}
             c="gray.8"
-            style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+            style={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 2,
+            }}
           >
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d={item.icon} strokeLinejoin="round" strokeLinecap="round" />
             </svg>
             <Text span size="xs">
@@ -292,7 +323,9 @@ function SessionBanners({ session }: { session: SessionState }) {
       {session.status === 'unverified' && session.user ? (
         <Alert color="teal" radius={0} py="xs" role="status">
           <Group justify="center" gap="sm">
-            <Text size="sm">{t('auth.verify.banner', { email: session.user.email ?? session.user.userName })}</Text>
+            <Text size="sm">
+              {t('auth.verify.banner', { email: session.user.email ?? session.user.userName })}
+            </Text>
             <Button
               size="compact-sm"
               onClick={() =>
@@ -327,13 +360,7 @@ export function RootLayout() {
       </a>
       {chrome.hideNavbar ? null : <Header session={session} />}
       {chrome.hideNavbar ? null : <SessionBanners session={session} />}
-      <Box
-        component="main"
-        id="main"
-        tabIndex={-1}
-        mih="calc(100dvh - 64px)"
-        style={{ outline: 'none' }}
-      >
+      <Box component="main" id="main" tabIndex={-1} mih="calc(100dvh - 64px)" style={{ outline: 'none' }}>
         <Outlet />
       </Box>
       {chrome.hideFooter ? null : <Footer />}

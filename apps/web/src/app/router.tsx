@@ -259,7 +259,12 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           ...appRoutes(),
-          { path: ':partner', loader: partnerLoader, errorElement: <RouteErrorPage />, children: appRoutes(true) },
+          {
+            path: ':partner',
+            loader: partnerLoader,
+            errorElement: <RouteErrorPage />,
+            children: appRoutes(true),
+          },
         ],
       },
     ],

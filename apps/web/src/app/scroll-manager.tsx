@@ -20,7 +20,10 @@ export function ScrollManager() {
     const plan = planScroll(location.hash, navigationType, positions.current.get(location.key));
     if (plan.kind === 'hash') {
       // The target may render a moment later.
-      const timer = setTimeout(() => document.getElementById(plan.id)?.scrollIntoView({ behavior: 'smooth' }), 50);
+      const timer = setTimeout(
+        () => document.getElementById(plan.id)?.scrollIntoView({ behavior: 'smooth' }),
+        50,
+      );
       return () => clearTimeout(timer);
     }
     if (plan.kind === 'restore') {

@@ -29,7 +29,15 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
           size="compact-md"
           aria-label={t('nav.languageCurrent', { language: LANGUAGE_NAMES[current] })}
           leftSection={
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <circle cx="12" cy="12" r="9" />
               <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
             </svg>

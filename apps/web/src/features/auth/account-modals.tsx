@@ -20,7 +20,11 @@ export default function AccountModals({ modal }: { modal: 'signup' | 'verify' })
     });
 
   const done = () => {
-    notifications.show({ color: 'teal', title: t('auth.verify.welcomeTitle'), message: t('auth.verify.welcomeBody') });
+    notifications.show({
+      color: 'teal',
+      title: t('auth.verify.welcomeTitle'),
+      message: t('auth.verify.welcomeBody'),
+    });
     navigate(withPartner('/home', window.location.pathname), { replace: true });
   };
 

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../components/page.tsx';
 
 /** The centred card the authentication screens share. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <Container size={460} py={{ base: 'xl', sm: 56 }}>

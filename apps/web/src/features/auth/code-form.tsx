@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { CODE_LENGTH } from '@makerboard/shared';
+import { Alert, Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../components/form.tsx';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
+import { Form } from '../../components/form.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 
 /** Six-digit code entry with resend, used by verification, SMS login and password reset. */

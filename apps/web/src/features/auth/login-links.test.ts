@@ -15,7 +15,11 @@ describe('login links (token splitting)', () => {
   });
 
   it('splits a verify token into username and code', () => {
-    expect(parseLoginLink('?verify=ada%7C123456')).toEqual({ kind: 'verify', username: 'ada', code: '123456' });
+    expect(parseLoginLink('?verify=ada%7C123456')).toEqual({
+      kind: 'verify',
+      username: 'ada',
+      code: '123456',
+    });
     expect(parseLoginLink('?verify=123456')).toEqual({ kind: 'invalid' });
   });
 

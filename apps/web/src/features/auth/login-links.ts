@@ -14,7 +14,8 @@ export type LoginLink =
 export function parseLoginLink(search: string): LoginLink {
   const params = new URLSearchParams(search);
   const limited = params.get('limitedToken');
-  if (limited !== null) return splitThreePartToken(limited) ? { kind: 'limited', token: limited } : { kind: 'invalid' };
+  if (limited !== null)
+    return splitThreePartToken(limited) ? { kind: 'limited', token: limited } : { kind: 'invalid' };
   const verify = params.get('verify');
   if (verify !== null) {
     const parts = splitVerifyToken(verify);

@@ -1,18 +1,21 @@
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../components/form.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
 import { safeRedirectTarget } from '../../api/partner.ts';
 import { applyLoginResult, login, verifyAccount } from '../../api/session.ts';
 import { type CheckAccountResult, usersApi } from '../../api/users.ts';
+import { Form } from '../../components/form.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { CodeForm } from './code-form.tsx';
 import { parseLoginLink } from './login-links.ts';
 
-type Step = { kind: 'identify' } | { kind: 'password'; account: CheckAccountResult } | { kind: 'code'; username: string };
+type Step =
+  | { kind: 'identify' }
+  | { kind: 'password'; account: CheckAccountResult }
+  | { kind: 'code'; username: string };
 
 /**
  * Login: the pre-auth check decides between the password and the code path; an unverified account
@@ -29,7 +32,8 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const done = () => navigate(safeRedirectTarget(searchParams.get('redirect')) ?? to('/home'), { replace: true });
+  const done = () =>
+    navigate(safeRedirectTarget(searchParams.get('redirect')) ?? to('/home'), { replace: true });
 
   // Limited-login and verify links log in straight from the URL (once).
   const linkHandled = useRef(false);

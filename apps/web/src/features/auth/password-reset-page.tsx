@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { CODE_LENGTH, isValidEmail, passwordProblems, translate } from '@makerboard/shared';
+import { Alert, Anchor, Button, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../components/form.tsx';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
 import { usersApi } from '../../api/users.ts';
+import { Form } from '../../components/form.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -58,7 +58,11 @@ export function PasswordResetPage() {
     <AuthCard
       title={t('auth.reset.title')}
       subtitle={
-        step === 'email' ? t('auth.reset.subtitle') : step === 'code' ? t('auth.reset.codeSent', { email }) : undefined
+        step === 'email'
+          ? t('auth.reset.subtitle')
+          : step === 'code'
+            ? t('auth.reset.codeSent', { email })
+            : undefined
       }
     >
       {step === 'done' ? (

@@ -1,4 +1,15 @@
 import {
+  isOldEnough,
+  isValidEmail,
+  isValidUsername,
+  passwordProblems,
+  passwordStrength,
+  SELF_SERVICE_USER_TYPES,
+  SIGNUP_CERTIFICATIONS,
+  type SignupCertification,
+  translate,
+} from '@makerboard/shared';
+import {
   Alert,
   Anchor,
   Button,
@@ -15,25 +26,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  isOldEnough,
-  isValidEmail,
-  isValidUsername,
-  passwordProblems,
-  passwordStrength,
-  SELF_SERVICE_USER_TYPES,
-  SIGNUP_CERTIFICATIONS,
-  type SignupCertification,
-  translate,
-} from '@makerboard/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../components/form.tsx';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
 import { signup, verifyAccount } from '../../api/session.ts';
 import { useSession } from '../../api/session-store.ts';
 import { usersApi } from '../../api/users.ts';
+import { Form } from '../../components/form.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
 import { CodeForm } from './code-form.tsx';
@@ -191,7 +191,12 @@ export function SignupFlow({ onDone }: { onDone: () => void }) {
   const email = session.user?.email ?? form.values.email;
 
   return (
-    <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={(index) => index < step && step < 2 && setStep(index)}>
+    <Stepper
+      active={step}
+      size="sm"
+      allowNextStepsSelect={false}
+      onStepClick={(index) => index < step && step < 2 && setStep(index)}
+    >
       <Stepper.Step label={t('auth.signup.steps.account')}>
         <Form
           gap="sm"
@@ -202,10 +207,26 @@ export function SignupFlow({ onDone }: { onDone: () => void }) {
           }}
         >
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label={t('auth.signup.firstName')} autoComplete="given-name" required {...form.getInputProps('firstName')} />
-            <TextInput label={t('auth.signup.lastName')} autoComplete="family-name" required {...form.getInputProps('lastName')} />
+            <TextInput
+              label={t('auth.signup.firstName')}
+              autoComplete="given-name"
+              required
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label={t('auth.signup.lastName')}
+              autoComplete="family-name"
+              required
+              {...form.getInputProps('lastName')}
+            />
           </SimpleGrid>
-          <TextInput label={t('auth.signup.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput
+            label={t('auth.signup.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
           <TextInput
             label={t('auth.signup.userName')}
             autoComplete="username"
@@ -218,7 +239,10 @@ export function SignupFlow({ onDone }: { onDone: () => void }) {
                   : t('auth.signup.userNameHint')
             }
             {...form.getInputProps('userName')}
-            error={form.errors.userName ?? (availability === 'taken' ? translate(language, 'USERNAME_IN_USE') : undefined)}
+            error={
+              form.errors.userName ??
+              (availability === 'taken' ? translate(language, 'USERNAME_IN_USE') : undefined)
+            }
           />
           <PasswordInput
             label={t('auth.signup.password')}
@@ -259,7 +283,10 @@ export function SignupFlow({ onDone }: { onDone: () => void }) {
               {...form.getInputProps('numberOfStudents')}
             />
           ) : null}
-          <Checkbox label={t('auth.signup.receiveEmails')} {...form.getInputProps('receiveEmails', { type: 'checkbox' })} />
+          <Checkbox
+            label={t('auth.signup.receiveEmails')}
+            {...form.getInputProps('receiveEmails', { type: 'checkbox' })}
+          />
           {error ? (
             <Alert color="red" role="alert" py="xs">
               {error}

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../components/form.tsx';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
 import { smsLogin } from '../../api/session.ts';
 import { usersApi } from '../../api/users.ts';
+import { Form } from '../../components/form.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { CodeForm } from './code-form.tsx';
@@ -38,7 +38,10 @@ export function SmsLoginPage() {
   };
 
   return (
-    <AuthCard title={t('auth.sms.title')} subtitle={sent ? t('auth.sms.sent', { phone }) : t('auth.sms.subtitle')}>
+    <AuthCard
+      title={t('auth.sms.title')}
+      subtitle={sent ? t('auth.sms.sent', { phone }) : t('auth.sms.subtitle')}
+    >
       {sent ? (
         <CodeForm
           label={t('auth.sms.codeLabel')}

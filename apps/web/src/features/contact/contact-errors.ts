@@ -2,5 +2,7 @@
 export const CONTACT_EXISTS_SERVER = 'contact already exists';
 
 export function contactErrorKey(message: string, code?: string): 'contact.exists' | null {
-  return code === 'CONTACT_EXISTS' || message.trim().toLowerCase() === CONTACT_EXISTS_SERVER ? 'contact.exists' : null;
+  return code === 'CONTACT_EXISTS' || message.trim().toLowerCase() === CONTACT_EXISTS_SERVER
+    ? 'contact.exists'
+    : null;
 }

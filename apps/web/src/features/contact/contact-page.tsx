@@ -1,13 +1,13 @@
-import { Alert, Anchor, Button, Card, Grid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { isValidEmail } from '@makerboard/shared';
+import { Alert, Anchor, Button, Card, Grid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../components/form.tsx';
 import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../api/errors.ts';
 import { useSession } from '../../api/session-store.ts';
 import { systemApi } from '../../api/system.ts';
+import { Form } from '../../components/form.tsx';
 import { Page } from '../../components/page.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 import { contactErrorKey } from './contact-errors.ts';

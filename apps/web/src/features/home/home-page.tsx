@@ -1,4 +1,18 @@
-import { Alert, Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -22,7 +36,15 @@ function Highlights() {
         <Paper key={item.key} withBorder p="lg" shadow="xs">
           <Stack gap="xs">
             <ThemeIcon size={40} radius="md" variant="light" color={item.color} aria-hidden="true">
-              <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                width="22"
+                height="22"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d={item.path} strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </ThemeIcon>
@@ -122,7 +144,13 @@ export function HomePage() {
       <Container size="xl" py="xl">
         <Stack gap="xl">
           {loggedOutNotice ? (
-            <Alert color="teal" withCloseButton onClose={() => setLoggedOutNotice(false)} role="status" closeButtonLabel={t('common.close')}>
+            <Alert
+              color="teal"
+              withCloseButton
+              onClose={() => setLoggedOutNotice(false)}
+              role="status"
+              closeButtonLabel={t('common.close')}
+            >
               {t('home.loggedOut')}
             </Alert>
           ) : null}

@@ -13,7 +13,12 @@ export function findCode(text: string): string | null {
 /** /dev/outbox: every email and SMS the development server would have sent, newest first. */
 export function OutboxPage() {
   const { t, i18n } = useTranslation();
-  const query = useQuery({ queryKey: systemKeys.outbox, queryFn: systemApi.outbox, refetchInterval: 5000, retry: false });
+  const query = useQuery({
+    queryKey: systemKeys.outbox,
+    queryFn: systemApi.outbox,
+    refetchInterval: 5000,
+    retry: false,
+  });
 
   return (
     <Page

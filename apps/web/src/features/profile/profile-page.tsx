@@ -31,7 +31,16 @@ import { BuildingPanel } from '../system/building-panel.tsx';
 import { NotFoundPage } from '../system/not-found-page.tsx';
 import { ProfileSettings } from './profile-settings.tsx';
 
-export const PROFILE_TABS = ['about', 'projects', 'contributions', 'pins', 'following', 'followers', 'settings', 'classes'] as const;
+export const PROFILE_TABS = [
+  'about',
+  'projects',
+  'contributions',
+  'pins',
+  'following',
+  'followers',
+  'settings',
+  'classes',
+] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 const HANDLE_URLS: Record<string, (handle: string) => string> = {
@@ -55,10 +64,12 @@ function AboutTab({ profile }: { profile: PublicProfile }) {
   });
   const interestNames = useMemo(() => {
     const names = new Map<number, string>();
-    for (const top of categories.data ?? []) for (const sub of top.subCategories ?? []) names.set(sub.id, sub.name);
+    for (const top of categories.data ?? [])
+      for (const sub of top.subCategories ?? []) names.set(sub.id, sub.name);
     return profile.interests.map((id) => names.get(id)).filter((name): name is string => !!name);
   }, [categories.data, profile.interests]);
-  const empty = !profile.about && !profile.occupation && profile.skills.length === 0 && profile.handles.length === 0;
+  const empty =
+    !profile.about && !profile.occupation && profile.skills.length === 0 && profile.handles.length === 0;
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -72,7 +83,10 @@ function AboutTab({ profile }: { profile: PublicProfile }) {
           {profile.memberSince ? (
             <Text size="sm" c="gray.7">
               {t('profile.about.memberSince', {
-                date: new Date(profile.memberSince).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long' }),
+                date: new Date(profile.memberSince).toLocaleDateString(i18n.language, {
+                  year: 'numeric',
+                  month: 'long',
+                }),
               })}
             </Text>
           ) : null}
@@ -173,7 +187,8 @@ export function ProfilePage() {
 
   const isSelf = !!me && me.userName.toLowerCase() === username.toLowerCase();
   const requested = (params.tab ?? 'about') as ProfileTab;
-  const tab: ProfileTab = PROFILE_TABS.includes(requested) && (requested !== 'settings' || isSelf) ? requested : 'about';
+  const tab: ProfileTab =
+    PROFILE_TABS.includes(requested) && (requested !== 'settings' || isSelf) ? requested : 'about';
   const tabs = PROFILE_TABS.filter(
     (name) => (name !== 'settings' || isSelf) && (name !== 'classes' || profile?.userType === 'teacher'),
   );
@@ -201,7 +216,9 @@ export function ProfilePage() {
     );
   }
 
-  const initials = `${profile.firstName[0] ?? ''}${profile.lastName[0] ?? ''}`.toUpperCase() || profile.userName.slice(0, 2).toUpperCase();
+  const initials =
+    `${profile.firstName[0] ?? ''}${profile.lastName[0] ?? ''}`.toUpperCase() ||
+    profile.userName.slice(0, 2).toUpperCase();
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>

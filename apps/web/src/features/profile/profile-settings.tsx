@@ -1,4 +1,14 @@
 import {
+  INTEREST_SUBCATEGORIES_MIN,
+  isLanguage,
+  isValidEmail,
+  type Language,
+  passwordProblems,
+  type SelfUser,
+  SOCIAL_PLATFORMS,
+  translate,
+} from '@makerboard/shared';
+import {
   Alert,
   Button,
   Card,
@@ -17,25 +27,15 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  INTEREST_SUBCATEGORIES_MIN,
-  isLanguage,
-  isValidEmail,
-  type Language,
-  passwordProblems,
-  type SelfUser,
-  SOCIAL_PLATFORMS,
-  translate,
-} from '@makerboard/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../components/form.tsx';
 import { errorMessage } from '../../api/errors.ts';
 import { editingState } from '../../api/flag-store.ts';
 import { changePassword, refreshCurrentUser } from '../../api/session.ts';
 import { systemApi, systemKeys } from '../../api/system.ts';
 import { type PublicProfile, userKeys, usersApi } from '../../api/users.ts';
+import { Form } from '../../components/form.tsx';
 import { changeLanguage, currentLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/index.ts';
 import { PasswordMeter } from '../auth/signup-flow.tsx';
 
@@ -91,7 +91,10 @@ function ProfileForm({ user, profile }: { user: SelfUser; profile: PublicProfile
       skills: profile.skills,
       interests: profile.interests.map(String),
       handles: Object.fromEntries(
-        SOCIAL_PLATFORMS.map((platform) => [platform, profile.handles.find((h) => h.platform === platform)?.handle ?? '']),
+        SOCIAL_PLATFORMS.map((platform) => [
+          platform,
+          profile.handles.find((h) => h.platform === platform)?.handle ?? '',
+        ]),
       ),
       language: isLanguage(user.language) ? user.language : language,
       receiveEmails: user.receiveEmails,
@@ -146,11 +149,28 @@ function ProfileForm({ user, profile }: { user: SelfUser; profile: PublicProfile
           {t('profile.settings.profileTitle')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={t('auth.signup.firstName')} required autoComplete="given-name" {...form.getInputProps('firstName')} />
-          <TextInput label={t('auth.signup.lastName')} required autoComplete="family-name" {...form.getInputProps('lastName')} />
+          <TextInput
+            label={t('auth.signup.firstName')}
+            required
+            autoComplete="given-name"
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={t('auth.signup.lastName')}
+            required
+            autoComplete="family-name"
+            {...form.getInputProps('lastName')}
+          />
         </SimpleGrid>
         <TextInput label={t('profile.fields.occupation')} {...form.getInputProps('occupation')} />
-        <Textarea label={t('profile.fields.about')} autosize minRows={2} maxRows={6} maxLength={2000} {...form.getInputProps('about')} />
+        <Textarea
+          label={t('profile.fields.about')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={2000}
+          {...form.getInputProps('about')}
+        />
         <TagsInput
           label={t('profile.fields.skills')}
           description={t('profile.settings.skillsHint')}
@@ -165,7 +185,9 @@ function ProfileForm({ user, profile }: { user: SelfUser; profile: PublicProfile
           searchable
           clearable
           required
-          nothingFoundMessage={categories.isLoading ? t('common.loading') : t('profile.settings.noCategories')}
+          nothingFoundMessage={
+            categories.isLoading ? t('common.loading') : t('profile.settings.noCategories')
+          }
           {...form.getInputProps('interests')}
         />
         {categories.isError ? (
@@ -251,7 +273,12 @@ function PasswordForm({ user }: { user: SelfUser }) {
         <Title order={2} fz="lg" id="password-title">
           {t('profile.settings.passwordTitle')}
         </Title>
-        <PasswordInput label={t('profile.settings.currentPassword')} autoComplete="current-password" required {...form.getInputProps('oldPassword')} />
+        <PasswordInput
+          label={t('profile.settings.currentPassword')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('oldPassword')}
+        />
         <PasswordInput
           label={t('auth.reset.newPassword')}
           description={t('auth.password.rules')}
@@ -260,7 +287,12 @@ function PasswordForm({ user }: { user: SelfUser }) {
           {...form.getInputProps('password')}
         />
         <PasswordMeter password={form.values.password} />
-        <PasswordInput label={t('auth.password.confirm')} autoComplete="new-password" required {...form.getInputProps('confirm')} />
+        <PasswordInput
+          label={t('auth.password.confirm')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirm')}
+        />
         {status ? (
           <Alert color={status.ok ? 'teal' : 'red'} role={status.ok ? 'status' : 'alert'} py="xs">
             {status.text}
@@ -311,8 +343,19 @@ function EmailForm({ user }: { user: SelfUser }) {
         <Text size="sm" c="gray.7">
           {t('profile.settings.currentEmail', { email: user.email ?? '—' })}
         </Text>
-        <TextInput label={t('profile.settings.newEmail')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <PasswordInput label={t('profile.settings.currentPassword')} autoComplete="current-password" required {...form.getInputProps('password')} />
+        <TextInput
+          label={t('profile.settings.newEmail')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('profile.settings.currentPassword')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
         {status ? (
           <Alert color={status.ok ? 'teal' : 'red'} role={status.ok ? 'status' : 'alert'} py="xs">
             {status.text}

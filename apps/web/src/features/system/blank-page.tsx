@@ -8,9 +8,7 @@ export function BlankPage() {
   useDocumentTitle(t('system.blank.title'));
   return (
     <Box mih="50vh">
-      <VisuallyHidden component="h1">
-        {t('system.blank.title')}
-      </VisuallyHidden>
+      <VisuallyHidden component="h1">{t('system.blank.title')}</VisuallyHidden>
     </Box>
   );
 }

@@ -56,8 +56,20 @@ export function BuildingPage({ feature }: { feature: BuildingFeature }) {
         <Stack gap="md" align="flex-start">
           <Group gap="sm">
             <ThemeIcon size={44} radius="xl" variant="light" aria-hidden="true">
-              <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M2 20h20M5 20V10l7-6 7 6v10M9 20v-5h6v5" strokeLinecap="round" strokeLinejoin="round" />
+              <svg
+                aria-hidden="true"
+                width="24"
+                height="24"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path
+                  d="M2 20h20M5 20V10l7-6 7 6v10M9 20v-5h6v5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </ThemeIcon>
             <Badge variant="light" color="orange" size="lg">

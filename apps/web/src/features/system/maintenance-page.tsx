@@ -1,8 +1,8 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { maintenanceMode } from '../../api/flag-store.ts';
-import { useDocumentTitle } from '../../components/page.tsx';
 import { Logo } from '../../components/logo.tsx';
+import { useDocumentTitle } from '../../components/page.tsx';
 
 /** The maintenance page: no navbar, no footer; retry clears the mode and reloads (spec/001 §8). */
 export function MaintenancePage() {

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import de from './de.json';
+import en from './en.json';
+import fr from './fr.json';
+import { detectLanguage } from './index.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const flat = { en: flatten(en), de: flatten(de), fr: flatten(fr) };
+
+/** Words that are the same in every language (names, and a few loanwords). */
+const SAME_EVERYWHERE = new Set([
+  'GitHub',
+  'Instagram',
+  'YouTube',
+  'TikTok',
+  'LinkedIn',
+  'X',
+  'SMS',
+  'Cookies',
+  'Maker',
+  'Contact',
+  'Menu',
+  'Sponsors',
+  'Message',
+  'Contributions',
+  'Pins',
+  'Mentor',
+  'Stand',
+  'Classes',
+  'Articles',
+  'Ressources',
+  'Code:',
+  'Board {{value}}',
+  'Follower',
+  'Partner',
+  'Explorer',
+  'Finalistes',
+  'Mentor/in',
+]);
+
+/** The app's own sources (the info pages keep their own texts), read as text by Vite. */
+const sources = import.meta.glob<string>(
+  ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../features/info/**', '!../test/**'],
+  { query: '?raw', import: 'default', eager: true },
+);
+
+describe('i18n catalogues', () => {
+  it('en, de and fr have identical key sets', () => {
+    const keys = [...flat.en.keys()].sort();
+    expect([...flat.de.keys()].sort()).toEqual(keys);
+    expect([...flat.fr.keys()].sort()).toEqual(keys);
+  });
+
+  it('no English is left in de or fr', () => {
+    for (const language of ['de', 'fr'] as const) {
+      const untranslated = [...flat[language]].filter(
+        ([key, value]) => value === flat.en.get(key) && !SAME_EVERYWHERE.has(value),
+      );
+      expect(untranslated, language).toEqual([]);
+    }
+  });
+
+  it('placeholders match across languages', () => {
+    const names = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/gu)].map((m) => m[1]).sort();
+    for (const [key, value] of flat.en) {
+      expect(names(flat.de.get(key) ?? ''), `de ${key}`).toEqual(names(value));
+      expect(names(flat.fr.get(key) ?? ''), `fr ${key}`).toEqual(names(value));
+    }
+  });
+
+  it('every literal key used in the source exists', () => {
+    const missing: string[] = [];
+    expect(Object.keys(sources).length).toBeGreaterThan(20);
+    for (const [file, text] of Object.entries(sources)) {
+      for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/gu)) {
+        if (!flat.en.has(match[1]!)) missing.push(`${file}: ${match[1]}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the spec texts exact in English', () => {
+    expect(flat.en.get('system.update.site')).toBe(
+      'An update to this site is available. Click this message to reload.',
+    );
+    expect(flat.en.get('contact.invalidEmail')).toBe('Please enter a valid email.');
+    expect(flat.en.get('contact.exists')).toBe('This email has been registered already.');
+    expect(flat.en.get('contact.success')).toBe(
+      "You're all set! A confirmation has been sent to your email.",
+    );
+    expect(flat.en.get('auth.signup.disclaimerRequired')).toBe(
+      'You must agree to the disclaimer to continue',
+    );
+    expect(flat.en.get('system.maintenance.title')).toBe('System is down for maintenance');
+  });
+});
+
+describe('language detection', () => {
+  it('prefers the saved setting, then this browser, then the browser languages, then en', () => {
+    expect(detectLanguage({ saved: 'fr', stored: 'de', browser: ['en-GB'] })).toBe('fr');
+    expect(detectLanguage({ saved: null, stored: 'de', browser: ['fr-FR'] })).toBe('de');
+    expect(detectLanguage({ stored: 'xx', browser: ['es-ES', 'fr-CA'] })).toBe('fr');
+    expect(detectLanguage({ browser: ['es'] })).toBe('en');
+    expect(detectLanguage({})).toBe('en');
+  });
+});
