@@ -21,6 +21,7 @@ import {
  */
 const OWNED: Record<string, 'self'> = {
   'PUT /api/users/:username/profile': 'self',
+  'DELETE /api/users/:username': 'self',
 };
 
 let t: TestApp;

@@ -94,7 +94,9 @@ describe('the embedded server as a process', () => {
     try {
       const missing: string[] = [];
       for (const email of acknowledged) {
-        const r = await fetch(`http://127.0.0.1:${port}/api/users/unique?field=email&value=${encodeURIComponent(email)}`);
+        const r = await fetch(
+          `http://127.0.0.1:${port}/api/users/unique?field=email&value=${encodeURIComponent(email)}`,
+        );
         const { result } = (await r.json()) as { result: { unique: boolean } };
         if (result.unique) missing.push(email);
       }

@@ -1,4 +1,4 @@
-import { CURRENT_USER_RETRIES, CURRENT_USER_RETRY_BASE_MS } from '@makerboard/shared';
+import { CURRENT_USER_RETRIES, CURRENT_USER_RETRY_BASE_MS } from '@makerboard/shared/constants';
 import { ApiError } from './errors.ts';
 import { sleep as defaultSleep } from './throttle.ts';
 

@@ -1,11 +1,6 @@
-import {
-  isLanguage,
-  LOGIN_CHECK_THROTTLE_MS,
-  type LoginResult,
-  type SelfUser,
-  type SignupBody,
-} from '@makerboard/shared';
-import { changeLanguage } from '../i18n/index.ts';
+import type { LoginResult, SelfUser, SignupBody } from '@makerboard/shared';
+import { LOGIN_CHECK_THROTTLE_MS } from '@makerboard/shared/constants';
+import { changeLanguage, isLanguage } from '../i18n/index.ts';
 import { checkCurrentUser } from './current-user.ts';
 import { ApiError } from './errors.ts';
 import { authHooks, tokens } from './http.ts';

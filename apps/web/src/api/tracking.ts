@@ -1,4 +1,4 @@
-import { TRACKING_KEYS } from '@makerboard/shared';
+import { TRACKING_KEYS } from '@makerboard/shared/constants';
 
 /** Marketing tracking of spec/000 §3, persisted under utm_params. */
 export interface TrackingParams {

@@ -1,4 +1,4 @@
-import { UPDATE_NOTICE_THRESHOLD_S } from '@makerboard/shared';
+import { UPDATE_NOTICE_THRESHOLD_S } from '@makerboard/shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createVersionChecker, isUpdateAvailable } from './version-check.ts';
 

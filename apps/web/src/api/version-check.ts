@@ -2,7 +2,7 @@ import {
   UPDATE_NOTICE_THRESHOLD_S,
   VERSION_CHECK_EDITING_INTERVAL_MS,
   VERSION_CHECK_INTERVAL_MS,
-} from '@makerboard/shared';
+} from '@makerboard/shared/constants';
 
 /** spec/001 §4: an update is available when the server's version exceeds the baseline by more than 6 days. */
 export function isUpdateAvailable(

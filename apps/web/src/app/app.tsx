@@ -1,13 +1,17 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
 import { maintenanceMode } from '../api/flag-store.ts';
 import { queryClient } from '../api/query-client.ts';
 import { MaintenancePage } from '../features/system/maintenance-page.tsx';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
+
+// Notifications are only shown after an action, so their code loads after the first paint.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
 
 export function App() {
   const maintenance = useSyncExternalStore(
@@ -17,7 +21,9 @@ export function App() {
   );
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         {/* Maintenance mode replaces the whole app: no navbar, no footer (spec/000 §2). */}
         {maintenance ? <MaintenancePage /> : <RouterProvider router={router} />}

@@ -1,4 +1,4 @@
-import { hasAdminTypeRole } from '@makerboard/shared';
+import { hasAdminTypeRole } from '@makerboard/shared/constants';
 import {
   Alert,
   Anchor,
@@ -139,7 +139,8 @@ function Header({ session }: { session: SessionState }) {
                   component={NavLink}
                   to={to(link.to)}
                   variant="subtle"
-                  color="gray.8"
+                  color="gray"
+                  c="gray.8"
                   className="mb-nav-link"
                 >
                   {t(link.key)}

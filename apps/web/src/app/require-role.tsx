@@ -1,4 +1,4 @@
-import { hasAdminTypeRole } from '@makerboard/shared';
+import { hasAdminTypeRole } from '@makerboard/shared/constants';
 import type { ReactNode } from 'react';
 import { useSession } from '../api/session-store.ts';
 import { NotFoundPage } from '../features/system/not-found-page.tsx';

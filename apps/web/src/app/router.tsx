@@ -1,4 +1,4 @@
-import { START_BUTTON_TEMPLATE_ID } from '@makerboard/shared';
+import { START_BUTTON_TEMPLATE_ID } from '@makerboard/shared/constants';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { withPartner } from '../api/partner.ts';
@@ -56,6 +56,11 @@ function building(feature: BuildingFeature, options: { adminRole?: boolean } = {
   };
 }
 
+/** Routes that only redirect never render; this keeps the router from warning about them. */
+function Redirecting() {
+  return null;
+}
+
 const bare: RouteHandle = { hideNavbar: true, hideFooter: true, hideMobileNav: true };
 
 async function startButtonTemplateLoader(args: LoaderFunctionArgs) {
@@ -69,7 +74,9 @@ async function startButtonTemplateLoader(args: LoaderFunctionArgs) {
 export function appRoutes(underPartner = false): RouteObject[] {
   return [
     // "/" goes home; a bare "/{slug}" is not a page of its own (a partner's home is /{slug}/home).
-    underPartner ? { index: true, lazy: notFound } : { index: true, loader: redirectTo('/home', true) },
+    underPartner
+      ? { index: true, lazy: notFound }
+      : { index: true, loader: redirectTo('/home', true), Component: Redirecting },
     { path: 'home', lazy: home },
     // Home filtered by a board, a tag or a category.
     { path: 'project/:id', lazy: home },
@@ -108,7 +115,7 @@ export function appRoutes(underPartner = false): RouteObject[] {
       ),
     },
     // signup redirects home, where the signup flow opens as a dialog.
-    { path: 'signup', loader: redirectTo('/home?modal=signup') },
+    { path: 'signup', loader: redirectTo('/home?modal=signup'), Component: Redirecting },
     {
       path: 'su/exit',
       lazy: screen(
@@ -186,7 +193,7 @@ export function appRoutes(underPartner = false): RouteObject[] {
     // Login required.
     { path: 'feed', loader: requireLogin('home'), lazy: building('feed') },
     { path: 'start/:template', loader: requireLogin('blankpage'), lazy: building('start') },
-    { path: 'startButtonTemplate', loader: startButtonTemplateLoader },
+    { path: 'startButtonTemplate', loader: startButtonTemplateLoader, Component: Redirecting },
     { path: 'contests/iframes', loader: requireLogin(), lazy: building('contests') },
 
     // Admin area: login and an admin-type role.
@@ -237,8 +244,8 @@ export function appRoutes(underPartner = false): RouteObject[] {
     },
 
     // Legacy redirects.
-    { path: 'makershed', loader: redirectTo('/profile/makershed') },
-    { path: 'oster-challenge', loader: redirectTo('/oster-contest') },
+    { path: 'makershed', loader: redirectTo('/profile/makershed'), Component: Redirecting },
+    { path: 'oster-challenge', loader: redirectTo('/oster-contest'), Component: Redirecting },
 
     // Paths ending in index.html go home; anything else is not found.
     { path: '*', loader: catchAllLoader, lazy: notFound },

@@ -1,4 +1,4 @@
-import { SCROLL_RESTORE_DELAY_MS } from '@makerboard/shared';
+import { SCROLL_RESTORE_DELAY_MS } from '@makerboard/shared/constants';
 
 export type ScrollPlan =
   | { kind: 'hash'; id: string }

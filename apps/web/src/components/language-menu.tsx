@@ -25,7 +25,8 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
       <Menu.Target>
         <Button
           variant="subtle"
-          color="gray.8"
+          color="gray"
+          c="gray.8"
           size="compact-md"
           aria-label={t('nav.languageCurrent', { language: LANGUAGE_NAMES[current] })}
           leftSection={

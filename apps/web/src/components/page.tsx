@@ -31,7 +31,7 @@ export function Page({
             {title}
           </Title>
           {description ? (
-            <Text c="dimmed" size="lg">
+            <Text c="gray.7" size="lg">
               {description}
             </Text>
           ) : null}

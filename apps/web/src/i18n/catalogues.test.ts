@@ -1,8 +1,9 @@
+import { LANGUAGES as SHARED_LANGUAGES } from '@makerboard/shared/messages/index';
 import { describe, expect, it } from 'vitest';
 import de from './de.json';
 import en from './en.json';
 import fr from './fr.json';
-import { detectLanguage } from './index.ts';
+import { detectLanguage, LANGUAGES } from './index.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -107,6 +108,10 @@ describe('i18n catalogues', () => {
 });
 
 describe('language detection', () => {
+  it('offers exactly the languages of the shared package', () => {
+    expect([...LANGUAGES]).toEqual([...SHARED_LANGUAGES]);
+  });
+
   it('prefers the saved setting, then this browser, then the browser languages, then en', () => {
     expect(detectLanguage({ saved: 'fr', stored: 'de', browser: ['en-GB'] })).toBe('fr');
     expect(detectLanguage({ saved: null, stored: 'de', browser: ['fr-FR'] })).toBe('de');

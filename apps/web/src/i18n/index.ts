@@ -1,13 +1,31 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@makerboard/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from './de.json';
 import en from './en.json';
-import fr from './fr.json';
+
+/**
+ * The languages of @makerboard/shared's messages, repeated here so the home route does not carry
+ * the server's message catalogues (a test checks they agree).
+ */
+export const LANGUAGES = ['en', 'de', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
 
 export const LANGUAGE_STORAGE_KEY = 'mb_language';
-export const catalogues = { en, de, fr } as const;
-export { LANGUAGES, type Language };
+
+/** English ships with the app; German and French load when first needed. */
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: typeof en }>> = {
+  de: () => import('./de.json'),
+  fr: () => import('./fr.json'),
+};
+
+async function ensureCatalogue(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  const catalogue = await loaders[language]();
+  i18n.addResourceBundle(language, 'translation', catalogue.default, true, true);
+}
 
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
 
@@ -39,21 +57,28 @@ function storedLanguage(): string | null {
   }
 }
 
+const initialLanguage = detectLanguage({
+  stored: storedLanguage(),
+  browser: typeof navigator === 'undefined' ? [] : navigator.languages,
+});
+
 void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: en },
-    de: { translation: de },
-    fr: { translation: fr },
-  },
-  lng: detectLanguage({
-    stored: storedLanguage(),
-    browser: typeof navigator === 'undefined' ? [] : navigator.languages,
-  }),
+  resources: { en: { translation: en } },
+  lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/** Resolves once the detected language's catalogue is loaded and active (main.tsx waits for it). */
+export const i18nReady: Promise<void> = ensureCatalogue(initialLanguage)
+  .then(() => i18n.changeLanguage(initialLanguage))
+  .then(
+    () => undefined,
+    () => undefined,
+  );
 
 function syncDocument(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -74,6 +99,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+  await ensureCatalogue(language);
   if (currentLanguage() !== language) await i18n.changeLanguage(language);
 }
 

@@ -31,3 +31,8 @@ if (!('ResizeObserver' in window)) {
 }
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}

@@ -27,6 +27,21 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
     }),
   );
 
+  app.delete(
+    '/users/:username',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: UserNameParams,
+        body: z.object({ password: z.string().max(512).optional() }).optional(),
+      },
+    },
+    async (request) => ({
+      result: await service.deleteAccount(request.params.username, request.auth!, request.body?.password),
+    }),
+  );
+
   app.get('/users/settings', { config: { access: 'limited' }, schema: { tags } }, async (request) => ({
     result: await service.settings(request.auth!.userId),
   }));

@@ -7,9 +7,11 @@ import {
 } from '@makerboard/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { categories, type UserRow, users } from '../../db/schema/index.ts';
+import { auditLog, categories, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { normalisePhone } from '../auth/auth.service.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { endAllSessions } from '../auth/sessions.ts';
 import { presentPublicUser, presentSelfUser } from './users.presenter.ts';
 import { findUserById, findUserByPhone, findUserByUserName, uniqueViolation } from './users.repository.ts';
 
@@ -141,6 +143,54 @@ export function usersService(ctx: AppContext) {
       }
       ctx.sessions.forget(user.id);
       return this.settings(userId);
+    },
+
+    /**
+     * DELETE /users/{username}: the person (with their password) or an admin deletes the account.
+     * Personal data goes at once; the row stays, renamed, so that others' threads keep their shape
+     * (what they wrote shows without their name).
+     */
+    async deleteAccount(
+      userName: string,
+      actor: { userId: number; roles: string[]; impersonatorId: number | null },
+      password?: string,
+    ) {
+      const user = await load(userName);
+      const self = user.id === actor.userId;
+      if (!self && !actor.roles.includes('admin')) throw new AppError(403, 'FORBIDDEN');
+      if (actor.impersonatorId) throw new AppError(403, 'NOT_WHILE_IMPERSONATING');
+      if (!self && user.roles.includes('admin')) throw new AppError(403, 'FORBIDDEN');
+      if (self && !(await verifyPassword(user.passwordHash, password ?? '')))
+        throw new AppError(400, 'INVALID_PASSWORD');
+      const ended = await endAllSessions(ctx, db, user);
+      await db
+        .update(users)
+        .set({
+          userName: `deleted-${user.id}`,
+          email: null,
+          phone: null,
+          passwordHash: null,
+          firstName: '',
+          lastName: '',
+          birthDate: null,
+          profile: {},
+          handles: [],
+          settings: {},
+          utm: {},
+          avatarUrl: null,
+          oauthIssuer: null,
+          oauthSubject: null,
+          roles: [],
+          disabledAt: new Date(),
+          sessionEpoch: ended.sessionEpoch + 1,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id));
+      await db
+        .insert(auditLog)
+        .values({ actorId: actor.userId, subjectId: user.id, action: 'account.delete' });
+      ctx.sessions.forget(user.id);
+      return { deleted: true };
     },
 
     /** PUT /users/{username}/userType (admins). */

@@ -1,4 +1,4 @@
-import { CODE_LENGTH } from '@makerboard/shared';
+import { CODE_LENGTH } from '@makerboard/shared/constants';
 import { Alert, Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { makeThreePartToken } from '@makerboard/shared';
+import { makeThreePartToken } from '@makerboard/shared/rules/tokens';
 import { describe, expect, it } from 'vitest';
 import { parseLoginLink } from './login-links.ts';
 

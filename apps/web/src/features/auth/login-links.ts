@@ -1,4 +1,4 @@
-import { splitThreePartToken, splitVerifyToken } from '@makerboard/shared';
+import { splitThreePartToken, splitVerifyToken } from '@makerboard/shared/rules/tokens';
 
 export type LoginLink =
   | { kind: 'none' }

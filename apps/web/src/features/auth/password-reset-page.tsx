@@ -1,4 +1,7 @@
-import { CODE_LENGTH, isValidEmail, passwordProblems, translate } from '@makerboard/shared';
+import { CODE_LENGTH } from '@makerboard/shared/constants';
+import { translate } from '@makerboard/shared/messages/index';
+import { isValidEmail } from '@makerboard/shared/rules/email';
+import { passwordProblems } from '@makerboard/shared/rules/password';
 import { Alert, Anchor, Button, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,14 +1,13 @@
 import {
-  isOldEnough,
-  isValidEmail,
-  isValidUsername,
-  passwordProblems,
-  passwordStrength,
   SELF_SERVICE_USER_TYPES,
   SIGNUP_CERTIFICATIONS,
   type SignupCertification,
-  translate,
-} from '@makerboard/shared';
+} from '@makerboard/shared/constants';
+import { translate } from '@makerboard/shared/messages/index';
+import { isOldEnough } from '@makerboard/shared/rules/age';
+import { isValidEmail } from '@makerboard/shared/rules/email';
+import { passwordProblems, passwordStrength } from '@makerboard/shared/rules/password';
+import { isValidUsername } from '@makerboard/shared/rules/username';
 import {
   Alert,
   Anchor,

@@ -1,4 +1,4 @@
-import { isValidEmail } from '@makerboard/shared';
+import { isValidEmail } from '@makerboard/shared/rules/email';
 import { Alert, Anchor, Button, Card, Grid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -63,7 +63,7 @@ export function OutboxPage() {
                         {new Date(message.createdAt).toLocaleString(i18n.language)}
                       </Text>
                     </Stack>
-                    <Badge variant="light" color={message.channel === 'sms' ? 'orange.9' : 'teal'}>
+                    <Badge variant="outline" color={message.channel === 'sms' ? 'orange.9' : 'teal.9'}>
                       {message.channel === 'sms' ? t('outbox.sms') : t('outbox.email')}
                     </Badge>
                   </Group>

@@ -233,7 +233,7 @@ export function ProfilePage() {
             </Title>
             <Group gap="xs">
               <Text c="gray.7">@{profile.userName}</Text>
-              <Badge variant="light" color="orange.9">
+              <Badge variant="outline" color="teal.9">
                 {t(`userTypes.${profile.userType}`, { defaultValue: profile.userType })}
               </Badge>
             </Group>

@@ -1,13 +1,8 @@
-import {
-  INTEREST_SUBCATEGORIES_MIN,
-  isLanguage,
-  isValidEmail,
-  type Language,
-  passwordProblems,
-  type SelfUser,
-  SOCIAL_PLATFORMS,
-  translate,
-} from '@makerboard/shared';
+import type { SelfUser } from '@makerboard/shared';
+import { INTEREST_SUBCATEGORIES_MIN, SOCIAL_PLATFORMS } from '@makerboard/shared/constants';
+import { translate } from '@makerboard/shared/messages/index';
+import { isValidEmail } from '@makerboard/shared/rules/email';
+import { passwordProblems } from '@makerboard/shared/rules/password';
 import {
   Alert,
   Button,
@@ -36,7 +31,14 @@ import { changePassword, refreshCurrentUser } from '../../api/session.ts';
 import { systemApi, systemKeys } from '../../api/system.ts';
 import { type PublicProfile, userKeys, usersApi } from '../../api/users.ts';
 import { Form } from '../../components/form.tsx';
-import { changeLanguage, currentLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/index.ts';
+import {
+  changeLanguage,
+  currentLanguage,
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
+} from '../../i18n/index.ts';
 import { PasswordMeter } from '../auth/signup-flow.tsx';
 
 interface SettingsValues {

@@ -80,7 +80,7 @@ export function BuildingPage({ feature }: { feature: BuildingFeature }) {
             {name}
           </Title>
           <Text size="lg">{t('building.title')}</Text>
-          <Text c="dimmed">{t('building.body', { feature: name })}</Text>
+          <Text c="gray.7">{t('building.body', { feature: name })}</Text>
           <Group>
             <Button component={Link} to={to('/home')}>
               {t('building.home')}

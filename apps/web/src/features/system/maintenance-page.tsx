@@ -21,7 +21,7 @@ export function MaintenancePage() {
           <Title order={1} fz={26}>
             {t('system.maintenance.title')}
           </Title>
-          <Text c="dimmed">{t('system.maintenance.body')}</Text>
+          <Text c="gray.7">{t('system.maintenance.body')}</Text>
           <Button size="md" onClick={retry}>
             {t('system.maintenance.retry')}
           </Button>

@@ -15,7 +15,7 @@ export function NotFoundPage() {
           404
         </Text>
         <Title order={1}>{t('system.notFound.title')}</Title>
-        <Text c="dimmed" size="lg">
+        <Text c="gray.7" size="lg">
           {t('system.notFound.body')}
         </Text>
         <Group>

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  grantRole,
+  json,
+  login,
+  STRONG_PASSWORD,
+  signupAndVerify,
+  type TestApp,
+} from '../../../test/helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_FACTOR: '100' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function subcategories(count: number): Promise<number[]> {
+  const tree = json(await t.app.inject('/api/categories?language=en')).result.categories;
+  return tree
+    .flatMap((c: { subCategories: { id: number }[] }) => c.subCategories.map((s) => s.id))
+    .slice(0, count);
+}
+
+describe('profiles (spec/001 §7 Users)', () => {
+  it('shows public fields to everyone and own fields only to oneself', async () => {
+    const s = await signupAndVerify(t);
+    const visitor = json(await t.app.inject(`/api/users/${s.userName}/profile`)).result;
+    expect(visitor.user.userName).toBe(s.userName);
+    for (const secret of ['email', 'phone', 'birthDate', 'roles'])
+      expect(visitor.user).not.toHaveProperty(secret);
+    expect(JSON.stringify(visitor)).not.toContain(s.email);
+    const own = json(
+      await t.app.inject({ url: `/api/users/${s.userName}/profile`, headers: bearer(s.accessToken) }),
+    ).result;
+    expect(own.isSelf).toBe(true);
+    expect(own.user.email).toBe(s.email);
+    expect((await t.app.inject('/api/users/nobody-at-all/profile')).statusCode).toBe(404);
+  });
+
+  it('updates names, occupation, skills, handles and 3 or more interests', async () => {
+    const s = await signupAndVerify(t);
+    const put = (payload: object, token = s.accessToken) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${s.userName}/profile`,
+        headers: bearer(token),
+        payload,
+      });
+    const ids = await subcategories(3);
+    const ok = await put({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      occupation: 'Inventor',
+      skills: ['COBOL', 'debugging'],
+      interests: ids,
+      handles: [{ platform: 'github', handle: 'grace' }],
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(json(ok).result.user.profile.interests).toEqual(ids);
+    expect(json(ok).result.user.fullName).toBe('Grace Hopper');
+    const two = await put({ interests: ids.slice(0, 2) });
+    expect(two.statusCode).toBe(400);
+    expect(json(two).code).toBe('INTERESTS_MINIMUM');
+    const topLevel = json(await t.app.inject('/api/categories')).result.categories.map(
+      (c: { id: number }) => c.id,
+    );
+    expect(json(await put({ interests: topLevel.slice(0, 3) })).code).toBe('INTEREST_NOT_FOUND');
+    expect(json(await put({ firstName: '' })).code).toBe('VALIDATION_FAILED');
+    const other = await signupAndVerify(t);
+    expect((await put({ occupation: 'x' }, other.accessToken)).statusCode).toBe(403);
+  });
+
+  it('renames the user and keeps names unique', async () => {
+    const a = await signupAndVerify(t);
+    const b = await signupAndVerify(t);
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${a.userName}/profile`,
+      headers: bearer(a.accessToken),
+      payload: { userName: b.userName.toUpperCase() },
+    });
+    expect(taken.statusCode).toBe(409);
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${a.userName}/profile`,
+      headers: bearer(a.accessToken),
+      payload: { userName: `${a.userName}_new` },
+    });
+    expect(json(renamed).result.user.userName).toBe(`${a.userName}_new`);
+    expect((await t.app.inject(`/api/users/${a.userName}_new/profile`)).statusCode).toBe(200);
+  });
+
+  it('keeps settings: language, email preference, phone', async () => {
+    const s = await signupAndVerify(t);
+    const r = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/settings',
+      headers: bearer(s.accessToken),
+      payload: { settings: { language: 'fr', receiveEmails: false, theme: 'dark' } },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(json(r).result.settings).toMatchObject({ language: 'fr', receiveEmails: false, theme: 'dark' });
+    const current = json(
+      await t.app.inject({ url: '/api/users/current', headers: bearer(s.accessToken) }),
+    ).result;
+    expect(current.user.language).toBe('fr');
+    // The user's language answers when the request names none.
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/settings',
+      headers: bearer(s.accessToken),
+      payload: { settings: { phone: 'call me' } },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('categories per language (spec/000 §3, §5)', () => {
+  it('returns the tree in the asked language, top level with parentID 0, private ones for staff only', async () => {
+    const en = json(await t.app.inject('/api/categories?language=en')).result.categories;
+    const de = json(await t.app.inject('/api/categories?language=de')).result.categories;
+    expect(en.length).toBeGreaterThan(5);
+    expect(en.every((c: { parentID: number }) => c.parentID === 0)).toBe(true);
+    expect(en[0].subCategories.length).toBeGreaterThan(2);
+    expect(de[0].name).not.toBe(en[0].name);
+    expect(en.some((c: { isPrivate: boolean }) => c.isPrivate)).toBe(false);
+    const staff = await signupAndVerify(t);
+    await grantRole(t, staff.userName, 'curator');
+    const curator = await login(t, staff.userName);
+    const all = json(await t.app.inject({ url: '/api/categories', headers: bearer(curator.accessToken) }))
+      .result.categories;
+    expect(all.some((c: { isPrivate: boolean }) => c.isPrivate)).toBe(true);
+  });
+});
+
+describe('contact (spec/000 §8)', () => {
+  const contact = (email: string, lang = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/createContact',
+      headers: { 'accept-language': lang },
+      payload: {
+        email,
+        user_agent: 'test',
+        referrer: '',
+        path: '/contact',
+        subject: 'Hello',
+        message: 'A question',
+      },
+    });
+
+  it('creates a contact and confirms by email', async () => {
+    const r = await contact('visitor@example.org');
+    expect(r.statusCode).toBe(201);
+    expect(json(r).result.contact.email).toBe('visitor@example.org');
+  });
+
+  it("says the spec's messages for a bad or known address", async () => {
+    const bad = await contact('not-an-email');
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).messages).toEqual(['Please enter a valid email.']);
+    await contact('twice@example.org');
+    const again = await contact('TWICE@example.org');
+    expect(again.statusCode).toBe(409);
+    expect(json(again).messages).toEqual(['contact already exists']);
+  });
+});
+
+describe('deleting an account', () => {
+  it('needs the password, removes personal data and ends every session', async () => {
+    const s = await signupAndVerify(t);
+    const del = (payload: object) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/users/${s.userName}`,
+        headers: bearer(s.accessToken),
+        payload,
+      });
+    expect((await del({ password: 'wrong' })).statusCode).toBe(400);
+    const other = await signupAndVerify(t);
+    const byOther = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${s.userName}`,
+      headers: bearer(other.accessToken),
+      payload: { password: STRONG_PASSWORD },
+    });
+    expect(byOther.statusCode).toBe(403);
+    expect((await del({ password: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/users/current', headers: bearer(s.accessToken) })).statusCode,
+    ).toBe(401);
+    expect((await t.app.inject(`/api/users/${s.userName}/profile`)).statusCode).toBe(404);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: s.email, password: STRONG_PASSWORD },
+    });
+    expect(again.statusCode).toBe(401);
+    expect(json(await t.app.inject(`/api/users/unique?field=email&value=${s.email}`)).result.unique).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,190 @@
+import type { SelfUser } from '@makerboard/shared';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../api/query-client.ts';
+import { logoutTarget, resetSession } from '../api/session.ts';
+import { makeUser } from '../test/fixtures.ts';
+import '../i18n/index.ts';
+import { routes } from './router.tsx';
+
+/** A fake of the HTTP boundary only: the app's own call layer, session and router run for real. */
+function serve(user: SelfUser | null) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    if (url.startsWith('/api/users/current')) {
+      return user ? json(200, { result: { user, referralCode: null } }) : json(401, { messages: ['No'] });
+    }
+    if (url.startsWith('/api/users/settings')) return json(200, { result: { settings: {} } });
+    if (url.startsWith('/api/version')) return json(200, { result: { version: 0 } });
+    return json(404, { messages: ['Not found'], code: 'NOT_FOUND' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  if (user) Cookies.set('mb_access', 'access-token');
+  return fetchMock;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+async function settledPath(router: ReturnType<typeof createMemoryRouter>) {
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'), { timeout: 3000 });
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
+
+beforeEach(() => {
+  resetSession();
+});
+afterEach(() => {
+  Cookies.remove('mb_access');
+  vi.unstubAllGlobals();
+});
+
+describe('routes for visitors', () => {
+  beforeEach(() => {
+    serve(null);
+  });
+
+  it('/ goes home', async () => {
+    const router = renderAt('/');
+    await waitFor(async () => expect(await settledPath(router)).toBe('/home'));
+    expect(await screen.findByRole('tab', { name: 'Recommended' })).toBeTruthy();
+  });
+
+  it('paths ending in index.html go home, keeping the partner segment', async () => {
+    const router = renderAt('/index.html');
+    await waitFor(async () => expect(await settledPath(router)).toBe('/home'));
+    const partner = renderAt('/acme/index.html');
+    await waitFor(async () => expect(await settledPath(partner)).toBe('/acme/home'));
+  });
+
+  it('unknown paths show the not-found page', async () => {
+    renderAt('/definitely/not/a/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('a known route name is never a partner slug', async () => {
+    renderAt('/profile/loginPage');
+    await screen.findByRole('heading', { level: 1 });
+    cleanupPath();
+    renderAt('/home/contact');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('every path works under a partner segment', async () => {
+    const router = renderAt('/acme/contact');
+    expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeTruthy();
+    expect(await settledPath(router)).toBe('/acme/contact');
+  });
+
+  it('signup redirects home and opens the signup dialog', async () => {
+    const router = renderAt('/signup');
+    await waitFor(async () => expect(await settledPath(router)).toBe('/home?modal=signup'));
+    expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('login-required routes send visitors to the login page with a redirect back', async () => {
+    const router = renderAt('/admin/users/list');
+    await waitFor(async () =>
+      expect(await settledPath(router)).toBe('/loginPage?redirect=%2Fadmin%2Fusers%2Flist'),
+    );
+    const contests = renderAt('/contests/iframes');
+    await waitFor(async () =>
+      expect(await settledPath(contests)).toBe('/loginPage?redirect=%2Fcontests%2Fiframes'),
+    );
+    const start = renderAt('/startButtonTemplate');
+    await waitFor(async () =>
+      expect(await settledPath(start)).toBe('/loginPage?redirect=%2FstartButtonTemplate'),
+    );
+  });
+
+  it('feed goes home and start/{template} goes to the blank page for visitors', async () => {
+    const feed = renderAt('/feed');
+    await waitFor(async () => expect(await settledPath(feed)).toBe('/home'));
+    const start = renderAt('/start/7');
+    await waitFor(async () => expect(await settledPath(start)).toBe('/blankpage'));
+  });
+
+  it('admin-type pages show not-found to visitors', async () => {
+    renderAt('/create');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('legacy redirects', async () => {
+    const makershed = renderAt('/makershed');
+    await waitFor(async () => expect(await settledPath(makershed)).toBe('/profile/makershed'));
+    const oster = renderAt('/oster-challenge');
+    await waitFor(async () => expect(await settledPath(oster)).toBe('/oster-contest'));
+  });
+
+  it('later routes show the honest "being built" page', async () => {
+    renderAt('/inbox');
+    expect(await screen.findByText('This part of Makerboard is being built.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Messages' })).toBeTruthy();
+  });
+
+  it('the maintenance route has no navbar and no footer', async () => {
+    renderAt('/maintenance');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});
+
+function cleanupPath() {
+  document.body.innerHTML = '';
+}
+
+describe('routes for a logged-in user', () => {
+  it('loginPage redirects home unless a redirect query is present', async () => {
+    serve(makeUser());
+    const router = renderAt('/loginPage');
+    await waitFor(async () => expect(await settledPath(router)).toBe('/home'));
+    const withRedirect = renderAt('/loginPage?redirect=%2Ffeed');
+    await waitFor(async () => expect(await settledPath(withRedirect)).toBe('/loginPage?redirect=%2Ffeed'));
+    const sms = renderAt('/login/sms');
+    await waitFor(async () => expect(await settledPath(sms)).toBe('/home'));
+  });
+
+  it('startButtonTemplate goes to the start page of template 21744 with the flags', async () => {
+    serve(makeUser());
+    const router = renderAt('/startButtonTemplate');
+    await waitFor(async () =>
+      expect(await settledPath(router)).toBe('/start/21744?startButton=true&draft=true&private=true'),
+    );
+  });
+
+  it('admin-type pages show not-found without an admin-type role and open with one', async () => {
+    serve(makeUser());
+    renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    cleanupPath();
+    resetSession();
+    serve(makeUser({ roles: ['curator'] }));
+    renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'The admin area' })).toBeTruthy();
+  });
+});
+
+describe('logout target', () => {
+  it('is home with a random key and the logout flag, keeping the partner', () => {
+    expect(logoutTarget('/profile/ada')).toMatch(/^\/home\?k=[a-z0-9]{8}&logout=true$/);
+    expect(logoutTarget('/acme/logout')).toMatch(/^\/acme\/home\?k=[a-z0-9]{8}&logout=true$/);
+    expect(logoutTarget('/x')).not.toBe(logoutTarget('/x'));
+  });
+});
