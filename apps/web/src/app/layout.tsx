@@ -16,6 +16,7 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
@@ -63,13 +64,10 @@ function UserMenu({ session }: { session: SessionState }) {
   return (
     <Menu position="bottom-end" shadow="md" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton
-          aria-label={t('nav.userMenu', { name: user.userName })}
-          p={4}
-          style={{ borderRadius: 999 }}
-        >
-          <Group gap={8} wrap="nowrap">
-            <Avatar src={user.avatarUrl} alt="" color="teal" radius="xl" size={34}>
+        <UnstyledButton p={4} style={{ borderRadius: 999 }}>
+          <VisuallyHidden>{t('nav.userMenu', { name: user.userName })}</VisuallyHidden>
+          <Group gap={8} wrap="nowrap" aria-hidden="true">
+            <Avatar src={user.avatarUrl} alt="" color="teal.9" variant="filled" radius="xl" size={34}>
               {initials(session)}
             </Avatar>
             <Text fw={600} size="sm" visibleFrom="md" maw={140} truncate>

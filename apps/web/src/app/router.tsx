@@ -231,7 +231,8 @@ export function appRoutes(underPartner = false): RouteObject[] {
       handle: bare,
       lazy: screen(
         () => import('../features/system/maintenance-page.tsx'),
-        (m) => m.MaintenancePage,
+        // Inside the shell's <main>; the app-wide maintenance mode renders it as the page's main.
+        (m) => () => <m.MaintenancePage embedded />,
       ),
     },
     { path: 'notFound', lazy: notFound },

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLoggedIn } from '../api/session-store.ts';
 import { usersApi } from '../api/users.ts';
@@ -28,7 +28,6 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
           color="gray"
           c="gray.8"
           size="compact-md"
-          aria-label={t('nav.languageCurrent', { language: LANGUAGE_NAMES[current] })}
           leftSection={
             <svg
               width="18"
@@ -44,7 +43,8 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
             </svg>
           }
         >
-          {compact ? current.toUpperCase() : LANGUAGE_NAMES[current]}
+          <span aria-hidden="true">{compact ? current.toUpperCase() : LANGUAGE_NAMES[current]}</span>
+          <VisuallyHidden>{t('nav.languageCurrent', { language: LANGUAGE_NAMES[current] })}</VisuallyHidden>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

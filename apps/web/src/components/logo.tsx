@@ -23,7 +23,7 @@ export function Logo({ size = 32 }: { size?: number }) {
     <Group gap={8} wrap="nowrap">
       <LogoMark size={size} />
       <Text component="span" fw={800} fz={size * 0.66} lh={1} c="teal.9" style={{ letterSpacing: '-0.02em' }}>
-        Maker<span style={{ color: 'var(--mantine-color-orange-9)' }}>board</span>
+        Maker<span style={{ color: '#c2410c' }}>board</span>
       </Text>
     </Group>
   );

@@ -108,7 +108,7 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
 
   app.post(
     '/users/logout',
-    { config: { access: 'public' }, schema: { tags, body: LogoutBody.optional() } },
+    { config: { access: 'public' }, schema: { tags, body: LogoutBody.nullish() } },
     async (request) => ({
       result: await service.logout(
         request.auth?.familyId ?? null,

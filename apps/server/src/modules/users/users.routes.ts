@@ -34,7 +34,7 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
       schema: {
         tags,
         params: UserNameParams,
-        body: z.object({ password: z.string().max(512).optional() }).optional(),
+        body: z.object({ password: z.string().max(512).optional() }).nullish(),
       },
     },
     async (request) => ({

@@ -171,7 +171,7 @@ export function LoginPage() {
           </Button>
           <Text size="xs" c="gray.7" ta="center">
             {t('auth.login.legal')}{' '}
-            <Anchor component={Link} to={to('/terms-and-conditions')} size="xs">
+            <Anchor component={Link} to={to('/terms-and-conditions')} size="xs" underline="always">
               {t('footer.terms')}
             </Anchor>
           </Text>

@@ -101,7 +101,7 @@ function AboutTab({ profile }: { profile: PublicProfile }) {
             {profile.skills.length ? (
               <Group gap={6}>
                 {profile.skills.map((skill) => (
-                  <Badge key={skill} variant="light" color="teal" tt="none">
+                  <Badge key={skill} variant="light" color="teal.9" tt="none">
                     {skill}
                   </Badge>
                 ))}
@@ -224,7 +224,7 @@ export function ProfilePage() {
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <Group gap="lg" wrap="nowrap" align="center">
-          <Avatar src={profile.avatarUrl} alt="" size={88} radius={88} color="teal" fz={28}>
+          <Avatar src={profile.avatarUrl} alt="" size={88} radius={88} color="teal.9" variant="filled">
             {initials}
           </Avatar>
           <Stack gap={4} style={{ minWidth: 0 }}>

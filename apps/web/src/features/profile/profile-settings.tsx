@@ -301,7 +301,7 @@ function PasswordForm({ user }: { user: SelfUser }) {
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit" loading={busy} variant="light">
+          <Button type="submit" loading={busy} variant="default">
             {t('profile.settings.changePassword')}
           </Button>
         </Group>
@@ -364,7 +364,7 @@ function EmailForm({ user }: { user: SelfUser }) {
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit" loading={busy} variant="light">
+          <Button type="submit" loading={busy} variant="default">
             {t('profile.settings.changeEmail')}
           </Button>
         </Group>

@@ -55,7 +55,7 @@ export function BuildingPage({ feature }: { feature: BuildingFeature }) {
       <Paper withBorder p={{ base: 'lg', sm: 'xl' }} shadow="xs">
         <Stack gap="md" align="flex-start">
           <Group gap="sm">
-            <ThemeIcon size={44} radius="xl" variant="light" aria-hidden="true">
+            <ThemeIcon size={44} radius="xl" variant="light" color="teal.9" aria-hidden="true">
               <svg
                 aria-hidden="true"
                 width="24"
@@ -72,7 +72,7 @@ export function BuildingPage({ feature }: { feature: BuildingFeature }) {
                 />
               </svg>
             </ThemeIcon>
-            <Badge variant="light" color="orange" size="lg">
+            <Badge variant="light" color="orange.9" size="lg">
               {t('building.badge')}
             </Badge>
           </Group>

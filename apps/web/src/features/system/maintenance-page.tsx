@@ -5,7 +5,7 @@ import { Logo } from '../../components/logo.tsx';
 import { useDocumentTitle } from '../../components/page.tsx';
 
 /** The maintenance page: no navbar, no footer; retry clears the mode and reloads (spec/001 §8). */
-export function MaintenancePage() {
+export function MaintenancePage({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation();
   useDocumentTitle(t('system.maintenance.title'));
   const retry = () => {
@@ -14,7 +14,7 @@ export function MaintenancePage() {
     else window.location.reload();
   };
   return (
-    <Center component="main" mih="100dvh" p="md" bg="gray.0">
+    <Center component={embedded ? 'div' : 'main'} mih="100dvh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" p="xl" maw={480} w="100%">
         <Stack align="center" ta="center" gap="md">
           <Logo size={36} />
