@@ -2,7 +2,7 @@
 // idle RSS under 200 MB). Usage: node bench/startup.mjs [runs] ; with DATABASE_URL set it measures
 // PostgreSQL mode, otherwise the embedded PGlite mode on a fresh data folder each run.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,10 +34,17 @@ async function once(fresh) {
   await new Promise((r) => setTimeout(r, 5000));
   const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
   const rss = Number(/^makerboard_process_resident_memory_bytes (\d+)/m.exec(metrics)[1]) / 1024 / 1024;
+  // The embedded database runs in its own process: report its memory too.
+  const pidFile = path.join(dataDir, 'pglite-host.pid');
+  let dbRss = 0;
+  if (existsSync(pidFile)) {
+    const status = readFileSync(`/proc/${readFileSync(pidFile, 'utf8').trim()}/status`, 'utf8');
+    dbRss = Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+  }
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
-  return { ready, rss };
+  return { ready, rss, dbRss };
 }
 
 const mode = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
@@ -48,7 +55,8 @@ for (const fresh of [true, false]) {
     `${mode}, ${fresh ? 'empty data folder (migrations + demo seed)' : 'existing data'}: ` +
       `cold start to /healthz median ${median(results.map((r) => r.ready)).toFixed(0)} ms ` +
       `[${results.map((r) => r.ready.toFixed(0)).join(', ')}], idle RSS median ${median(results.map((r) => r.rss)).toFixed(0)} MB ` +
-      `[${results.map((r) => r.rss.toFixed(0)).join(', ')}]`,
+      `[${results.map((r) => r.rss.toFixed(0)).join(', ')}]` +
+      (results[0].dbRss ? `, database process RSS median ${median(results.map((r) => r.dbRss)).toFixed(0)} MB` : ''),
   );
 }
 rmSync(path.join(tmpdir(), 'mb-bench-warm'), { recursive: true, force: true });

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -32,6 +33,48 @@ export interface DatabaseOptions {
   /** PGlite data directory; `memory://` (or undefined) keeps it in memory. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /**
+   * Run PGlite in its own process behind the wire protocol (the default for a data directory),
+   * or inside this process (tests with an in-memory database).
+   */
+  pgliteProcess?: boolean;
+}
+
+/** Starts the PGlite host process and resolves with its socket directory once it listens. */
+async function startPgliteHost(
+  dataDir: string,
+  initOnly = false,
+): Promise<{ socketDir: string; stop: () => Promise<void> }> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const fromSource = import.meta.url.endsWith('.ts');
+  const entry = fromSource ? path.join(here, 'pglite-host.ts') : path.join(here, 'pglite-host.js');
+  if (!existsSync(entry)) throw new Error(`missing ${entry}`);
+  const socketDir = path.join(path.dirname(dataDir), 'run');
+  const child = fork(entry, [], {
+    env: { ...process.env, PGLITE_DATA_DIR: dataDir, PGLITE_SOCKET_DIR: socketDir, PGLITE_INIT_ONLY: initOnly ? '1' : '0' },
+    execArgv: fromSource ? ['--import', 'tsx'] : [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the embedded database did not start in 60 s')), 60_000);
+    child.once('message', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the embedded database exited with code ${code}`));
+    });
+  });
+  return {
+    socketDir,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send('close');
+      await exited;
+    },
+  };
 }
 
 /** In a bundle the migrations sit beside main.js; in source beside this file. */
@@ -50,6 +93,31 @@ class CountingLogger implements Logger {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const logger = new CountingLogger();
   const folder = migrationsFolder();
+  const dataDirForHost = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
+  if (!options.url && dataDirForHost && options.pgliteProcess !== false) {
+    if (!existsSync(path.join(dataDirForHost, 'PG_VERSION'))) {
+      await startPgliteHost(dataDirForHost, true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const host = await startPgliteHost(dataDirForHost);
+    // PGlite is one session: one connection, so transactions never interleave.
+    const pool = new pg.Pool({ host: host.socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePg(db as never, { migrationsFolder: folder }),
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: async () => {
+        await pool.end();
+        await host.stop();
+      },
+      queryCount: () => logger.count,
+    };
+  }
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,

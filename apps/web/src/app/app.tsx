@@ -4,11 +4,12 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
 import { maintenanceMode } from '../api/flag-store.ts';
 import { queryClient } from '../api/query-client.ts';
+import { notificationsWanted } from '../components/notify.ts';
 import { MaintenancePage } from '../features/system/maintenance-page.tsx';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
 
-// Notifications are only shown after an action, so their code loads after the first paint.
+// Notifications are only shown after an action, so their code loads on first use (components/notify.ts).
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
@@ -19,11 +20,18 @@ export function App() {
     maintenanceMode.get,
     maintenanceMode.get,
   );
+  const toasts = useSyncExternalStore(
+    notificationsWanted.subscribe,
+    notificationsWanted.get,
+    notificationsWanted.get,
+  );
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <Notifications position="top-right" />
-      </Suspense>
+      {toasts ? (
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
+        </Suspense>
+      ) : null}
       <QueryClientProvider client={queryClient}>
         {/* Maintenance mode replaces the whole app: no navbar, no footer (spec/000 §2). */}
         {maintenance ? <MaintenancePage /> : <RouterProvider router={router} />}

@@ -1,37 +1,43 @@
-import { hasAdminTypeRole } from '@makerboard/shared/constants';
 import {
   Alert,
   Anchor,
-  Avatar,
   Box,
   Burger,
   Button,
   Container,
-  Divider,
-  Drawer,
   Group,
-  NavLink as MantineNavLink,
-  Menu,
   SimpleGrid,
   Stack,
   Text,
   UnstyledButton,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { isImpersonating } from '../api/session.ts';
 import { type SessionState, useSession } from '../api/session-store.ts';
-import { LanguageMenu } from '../components/language-menu.tsx';
 import { Logo } from '../components/logo.tsx';
 import { usePartnerPath } from '../components/partner-link.tsx';
 import { UpdateNotice } from '../features/system/update-notice.tsx';
+import { LanguageTrigger, UserTrigger } from './header-triggers.tsx';
 import { chromeFor } from './route-handle.ts';
 import { ScrollManager } from './scroll-manager.tsx';
 
 const AccountModals = lazy(() => import('../features/auth/account-modals.tsx'));
+const loadMenus = () => import('./header-menus.tsx');
+const preloadMenus = () => void loadMenus();
+const LazyLanguageMenu = lazy(() => loadMenus().then((m) => ({ default: m.LanguageMenu })));
+const LazyUserMenu = lazy(() => loadMenus().then((m) => ({ default: m.UserMenu })));
+const LazyNavDrawer = lazy(() => loadMenus().then((m) => ({ default: m.NavDrawer })));
+
+/** Shows a plain trigger button until it is first used, then the real menu (opened). */
+function OnDemand({ trigger, menu }: { trigger: (open: () => void) => ReactNode; menu: ReactNode }) {
+  const [wanted, setWanted] = useState(false);
+  const button = trigger(() => setWanted(true));
+  if (!wanted) return <>{button}</>;
+  return <Suspense fallback={button}>{menu}</Suspense>;
+}
 
 const MAIN_LINKS = [
   { to: '/home', key: 'nav.home' },
@@ -50,63 +56,15 @@ const FOOTER_LINKS = [
   { to: '/contact', key: 'footer.contact' },
 ] as const;
 
-function initials(session: SessionState): string {
-  const user = session.user;
-  if (!user) return '?';
-  const text = `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}` || user.userName.slice(0, 2);
-  return text.toUpperCase();
-}
-
-function UserMenu({ session }: { session: SessionState }) {
-  const { t } = useTranslation();
-  const to = usePartnerPath();
-  const user = session.user!;
-  return (
-    <Menu position="bottom-end" shadow="md" width={220} withinPortal>
-      <Menu.Target>
-        <UnstyledButton p={4} style={{ borderRadius: 999 }}>
-          <VisuallyHidden>{t('nav.userMenu', { name: user.userName })}</VisuallyHidden>
-          <Group gap={8} wrap="nowrap" aria-hidden="true">
-            <Avatar src={user.avatarUrl} alt="" color="teal.9" variant="filled" radius="xl" size={34}>
-              {initials(session)}
-            </Avatar>
-            <Text fw={600} size="sm" visibleFrom="md" maw={140} truncate>
-              {user.firstName || user.userName}
-            </Text>
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>@{user.userName}</Menu.Label>
-        <Menu.Item component={Link} to={to(`/profile/${user.userName}/about`)}>
-          {t('nav.profile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={to(`/profile/${user.userName}/settings`)}>
-          {t('nav.settings')}
-        </Menu.Item>
-        {hasAdminTypeRole(user.roles) ? (
-          <Menu.Item component={Link} to={to('/admin')}>
-            {t('nav.admin')}
-          </Menu.Item>
-        ) : null}
-        {isImpersonating() ? (
-          <Menu.Item component={Link} to={to('/su/exit')}>
-            {t('nav.exitImpersonation')}
-          </Menu.Item>
-        ) : null}
-        <Menu.Divider />
-        <Menu.Item component={Link} to={to('/logout')} color="red.8">
-          {t('nav.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
 function Header({ session }: { session: SessionState }) {
   const { t } = useTranslation();
   const to = usePartnerPath();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's code loads the first time it is opened, then stays for its closing animation.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  useEffect(() => {
+    if (opened) setDrawerWanted(true);
+  }, [opened]);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
   useEffect(() => close(), [location.pathname, close]);
@@ -147,9 +105,17 @@ function Header({ session }: { session: SessionState }) {
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <LanguageMenu compact />
+            <OnDemand
+              trigger={(open) => <LanguageTrigger onClick={open} onPointerEnter={preloadMenus} />}
+              menu={<LazyLanguageMenu />}
+            />
             {loggedIn ? (
-              <UserMenu session={session} />
+              <OnDemand
+                trigger={(open) => (
+                  <UserTrigger session={session} onClick={open} onPointerEnter={preloadMenus} />
+                )}
+                menu={<LazyUserMenu session={session} />}
+              />
             ) : (
               <Group gap="xs" visibleFrom="xs" wrap="nowrap">
                 <Button component={Link} to={to('/loginPage')} variant="default">
@@ -171,27 +137,11 @@ function Header({ session }: { session: SessionState }) {
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title={t('nav.menu')} position="right" size="xs">
-        <Stack component="nav" aria-label={t('nav.mainNavigation')} gap={2}>
-          {MAIN_LINKS.map((link) => (
-            <MantineNavLink key={link.to} component={Link} to={to(link.to)} label={t(link.key)} />
-          ))}
-          <MantineNavLink component={Link} to={to('/contact')} label={t('nav.contact')} />
-          <Divider my="sm" />
-          {loggedIn ? (
-            <MantineNavLink component={Link} to={to('/logout')} label={t('nav.logout')} />
-          ) : (
-            <>
-              <Button component={Link} to={to('/loginPage')} variant="default" fullWidth mb="xs">
-                {t('nav.login')}
-              </Button>
-              <Button component={Link} to={to('/signup')} fullWidth>
-                {t('nav.signup')}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Drawer>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <LazyNavDrawer opened={opened} onClose={close} loggedIn={loggedIn} links={MAIN_LINKS} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,9 +1,9 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { withPartner } from '../../api/partner.ts';
+import { notify } from '../../components/notify.ts';
 import { SignupFlow } from './signup-flow.tsx';
 
 /** The signup dialog (opened by /signup, which redirects home with ?modal=signup) and the verify dialog. */
@@ -20,7 +20,7 @@ export default function AccountModals({ modal }: { modal: 'signup' | 'verify' })
     });
 
   const done = () => {
-    notifications.show({
+    void notify({
       color: 'teal',
       title: t('auth.verify.welcomeTitle'),
       message: t('auth.verify.welcomeBody'),

@@ -10,9 +10,9 @@ import { errorMessage } from '../../api/errors.ts';
 import { usersApi } from '../../api/users.ts';
 import { Form } from '../../components/form.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
+import { PasswordMeter } from '../../components/password-meter.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
 import { AuthCard } from './auth-card.tsx';
-import { PasswordMeter } from './signup-flow.tsx';
 
 type Step = 'email' | 'code' | 'done';
 

@@ -6,7 +6,7 @@ import {
 import { translate } from '@makerboard/shared/messages/index';
 import { isOldEnough } from '@makerboard/shared/rules/age';
 import { isValidEmail } from '@makerboard/shared/rules/email';
-import { passwordProblems, passwordStrength } from '@makerboard/shared/rules/password';
+import { passwordProblems } from '@makerboard/shared/rules/password';
 import { isValidUsername } from '@makerboard/shared/rules/username';
 import {
   Alert,
@@ -16,7 +16,6 @@ import {
   Group,
   NumberInput,
   PasswordInput,
-  Progress,
   Select,
   SimpleGrid,
   Stack,
@@ -34,6 +33,7 @@ import { useSession } from '../../api/session-store.ts';
 import { usersApi } from '../../api/users.ts';
 import { Form } from '../../components/form.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
+import { PasswordMeter } from '../../components/password-meter.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
 import { CodeForm } from './code-form.tsx';
 
@@ -77,22 +77,6 @@ function useUsernameAvailability(userName: string): Uniqueness {
     };
   }, [userName]);
   return state;
-}
-
-export function PasswordMeter({ password }: { password: string }) {
-  const { t } = useTranslation();
-  if (!password) return null;
-  const strength = passwordStrength(password);
-  const value = strength === 'strong' ? 100 : strength === 'good' ? 66 : 33;
-  const color = strength === 'strong' ? 'teal' : strength === 'good' ? 'yellow' : 'red';
-  return (
-    <Stack gap={4}>
-      <Progress value={value} color={color} size="sm" aria-hidden="true" />
-      <Text size="xs" c="gray.7" aria-live="polite">
-        {t('auth.password.strength', { level: t(`auth.password.levels.${strength}`) })}
-      </Text>
-    </Stack>
-  );
 }
 
 /** The signup flow: account details, the signup survey, then the 6-digit code from the email. */

@@ -26,7 +26,7 @@ export function OutboxPage() {
       description={t('outbox.subtitle')}
       actions={
         <Group>
-          <Button variant="default" size="xs" onClick={() => void query.refetch()} loading={query.isFetching}>
+          <Button variant="default" size="xs" onClick={() => void query.refetch()}>
             {t('outbox.refresh')}
           </Button>
         </Group>

@@ -21,7 +21,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +30,8 @@ import { changePassword, refreshCurrentUser } from '../../api/session.ts';
 import { systemApi, systemKeys } from '../../api/system.ts';
 import { type PublicProfile, userKeys, usersApi } from '../../api/users.ts';
 import { Form } from '../../components/form.tsx';
+import { notify } from '../../components/notify.ts';
+import { PasswordMeter } from '../../components/password-meter.tsx';
 import {
   changeLanguage,
   currentLanguage,
@@ -39,7 +40,6 @@ import {
   LANGUAGES,
   type Language,
 } from '../../i18n/index.ts';
-import { PasswordMeter } from '../auth/signup-flow.tsx';
 
 interface SettingsValues {
   firstName: string;
@@ -136,7 +136,7 @@ function ProfileForm({ user, profile }: { user: SelfUser; profile: PublicProfile
       await queryClient.invalidateQueries({ queryKey: userKeys.profile(user.userName) });
       await refreshCurrentUser();
       form.resetDirty();
-      notifications.show({ color: 'teal', message: t('profile.settings.saved') });
+      void notify({ color: 'teal', message: t('profile.settings.saved') });
     } catch (caught) {
       setError(errorMessage(caught));
     } finally {

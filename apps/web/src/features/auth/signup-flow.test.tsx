@@ -1,0 +1,117 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../api/query-client.ts';
+import { resetSession } from '../../api/session.ts';
+import '../../i18n/index.ts';
+import { makeUser, stubServer } from '../../test/fixtures.ts';
+import { SignupFlow } from './signup-flow.tsx';
+
+function renderFlow(onDone = vi.fn()) {
+  const router = createMemoryRouter([{ path: '/home', element: <SignupFlow onDone={onDone} /> }], {
+    initialEntries: ['/home'],
+  });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return onDone;
+}
+
+async function fillAccount(user: ReturnType<typeof userEvent.setup>, birthDate = '2001-04-02') {
+  await user.type(screen.getByLabelText(/First name/), 'Grace');
+  await user.type(screen.getByLabelText(/Last name/), 'Hopper');
+  await user.type(screen.getByLabelText(/Email address/), 'grace@example.org');
+  await user.type(screen.getByLabelText(/^Username/), 'grace_h');
+  const [password, repeat] = document.querySelectorAll<HTMLInputElement>('input[type=password]');
+  await user.type(password!, 'Tinker-Bolt42');
+  await user.type(repeat!, 'Tinker-Bolt42');
+  fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: birthDate } });
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSession();
+});
+
+describe('signup flow', () => {
+  it('rejects an age under 13 before anything is sent', async () => {
+    const { calls } = stubServer(() => ({ status: 200, body: { result: { unique: true } } }));
+    renderFlow();
+    const user = userEvent.setup();
+    const tooYoung = new Date();
+    tooYoung.setFullYear(tooYoung.getFullYear() - 12);
+    await fillAccount(user, tooYoung.toISOString().slice(0, 10));
+    expect(await screen.findByText('You must be at least 13 years old to join')).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/api/users/signup')).toHaveLength(0);
+  });
+
+  it('needs every certification: "You must agree to the disclaimer to continue"', async () => {
+    const { calls } = stubServer((url) => {
+      if (url.startsWith('/api/users/unique')) return { status: 200, body: { result: { unique: true } } };
+      if (url === '/api/users/signup') {
+        return {
+          status: 201,
+          body: {
+            result: {
+              user: makeUser({ userName: 'grace_h', verified: false }),
+              verified: false,
+              hasPassword: true,
+              accessToken: 'limited',
+              refreshToken: 'limited-r',
+              created: '2026-01-01',
+              lastVerified: null,
+              signupSource: 'web',
+              limited: true,
+            },
+          },
+        };
+      }
+      return { status: 200, body: { result: {} } };
+    });
+    renderFlow();
+    const user = userEvent.setup();
+    await fillAccount(user);
+    await screen.findByText('Before you join, please confirm each of the following:');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('You must agree to the disclaimer to continue')).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/api/users/signup')).toHaveLength(0);
+
+    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/We've sent a 6-digit code to/)).toBeTruthy();
+    const body = calls.find((c) => c.url === '/api/users/signup')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      email: 'grace@example.org',
+      userName: 'grace_h',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      userType: 'standard',
+      birthDate: '2001-04-02',
+      certifications: {
+        ownWork: true,
+        over12OrParent: true,
+        parentPresent: true,
+        positiveConduct: true,
+        riskAcceptance: true,
+        disclaimer: true,
+      },
+    });
+  });
+
+  it('says when the username is taken (live uniqueness check)', async () => {
+    stubServer(() => ({ status: 200, body: { result: { unique: false } } }));
+    renderFlow();
+    await userEvent.setup().type(screen.getByLabelText(/^Username/), 'ada');
+    await waitFor(() => expect(screen.getByText('This username is already taken')).toBeTruthy(), {
+      timeout: 2000,
+    });
+  });
+});
