@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -142,7 +143,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // relaxedDurability stays off: every acknowledged query is flushed to the data directory.
-  const client = new PGlite(dataDir ?? 'memory://', { relaxedDurability: false });
+  const client = new PGlite(dataDir ?? 'memory://', { relaxedDurability: false, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {

@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const dataDir = process.env.PGLITE_DATA_DIR;
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
   const socketPath = path.join(socketDir!, '.s.PGSQL.5432');
   rmSync(socketPath, { force: true });
   // relaxedDurability off: every statement is on disk before its answer leaves.
-  const db = await PGlite.create(dataDir!, { relaxedDurability: false });
+  const db = await PGlite.create(dataDir!, { relaxedDurability: false, extensions: { pg_trgm } });
   if (process.env.PGLITE_INIT_ONLY === '1') {
     // initdb's memory high-water mark stays with the WebAssembly instance: a first start creates
     // the cluster in a throwaway process, and the long-lived one opens it fresh.

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { withPartner } from '../api/partner.ts';
 import type { BuildingFeature } from '../features/system/building-page.tsx';
+import { MaintenancePage } from '../features/system/maintenance-page.tsx';
+import { NotFoundPage } from '../features/system/not-found-page.tsx';
 import { RouteErrorPage } from '../features/system/route-error-page.tsx';
 import {
   catchAllLoader,
@@ -31,10 +33,8 @@ const home = screen(
   () => import('../features/home/home-page.tsx'),
   (m) => m.HomePage,
 );
-const notFound = screen(
-  () => import('../features/system/not-found-page.tsx'),
-  (m) => m.NotFoundPage,
-);
+// The not-found page is part of the main bundle anyway (guards render it), so it is not split off.
+const notFound: Lazy = async () => ({ Component: NotFoundPage });
 const info = (name: 'LegalPage' | 'TermsPage' | 'PrivacyPage' | 'CookiesPage' | 'AboutPage' | 'FaqPage') =>
   screen(
     () => import('../features/info/index.ts'),
@@ -54,6 +54,11 @@ function building(feature: BuildingFeature, options: { adminRole?: boolean } = {
       : () => <BuildingPage feature={feature} />;
     return { Component };
   };
+}
+
+/** The maintenance route renders inside the shell's <main>, so the page itself is not a main landmark. */
+function EmbeddedMaintenancePage() {
+  return <MaintenancePage embedded />;
 }
 
 /** Routes that only redirect never render; this keeps the router from warning about them. */
@@ -229,11 +234,8 @@ export function appRoutes(underPartner = false): RouteObject[] {
     {
       path: 'maintenance',
       handle: bare,
-      lazy: screen(
-        () => import('../features/system/maintenance-page.tsx'),
-        // Inside the shell's <main>; the app-wide maintenance mode renders it as the page's main.
-        (m) => () => <m.MaintenancePage embedded />,
-      ),
+      // Part of the main bundle (maintenance mode shows it without the router), so not split off.
+      Component: EmbeddedMaintenancePage,
     },
     { path: 'notFound', lazy: notFound },
     {

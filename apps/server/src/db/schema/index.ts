@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './categories.ts';
 export * from './system.ts';
 export * from './users.ts';
+export * from './boards.ts';

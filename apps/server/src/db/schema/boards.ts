@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { categories } from './categories.ts';
+import { users } from './users.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Template settings of spec/000 §3. */
+export interface TemplateSettings {
+  createSection?: boolean;
+  maxSections?: number;
+  reorder?: boolean;
+  displaySwoosh?: boolean;
+  swooshBackground?: string;
+  caption?: string;
+}
+
+/**
+ * Boards (spec/000 §3 Project): one table for project, story and discussion boards. `status` is the
+ * bit field of spec/000 §4 (1 pending, 2 declined, 4 approved, 32 locked); the coordinator flags
+ * are their own columns. Counters are denormalised and change in the same transaction as the rows
+ * they count (architecture.md), never below 0.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    primaryCategoryId: integer('primary_category_id').notNull().default(0),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    coverImageUrl: text('cover_image_url'),
+    status: integer('status').notNull().default(0),
+    isPrivate: boolean('is_private').notNull().default(false),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    isLocked: boolean('is_locked').notNull().default(false),
+    submitted: boolean('submitted').notNull().default(false),
+    isDraft: boolean('is_draft').notNull().default(false),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isTemplate: boolean('is_template').notNull().default(false),
+    blueRibbon: boolean('blue_ribbon').notNull().default(false),
+    customPostOrder: boolean('custom_post_order').notNull().default(false),
+    isOnline: boolean('is_online').notNull().default(false),
+    templateId: integer('template_id'),
+    templateSettings: jsonb('template_settings').$type<TemplateSettings>().notNull().default({}),
+    year: integer('year'),
+    phase: text('phase'),
+    region: text('region'),
+    fairId: integer('fair_id'),
+    likesCount: integer('likes_count').notNull().default(0),
+    subscribersCount: integer('subscribers_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    postsCount: integer('posts_count').notNull().default(0),
+    completedPostCount: integer('completed_post_count').notNull().default(0),
+    milestonePostCount: integer('milestone_post_count').notNull().default(0),
+    viewsCount: integer('views_count').notNull().default(0),
+    /** Full-text search over title, description and tags ('simple': the three languages mix). */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(description, '')), 'B')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('projects_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    index('projects_public_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`not ${t.isPrivate} and not ${t.isHidden} and not ${t.isDraft}`),
+    index('projects_likes_idx').on(t.likesCount.desc(), t.id.desc()),
+    index('projects_template_idx').on(t.templateId),
+    index('projects_tags_idx').using('gin', t.tags),
+    index('projects_search_idx').using('gin', t.search),
+    index('projects_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const projectCategories = pgTable(
+  'project_categories',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.categoryId] }), index('project_categories_category_idx').on(t.categoryId)],
+);
+
+/** Board memberships (spec/000 §3 Membership, §6 roles). The owner is a member with role owner. */
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    customRole: text('custom_role'),
+    invitedByUserRole: text('invited_by_user_role'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_members_user_idx').on(t.userId)],
+);
+
+/** Sections are posts (spec/000 §3 Post), ordered by priority. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull().default(''),
+    priority: integer('priority').notNull().default(0),
+    status: text('status').notNull().default('Draft'),
+    anonymous: boolean('anonymous').notNull().default(false),
+    isPrivate: boolean('is_private').notNull().default(false),
+    edited: boolean('edited').notNull().default(false),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    attachmentsCount: integer('attachments_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('posts_project_priority_idx').on(t.projectId, t.priority, t.id), index('posts_user_idx').on(t.userId)],
+);
+
+/** Comments and replies (spec/000 §3 Comment) on a board or on one of its sections. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    anonymous: boolean('anonymous').notNull().default(false),
+    likesCount: integer('likes_count').notNull().default(0),
+    repliesCount: integer('replies_count').notNull().default(0),
+    attachmentsCount: integer('attachments_count').notNull().default(0),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('comments_project_idx').on(t.projectId, t.id.desc()),
+    index('comments_post_idx').on(t.postId, t.id.desc()),
+    index('comments_parent_idx').on(t.parentId, t.id),
+    index('comments_user_idx').on(t.userId),
+  ],
+);
+
+const likeTable = (name: string, target: string, ref: () => typeof projects.id | typeof posts.id | typeof comments.id) =>
+  pgTable(
+    name,
+    {
+      targetId: integer(target)
+        .notNull()
+        .references(ref, { onDelete: 'cascade' }),
+      userId: integer('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [t.targetId, t.userId] }), index(`${name}_user_idx`).on(t.userId, t.createdAt.desc())],
+  );
+
+export const projectLikes = likeTable('project_likes', 'project_id', () => projects.id);
+export const projectSubscriptions = likeTable('project_subscriptions', 'project_id', () => projects.id);
+export const postLikes = likeTable('post_likes', 'post_id', () => posts.id);
+export const commentLikes = likeTable('comment_likes', 'comment_id', () => comments.id);
+
+/** Who follows whom. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: integer('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.followeeId] }), index('follows_followee_idx').on(t.followeeId)],
+);
