@@ -7,3 +7,4 @@ export * from './rules/email.ts';
 export * from './rules/password.ts';
 export * from './rules/tokens.ts';
 export * from './rules/username.ts';
+export * from './api/boards.ts';

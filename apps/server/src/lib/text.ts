@@ -1,0 +1,40 @@
+import { Profanity } from '@2toad/profanity';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich text of sections (Tiptap on the web) is sanitised on the server with a maintained
+ * sanitiser (quality.md): a small allowlist of tags, http(s) and mailto links only, no attributes
+ * that run code. Sanitising twice gives the same text (property-tested).
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a', 'hr'],
+  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+    b: 'strong',
+    i: 'em',
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** Plain text: every tag removed, entities kept as text. */
+export function plainText(text: string): string {
+  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).trim();
+}
+
+const profanity = new Profanity({ languages: ['en', 'de', 'fr'], wholeWord: true });
+
+/** spec/000 §5: comments may not contain profanity (a maintained word list in en, de, fr). */
+export function hasProfanity(text: string): boolean {
+  return profanity.exists(plainText(text));
+}
+
+/** spec/000 §5: no pasted images or videos in comments; files go through attachments. */
+export function hasPastedMedia(text: string): boolean {
+  return /<\s*(img|video|iframe|picture|source|object|embed)\b|data:(image|video)\/|blob:|!\[[^\]]*\]\([^)]*\)/i.test(text);
+}

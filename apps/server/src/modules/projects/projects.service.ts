@@ -1,0 +1,406 @@
+import {
+  type CreateProjectBody,
+  DESCRIPTION_WORD_LIMIT,
+  hasAdminTypeRole,
+  type Language,
+  VARIANT_BOARD_TYPES,
+  wordCount,
+} from '@makerboard/shared';
+import { and, asc, desc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import {
+  categories,
+  follows,
+  posts,
+  projectCategories,
+  projectLikes,
+  projectMembers,
+  projects,
+  projectSubscriptions,
+  users,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { plainText, sanitizeRichText } from '../../lib/text.ts';
+import { presentPublicUser } from '../users/users.presenter.ts';
+import { findUserByUserName } from '../users/users.repository.ts';
+import { can, canView, isStaff, type Viewer } from './projects.policy.ts';
+import { presentProject } from './projects.presenter.ts';
+import { findProject, hydrate, memberRole, type ProjectRow } from './projects.repository.ts';
+import type { ProjectListQuery, UpdateProjectBody, UserProjectsQuery } from '@makerboard/shared';
+
+/** Boards everyone may find on explore pages: not private, not hidden, not drafts. */
+const explorable = sql`not ${projects.isPrivate} and not ${projects.isHidden} and not ${projects.isDraft}`;
+/** Boards anyone may open (hidden boards are off explore pages, not secret). */
+const openToAll = sql`not ${projects.isPrivate} and not ${projects.isDraft}`;
+
+/** Engagement of a board, for "popular" (docs/decisions.md). */
+const engagement = sql`(${projects.likesCount} + 2 * ${projects.commentsCount} + ${projects.subscribersCount})`;
+
+export function projectsService(ctx: AppContext) {
+  const db = ctx.database.db;
+  const variantTypes = VARIANT_BOARD_TYPES[ctx.config.siteVariant] as readonly string[];
+
+  async function present(rows: ProjectRow[], viewer: Viewer, language: Language) {
+    return (await hydrate(db, rows, viewer.userId, language)).map((h) => presentProject(h, viewer));
+  }
+
+  async function listPage(where: SQL | undefined, order: SQL[], limit: number, offset: number, viewer: Viewer, language: Language) {
+    const countOnly = limit === 0 && offset === 0;
+    const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where);
+    const total = Number(n);
+    if (countOnly) return { total };
+    const rows = limit === 0 ? [] : await db.select().from(projects).where(where).orderBy(...order).limit(limit).offset(offset);
+    return { projects: await present(rows, viewer, language), total, hasMore: offset + rows.length < total };
+  }
+
+  /** Loads a board the viewer may see; a private one is a 404 to others (quality.md, IDOR). */
+  async function visible(id: number, viewer: Viewer) {
+    const row = await findProject(db, id);
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    const role = await memberRole(db, id, viewer.userId);
+    if (!canView(row, viewer, role)) throw new AppError(404, 'NOT_FOUND');
+    return { row, role };
+  }
+
+  async function checkCategories(ids: number[], viewer: Viewer): Promise<number[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const found = await db.select().from(categories).where(inArray(categories.id, unique));
+    const allowed = found.filter((c) => !c.isPrivate || isStaff(viewer));
+    if (allowed.length !== unique.length) throw new AppError(400, 'CATEGORY_NOT_FOUND');
+    return unique;
+  }
+
+  function checkDescription(description: string) {
+    if (wordCount(description) > DESCRIPTION_WORD_LIMIT) throw new AppError(400, 'DESCRIPTION_TOO_LONG', { max: DESCRIPTION_WORD_LIMIT });
+  }
+
+  return {
+    visible,
+
+    /** POST /projects (spec/000 §5: title, description, a category, a section for project and story boards). */
+    async create(viewer: Viewer & { userId: number }, body: CreateProjectBody, language: Language) {
+      let template: ProjectRow | undefined;
+      if (body.templateID) {
+        template = await findProject(db, body.templateID);
+        if (!template || (!template.isTemplate && !isStaff(viewer)) || !canView(template, viewer, await memberRole(db, template.id, viewer.userId))) {
+          throw new AppError(404, 'NOT_FOUND');
+        }
+        if (body.draft) {
+          // startButtonTemplate: one draft per person and template; the second click reopens it.
+          const [existing] = await db
+            .select()
+            .from(projects)
+            .where(and(eq(projects.ownerId, viewer.userId), eq(projects.templateId, template.id), eq(projects.isDraft, true)))
+            .limit(1);
+          if (existing) return { project: (await present([existing], viewer, language))[0]!, existing: true };
+        }
+      }
+      const type = body.type ?? (template?.type && variantTypes.includes(template.type) ? template.type : variantTypes[0]!);
+      if (!variantTypes.includes(type)) throw new AppError(400, 'BOARD_TYPE_UNAVAILABLE');
+      const title = plainText(body.title || (template ? template.title : ''));
+      const description = plainText(body.description || (template ? template.description : ''));
+      let sections = body.sections.map((s) => ({ title: plainText(s.title), body: sanitizeRichText(s.body) }));
+      let categoryIds = await checkCategories(body.categories, viewer);
+      if (template) {
+        if (sections.length === 0) {
+          const templatePosts = await db.select().from(posts).where(eq(posts.projectId, template.id)).orderBy(asc(posts.priority), asc(posts.id));
+          sections = templatePosts.map((p) => ({ title: p.title, body: p.body }));
+        }
+        if (categoryIds.length === 0) {
+          categoryIds = (await db.select({ id: projectCategories.categoryId }).from(projectCategories).where(eq(projectCategories.projectId, template.id))).map((c) => c.id);
+        }
+      }
+      // A draft from a template may start empty; everything else follows the save rules.
+      if (!body.draft) {
+        if (!title) throw new AppError(400, 'TITLE_REQUIRED', {}, [], { title: 'TITLE_REQUIRED' });
+        if (!description) throw new AppError(400, 'DESCRIPTION_REQUIRED', {}, [], { description: 'DESCRIPTION_REQUIRED' });
+        if (type !== 'discussion' && sections.length === 0) throw new AppError(400, 'SECTION_REQUIRED');
+        if (categoryIds.length === 0) throw new AppError(400, 'CATEGORY_REQUIRED', {}, [], { categories: 'CATEGORY_REQUIRED' });
+      }
+      checkDescription(description);
+      const settings = body.templateSettings ?? template?.templateSettings ?? {};
+      if (settings.maxSections && sections.length > settings.maxSections) throw new AppError(400, 'SECTION_LIMIT', { max: settings.maxSections });
+      const viewerRow = (await db.select({ userType: users.userType }).from(users).where(eq(users.id, viewer.userId)))[0];
+      // Students' boards are private by default (quality.md, minors).
+      const isPrivate = body.isPrivate ?? (body.draft || viewerRow?.userType === 'student');
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(projects)
+          .values({
+            type,
+            title: title || template?.title || '',
+            description,
+            ownerId: viewer.userId,
+            primaryCategoryId: categoryIds[0] ?? 0,
+            tags: [...new Set(body.tags.map((t) => t.toLowerCase()))],
+            coverImageUrl: body.coverImageUrl ?? null,
+            isPrivate,
+            isDraft: body.draft,
+            isAnonymous: body.isAnonymous,
+            isTemplate: (body.isTemplate ?? false) && hasAdminTypeRole(viewer.roles as string[]),
+            templateId: template?.id ?? null,
+            templateSettings: settings,
+            year: new Date().getUTCFullYear(),
+            postsCount: sections.length,
+          })
+          .returning();
+        const project = row!;
+        if (categoryIds.length > 0) await tx.insert(projectCategories).values(categoryIds.map((categoryId) => ({ projectId: project.id, categoryId })));
+        await tx.insert(projectMembers).values({ projectId: project.id, userId: viewer.userId, role: 'owner' });
+        if (sections.length > 0) {
+          await tx.insert(posts).values(sections.map((s, i) => ({ projectId: project.id, userId: viewer.userId, title: s.title, body: s.body, priority: i })));
+        }
+        // The owner follows their own board's news.
+        await tx.insert(projectSubscriptions).values({ targetId: project.id, userId: viewer.userId }).onConflictDoNothing();
+        await tx.update(projects).set({ subscribersCount: 1 }).where(eq(projects.id, project.id));
+        return { ...project, subscribersCount: 1 };
+      });
+      return { project: (await present([created], viewer, language))[0]!, existing: false };
+    },
+
+    async get(id: number, viewer: Viewer, language: Language) {
+      const { row } = await visible(id, viewer);
+      return { project: (await present([row], viewer, language))[0]! };
+    },
+
+    async update(id: number, viewer: Viewer, body: z.infer<typeof UpdateProjectBody>, language: Language) {
+      const { row, role } = await visible(id, viewer);
+      if (!can(row, viewer, role, 'editBoard')) throw new AppError(row.isLocked || row.submitted ? 403 : 403, row.isLocked || (row.status & 32) === 32 ? 'BOARD_LOCKED' : 'FORBIDDEN');
+      const patch: Partial<ProjectRow> = { updatedAt: new Date() };
+      if (body.title !== undefined) {
+        const title = plainText(body.title);
+        if (!title) throw new AppError(400, 'TITLE_REQUIRED');
+        patch.title = title;
+      }
+      if (body.description !== undefined) {
+        const description = plainText(body.description);
+        if (!description && !row.isDraft) throw new AppError(400, 'DESCRIPTION_REQUIRED');
+        checkDescription(description);
+        patch.description = description;
+      }
+      if (body.tags !== undefined) patch.tags = [...new Set(body.tags.map((t) => t.toLowerCase()))];
+      if (body.isPrivate !== undefined) patch.isPrivate = body.isPrivate;
+      if (body.isAnonymous !== undefined) patch.isAnonymous = body.isAnonymous;
+      if (body.coverImageUrl !== undefined) patch.coverImageUrl = body.coverImageUrl ?? null;
+      if (body.customPostOrder !== undefined) patch.customPostOrder = body.customPostOrder;
+      if (body.templateSettings !== undefined) patch.templateSettings = body.templateSettings;
+      if (body.draft !== undefined) patch.isDraft = body.draft;
+      if (body.isTemplate !== undefined && isStaff(viewer)) patch.isTemplate = body.isTemplate;
+      if (body.isFeatured !== undefined && isStaff(viewer)) patch.isFeatured = body.isFeatured;
+      let categoryIds: number[] | undefined;
+      if (body.categories !== undefined) {
+        categoryIds = await checkCategories(body.categories, viewer);
+        if (categoryIds.length === 0 && !(patch.isDraft ?? row.isDraft)) throw new AppError(400, 'CATEGORY_REQUIRED');
+        patch.primaryCategoryId = categoryIds[0] ?? 0;
+      }
+      const updated = await db.transaction(async (tx) => {
+        const [next] = await tx.update(projects).set(patch).where(eq(projects.id, id)).returning();
+        if (categoryIds) {
+          await tx.delete(projectCategories).where(eq(projectCategories.projectId, id));
+          if (categoryIds.length > 0) await tx.insert(projectCategories).values(categoryIds.map((categoryId) => ({ projectId: id, categoryId })));
+        }
+        return next!;
+      });
+      return { project: (await present([updated], viewer, language))[0]! };
+    },
+
+    async remove(id: number, viewer: Viewer) {
+      const { row, role } = await visible(id, viewer);
+      if (!can(row, viewer, role, 'deleteBoard')) throw new AppError(403, 'FORBIDDEN');
+      await db.delete(projects).where(eq(projects.id, id));
+      return { deleted: true, id };
+    },
+
+    /** GET /projects: explore lists with filters and sorts (docs/decisions.md defines them). */
+    async list(query: z.infer<typeof ProjectListQuery>, viewer: Viewer, language: Language) {
+      const conditions: SQL[] = [explorable, inArray(projects.type, [...variantTypes])];
+      if (query.type) conditions.push(eq(projects.type, query.type));
+      if (query.filter === 'ProjectBoards') conditions.push(eq(projects.type, 'project'));
+      if (query.filter === 'DiscussionBoards') conditions.push(eq(projects.type, 'discussion'));
+      if (query.tag) conditions.push(sql`${projects.tags} @> array[${query.tag.toLowerCase()}]::text[]`);
+      if (query.templateID) conditions.push(eq(projects.templateId, query.templateID));
+      if (query.year) conditions.push(eq(projects.year, query.year));
+      if (query.region) conditions.push(eq(projects.region, query.region));
+      const exclude = query.exclude === undefined ? [] : Array.isArray(query.exclude) ? query.exclude : [query.exclude];
+      if (exclude.length > 0) conditions.push(not(inArray(projects.id, exclude)));
+      if (query.category) {
+        const [cat] = await db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(/^\d+$/.test(query.category) ? eq(categories.id, Number(query.category)) : eq(categories.slug, query.category));
+        if (!cat) return query.limit === 0 && query.offset === 0 ? { total: 0 } : { projects: [], total: 0, hasMore: false };
+        // A category matches its own boards and those of its subcategories.
+        conditions.push(
+          sql`exists (select 1 from ${projectCategories} pc join ${categories} c on c.id = pc.category_id where pc.project_id = ${projects.id} and (c.id = ${cat.id} or c.parent_id = ${cat.id}))`,
+        );
+      }
+      if (query.query) conditions.push(sql`${projects.search} @@ websearch_to_tsquery('simple', ${query.query})`);
+      let order: SQL[] = [desc(projects.createdAt), desc(projects.id)];
+      if (query.sort === 'popular') order = [sql`${engagement} desc`, desc(projects.id)];
+      if (query.sort === 'featured') conditions.push(eq(projects.isFeatured, true));
+      if (query.sort === 'bookmarked') {
+        if (!viewer.userId) throw new AppError(401, 'UNAUTHORIZED');
+        conditions.push(sql`exists (select 1 from ${projectSubscriptions} s where s.project_id = ${projects.id} and s.user_id = ${viewer.userId})`);
+      }
+      if (query.sort === 'recommended') {
+        if (viewer.userId) {
+          // Boards in the viewer's interests or by people they follow first, then by engagement.
+          const [me] = await db.select({ profile: users.profile }).from(users).where(eq(users.id, viewer.userId));
+          const interests = me?.profile.interests ?? [];
+          const interestMatch = interests.length
+            ? sql`exists (select 1 from ${projectCategories} pc join ${categories} c on c.id = pc.category_id where pc.project_id = ${projects.id} and (c.id in ${interests} or c.parent_id in ${interests}))`
+            : sql`false`;
+          const followed = sql`exists (select 1 from ${follows} f where f.follower_id = ${viewer.userId} and f.followee_id = ${projects.ownerId})`;
+          order = [sql`(case when ${followed} or ${interestMatch} then 1 else 0 end) desc`, sql`${engagement} desc`, desc(projects.id)];
+          conditions.push(sql`${projects.ownerId} <> ${viewer.userId}`);
+        } else {
+          order = [sql`${engagement} desc`, desc(projects.id)];
+        }
+      }
+      return listPage(and(...conditions), order, query.limit, query.offset, viewer, language);
+    },
+
+    async similar(id: number, viewer: Viewer, limit: number, language: Language) {
+      const { row } = await visible(id, viewer);
+      const where = and(
+        explorable,
+        inArray(projects.type, [...variantTypes]),
+        not(eq(projects.id, id)),
+        or(
+          sql`exists (select 1 from ${projectCategories} a join ${projectCategories} b on a.category_id = b.category_id where a.project_id = ${projects.id} and b.project_id = ${id})`,
+          row.tags.length ? sql`${projects.tags} && ${sql`array[${sql.join(row.tags.map((t) => sql`${t}`), sql`, `)}]::text[]`}` : sql`false`,
+        ),
+      );
+      return listPage(where, [sql`${engagement} desc`, desc(projects.id)], limit, 0, viewer, language);
+    },
+
+    /** GET /users/{username}/projects with the filters of spec/000 §9. */
+    async userProjects(userName: string, query: z.infer<typeof UserProjectsQuery>, viewer: Viewer, language: Language) {
+      const owner = await findUserByUserName(db, userName);
+      if (!owner || owner.disabledAt) throw new AppError(404, 'NOT_FOUND');
+      const self = viewer.userId === owner.id || isStaff(viewer);
+      // Boards the person owns or is a member of.
+      const mine = sql`(${projects.ownerId} = ${owner.id} or exists (select 1 from ${projectMembers} m where m.project_id = ${projects.id} and m.user_id = ${owner.id}))`;
+      const conditions: SQL[] = [mine];
+      // Others never see private boards or drafts, nor anonymous boards as this person's (quality.md).
+      if (!self) conditions.push(openToAll, not(projects.isAnonymous));
+      switch (query.filter) {
+        case 'private':
+          conditions.push(eq(projects.isPrivate, true));
+          break;
+        case 'public':
+          conditions.push(eq(projects.isPrivate, false));
+          break;
+        case 'anonymous':
+          conditions.push(eq(projects.isAnonymous, true));
+          break;
+        case 'templates':
+          conditions.push(eq(projects.isTemplate, true));
+          break;
+        case 'project':
+        case 'story':
+          conditions.push(eq(projects.type, query.filter));
+          break;
+      }
+      if (query.status === 'pending') conditions.push(sql`(${projects.status} & 1) = 1`);
+      if (query.status === 'declined') conditions.push(sql`(${projects.status} & 2) = 2`);
+      if (query.status === 'approved') conditions.push(sql`(${projects.status} & 4) = 4`);
+      if (query.status === 'submitted') conditions.push(eq(projects.submitted, true));
+      if (query.status === 'resubmitted') conditions.push(sql`${projects.submitted} and (${projects.status} & 2) = 2`);
+      return listPage(and(...conditions), [desc(projects.updatedAt), desc(projects.id)], query.limit, query.offset, viewer, language);
+    },
+
+    /** Boards a person bookmarked (GET /users/{username}/subscriptions) or liked (/likes). */
+    async userCollection(userName: string, kind: 'subscriptions' | 'likes', limit: number, offset: number, viewer: Viewer, language: Language) {
+      const owner = await findUserByUserName(db, userName);
+      if (!owner || owner.disabledAt) throw new AppError(404, 'NOT_FOUND');
+      const table = kind === 'subscriptions' ? projectSubscriptions : projectLikes;
+      const where = and(
+        sql`exists (select 1 from ${table} t where t.project_id = ${projects.id} and t.user_id = ${owner.id})`,
+        viewer.userId === owner.id ? undefined : openToAll,
+      );
+      return listPage(where, [desc(projects.id)], limit, offset, viewer, language);
+    },
+
+    /** PUT /projects/{id}/status: add and remove bits (spec/000 §4). Staff only. */
+    async setStatus(id: number, add: number[], remove: number[]) {
+      const row = await findProject(db, id);
+      if (!row) throw new AppError(404, 'NOT_FOUND');
+      let status = row.status;
+      for (const bit of add) status |= bit;
+      for (const bit of remove) status &= ~bit;
+      await db.update(projects).set({ status, updatedAt: new Date() }).where(eq(projects.id, id));
+      return { status };
+    },
+
+    /** PUT /projects/{id}/flags: coordinator flags (spec/000 §4). Staff only. */
+    async setFlags(id: number, flags: { isHidden?: boolean | undefined; isLocked?: boolean | undefined; submitted?: boolean | undefined; isPrivate?: boolean | undefined }) {
+      const row = await findProject(db, id);
+      if (!row) throw new AppError(404, 'NOT_FOUND');
+      const patch = Object.fromEntries(Object.entries(flags).filter(([, v]) => v !== undefined));
+      const [next] = await db.update(projects).set({ ...patch, updatedAt: new Date() }).where(eq(projects.id, id)).returning();
+      return { isHidden: next!.isHidden, isLocked: next!.isLocked, submitted: next!.submitted, isPrivate: next!.isPrivate };
+    },
+
+    /** PUT /projects/{id}/review: approve (4) or decline (2, with a reason) a pending board. */
+    async review(id: number, status: 2 | 4, reason: string | undefined) {
+      const row = await findProject(db, id);
+      if (!row) throw new AppError(404, 'NOT_FOUND');
+      if (status === 2 && !reason) throw new AppError(400, 'DECLINE_REASON_REQUIRED');
+      const next = (row.status & ~(1 | 2 | 4)) | status;
+      await db.update(projects).set({ status: next, updatedAt: new Date() }).where(eq(projects.id, id));
+      return { Pending: false, Approved: status === 4, Declined: status === 2, status: next, reason: reason ?? null };
+    },
+
+    /** GET /partner/submissions by filter (spec/000 §2). */
+    async submissions(filter: string, limit: number, offset: number, viewer: Viewer, language: Language) {
+      const conditions: SQL[] = [];
+      if (filter === 'pending') conditions.push(sql`(${projects.status} & 1) = 1`);
+      if (filter === 'approved') conditions.push(sql`(${projects.status} & 4) = 4`);
+      if (filter === 'declined') conditions.push(sql`(${projects.status} & 2) = 2`);
+      if (filter === 'submitted') conditions.push(eq(projects.submitted, true));
+      if (filter === 'resubmitted') conditions.push(sql`${projects.submitted} and (${projects.status} & 2) = 2`);
+      return listPage(and(...conditions), [desc(projects.updatedAt), desc(projects.id)], limit, offset, viewer, language);
+    },
+
+    /** Page views (spec/000 §2): the client skips the view-story and article-redirect views. */
+    async view(id: number, viewer: Viewer) {
+      await visible(id, viewer);
+      await db.update(projects).set({ viewsCount: sql`${projects.viewsCount} + 1` }).where(eq(projects.id, id));
+      return { viewed: true };
+    },
+
+    /** GET /projects/{id}/members (the full membership calls come with issue 4). */
+    async members(id: number, viewer: Viewer) {
+      await visible(id, viewer);
+      const rows = await db
+        .select({ member: projectMembers, user: users })
+        .from(projectMembers)
+        .innerJoin(users, eq(users.id, projectMembers.userId))
+        .where(and(eq(projectMembers.projectId, id), isNull(users.disabledAt)))
+        .orderBy(asc(projectMembers.createdAt));
+      return {
+        memberships: rows.map((r) => ({
+          user: presentPublicUser(r.user),
+          role: r.member.role,
+          customRole: r.member.customRole,
+          invitedByUserRole: r.member.invitedByUserRole,
+        })),
+        total: rows.length,
+        hasMore: false,
+      };
+    },
+    /** Used by posts and comments: the board with the viewer's role, or a 404. */
+    async forChild(projectId: number, viewer: Viewer, tx: Tx = db) {
+      const row = await findProject(tx, projectId);
+      if (!row) throw new AppError(404, 'NOT_FOUND');
+      const role = await memberRole(tx, projectId, viewer.userId);
+      if (!canView(row, viewer, role)) throw new AppError(404, 'NOT_FOUND');
+      return { row, role };
+    },
+  };
+}
+export type ProjectsService = ReturnType<typeof projectsService>;

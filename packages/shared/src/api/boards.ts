@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+/** spec/000 §1: board types. */
+export const BOARD_TYPES = ['project', 'story', 'discussion'] as const;
+export type BoardType = (typeof BOARD_TYPES)[number];
+
+/** Which board types each build creates and shows (issue 3). */
+export const VARIANT_BOARD_TYPES = {
+  community: ['story'],
+  projects: ['project', 'discussion'],
+  discussions: ['discussion'],
+} as const satisfies Record<string, readonly BoardType[]>;
+
+/** spec/000 §4: the status bit field. */
+export const STATUS_BITS = { pending: 1, declined: 2, approved: 4, locked: 32 } as const;
+
+/** spec/000 §4: section statuses. */
+export const POST_STATUSES = ['Draft', 'Ready for Review', 'Completed'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** Ours (spec/000 §9 says "not shown"): the board description word limit. */
+export const DESCRIPTION_WORD_LIMIT = 300;
+/** Ours: per-section limits served by /posts/settings. */
+export const POST_WORD_LIMIT = 2000;
+export const POST_ATTACHMENT_LIMIT = 10;
+export const BOARD_TITLE_MAX = 140;
+export const COMMENT_MAX = 5000;
+
+export function wordCount(text: string): number {
+  const plain = text.replace(/<[^>]*>/g, ' ');
+  return plain.split(/\s+/u).filter(Boolean).length;
+}
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const IdParams = z.object({ id });
+
+export const SectionInput = z.object({
+  title: z.string().trim().max(200).default(''),
+  body: z.string().max(200_000).default(''),
+});
+
+export const TemplateSettingsInput = z.object({
+  createSection: z.boolean().optional(),
+  maxSections: z.number().int().min(1).max(100).optional(),
+  reorder: z.boolean().optional(),
+  displaySwoosh: z.boolean().optional(),
+  swooshBackground: z.string().max(40).optional(),
+  caption: z.string().max(200).optional(),
+});
+
+export const CreateProjectBody = z.object({
+  type: z.enum(BOARD_TYPES).optional(),
+  title: z.string().trim().max(BOARD_TITLE_MAX).default(''),
+  description: z.string().max(20_000).default(''),
+  categories: z.array(id).max(10).default([]),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  isPrivate: z.boolean().optional(),
+  isAnonymous: z.boolean().default(false),
+  coverImageUrl: z.string().max(2000).nullish(),
+  sections: z.array(SectionInput).max(100).default([]),
+  /** start/{template}: copy sections and settings from a template board. */
+  templateID: id.optional(),
+  draft: z.boolean().default(false),
+  isTemplate: z.boolean().optional(),
+  templateSettings: TemplateSettingsInput.optional(),
+});
+export type CreateProjectBody = z.infer<typeof CreateProjectBody>;
+
+export const UpdateProjectBody = CreateProjectBody.omit({ sections: true, templateID: true, type: true })
+  .partial()
+  .extend({ customPostOrder: z.boolean().optional(), isFeatured: z.boolean().optional() });
+
+export const ProjectListQuery = z.object({
+  limit: z.coerce.number().int().min(0).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  query: z.string().trim().max(200).optional(),
+  sort: z.enum(['newest', 'popular', 'recommended', 'featured', 'bookmarked']).default('newest'),
+  type: z.enum(BOARD_TYPES).optional(),
+  category: z.string().trim().max(80).optional(),
+  tag: z.string().trim().max(40).optional(),
+  templateID: id.optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  region: z.string().max(80).optional(),
+  exclude: z.union([id, z.array(id)]).optional(),
+  filter: z.enum(['ProjectBoards', 'DiscussionBoards']).optional(),
+});
+
+export const UserProjectsQuery = z.object({
+  limit: z.coerce.number().int().min(0).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  filter: z.enum(['viewall', 'all', 'private', 'public', 'anonymous', 'templates', 'project', 'story']).default('viewall'),
+  status: z.enum(['pending', 'resubmitted', 'declined', 'approved', 'submitted']).optional(),
+});
+
+export const PageQuery = z.object({
+  limit: z.coerce.number().int().min(0).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  before: id.optional(),
+  since: z.coerce.number().int().min(0).optional(),
+  sort: z.enum(['priority', 'newest', 'oldest']).optional(),
+});
+
+export const CreatePostBody = z.object({
+  projectID: id,
+  title: z.string().trim().max(200).default(''),
+  body: z.string().max(200_000).default(''),
+  anonymous: z.boolean().default(false),
+  attachments: z.array(id).max(50).default([]),
+});
+export const UpdatePostBody = z.object({
+  title: z.string().trim().max(200).optional(),
+  body: z.string().max(200_000).optional(),
+  anonymous: z.boolean().optional(),
+});
+export const PriorityBody = z.object({ priority: z.number().int().min(0).max(10_000) });
+export const UpdateStatusBody = z.object({
+  postID: id,
+  projectID: id.optional(),
+  status: z.enum(POST_STATUSES),
+  previousPostStatus: z.enum(POST_STATUSES).optional(),
+});
+
+export const CreateCommentBody = z
+  .object({
+    comment: z.string().max(COMMENT_MAX * 4).optional(),
+    body: z.string().max(COMMENT_MAX * 4).optional(),
+    anonymous: z.boolean().default(false),
+    attachments: z.array(id).max(20).default([]),
+    projectID: id.optional(),
+    postID: id.optional(),
+    parentID: id.optional(),
+  })
+  .refine((b) => b.projectID || b.postID || b.parentID, { message: 'projectID, postID or parentID is required' });
+export const UpdateCommentBody = z.object({
+  body: z.string().max(COMMENT_MAX * 4).optional(),
+  comment: z.string().max(COMMENT_MAX * 4).optional(),
+  attachments: z.array(id).max(20).optional(),
+});
+
+export const StatusBody = z.object({
+  add: z.array(z.number().int().refine((n) => [1, 2, 4, 32].includes(n))).default([]),
+  remove: z.array(z.number().int().refine((n) => [1, 2, 4, 32].includes(n))).default([]),
+});
+export const FlagsBody = z.object({
+  isHidden: z.boolean().optional(),
+  isLocked: z.boolean().optional(),
+  submitted: z.boolean().optional(),
+  isPrivate: z.boolean().optional(),
+});
+export const ReviewBody = z.object({ status: z.union([z.literal(2), z.literal(4)]), reason: z.string().trim().max(1000).optional() });
+
+export const SearchQuery = z.object({
+  q: z.string().trim().max(200).default(''),
+  type: z.enum(['all', 'users', 'projects']).default('all'),
+  limit: z.coerce.number().int().min(0).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
