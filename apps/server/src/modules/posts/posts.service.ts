@@ -1,0 +1,238 @@
+import {
+  type Language,
+  POST_ATTACHMENT_LIMIT,
+  POST_WORD_LIMIT,
+  type PostStatus,
+  wordCount,
+} from '@makerboard/shared';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { postLikes, posts, projects, projectSubscriptions, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { plainText, sanitizeRichText } from '../../lib/text.ts';
+import { can, isStaff, roleAllows, type Viewer } from '../projects/projects.policy.ts';
+import type { ProjectRow } from '../projects/projects.repository.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import { hasReacted, react, reactors } from '../social/reactions.ts';
+
+type PostRow = typeof posts.$inferSelect;
+
+const POST_LIKES = { table: postLikes, targetId: postLikes.targetId, userId: postLikes.userId, createdAt: postLikes.createdAt };
+const POST_COUNTER = { table: posts, id: posts.id, counter: posts.likesCount };
+
+/** Sections of a board (spec/000 §3 Post, §4 section statuses; spec/001 §7 Posts). */
+export function postsService(ctx: AppContext, boards: ProjectsService) {
+  const db = ctx.database.db;
+
+  function checkBody(body: string) {
+    const words = wordCount(body);
+    if (words > POST_WORD_LIMIT) throw new AppError(400, 'SECTION_TOO_LONG', { max: POST_WORD_LIMIT });
+  }
+
+  async function present(rows: PostRow[], project: ProjectRow, role: string | null, viewer: Viewer) {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [authors, liked] = await Promise.all([
+      db.select({ id: users.id, userName: users.userName, uuid: users.uuid }).from(users).where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
+      viewer.userId
+        ? db.select({ id: postLikes.targetId }).from(postLikes).where(and(eq(postLikes.userId, viewer.userId), inArray(postLikes.targetId, ids)))
+        : Promise.resolve([]),
+    ]);
+    const authorById = new Map(authors.map((a) => [a.id, a]));
+    const likedSet = new Set(liked.map((l) => l.id));
+    const settings = project.templateSettings;
+    return rows.map((row) => {
+      const mine = viewer.userId === row.userId;
+      const editable = row.status !== 'Ready for Review' || isStaff(viewer);
+      const canEdit = editable && (can(project, viewer, role, 'editSections') && (mine || roleAllows(role, 'editBoard') || isStaff(viewer)));
+      const canDelete = can(project, viewer, role, 'deleteSections') || (mine && can(project, viewer, role, 'editSections'));
+      const author = authorById.get(row.userId);
+      return {
+        id: row.id,
+        projectID: row.projectId,
+        priority: row.priority,
+        title: row.title,
+        body: row.body,
+        anonymous: row.anonymous,
+        edited: row.edited,
+        isPrivate: row.isPrivate,
+        metadata: { likes: row.likesCount, comments: row.commentsCount, attachment: row.attachmentsCount },
+        attachments: [] as { id: number; postID: number; priority: number; locked: boolean }[],
+        postStatus: row.status as PostStatus,
+        maxAttachments: POST_ATTACHMENT_LIMIT,
+        maxWords: POST_WORD_LIMIT,
+        postFeatures: { canEdit, canDelete, name: row.title },
+        project: { displaySwoosh: settings.displaySwoosh ?? false, swooshBackground: settings.swooshBackground ?? null, caption: settings.caption ?? null },
+        user: row.anonymous && !mine ? null : author ? { userName: author.userName, uuid: author.uuid } : null,
+        liked: likedSet.has(row.id),
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  async function load(id: number, viewer: Viewer) {
+    const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    const { row: project, role } = await boards.forChild(row.projectId, viewer);
+    return { row, project, role };
+  }
+
+  return {
+    load,
+    settings: () => ({ attachmentLimit: POST_ATTACHMENT_LIMIT, wordLimit: POST_WORD_LIMIT }),
+
+    /** GET /projects/{id}/posts: by priority (or newest), with before/since ids and count mode. */
+    async list(projectId: number, q: { limit: number; offset: number; before?: number | undefined; since?: number | undefined; sort?: string | undefined }, viewer: Viewer) {
+      const { row: project, role } = await boards.forChild(projectId, viewer);
+      const conditions = [eq(posts.projectId, projectId)];
+      if (q.before) conditions.push(lt(posts.id, q.before));
+      if (q.since) conditions.push(gt(posts.id, q.since));
+      const where = and(...conditions);
+      const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(posts).where(where);
+      const total = Number(n);
+      if (q.limit === 0 && q.offset === 0) return { total };
+      const order = q.sort === 'newest' ? [desc(posts.id)] : q.sort === 'oldest' ? [asc(posts.id)] : [asc(posts.priority), asc(posts.id)];
+      const rows = await db.select().from(posts).where(where).orderBy(...order).limit(q.limit).offset(q.offset);
+      return { posts: await present(rows, project, role, viewer), total, hasMore: q.offset + rows.length < total, paywall: false };
+    },
+
+    async get(id: number, viewer: Viewer) {
+      const { row, project, role } = await load(id, viewer);
+      return { post: (await present([row], project, role, viewer))[0]! };
+    },
+
+    /** POST /posts: a new section at the end; the author follows the board (autoSubscribed). */
+    async create(viewer: Viewer & { userId: number }, input: { projectID: number; title: string; body: string; anonymous: boolean }) {
+      const { row: project, role } = await boards.forChild(input.projectID, viewer);
+      if (!can(project, viewer, role, 'addSection')) throw new AppError(403, project.isLocked ? 'BOARD_LOCKED' : 'FORBIDDEN');
+      const max = project.templateSettings.maxSections;
+      if (max && project.postsCount >= max) throw new AppError(400, 'SECTION_LIMIT', { max });
+      const body = sanitizeRichText(input.body);
+      checkBody(body);
+      const result = await db.transaction(async (tx) => {
+        const [{ next } = { next: 0 }] = await tx
+          .select({ next: sql<number>`coalesce(max(${posts.priority}) + 1, 0)::int` })
+          .from(posts)
+          .where(eq(posts.projectId, project.id));
+        const [row] = await tx
+          .insert(posts)
+          .values({ projectId: project.id, userId: viewer.userId, title: plainText(input.title), body, anonymous: input.anonymous, priority: Number(next) })
+          .returning();
+        await tx.update(projects).set({ postsCount: sql`${projects.postsCount} + 1`, updatedAt: new Date() }).where(eq(projects.id, project.id));
+        const subscribed = await tx.insert(projectSubscriptions).values({ targetId: project.id, userId: viewer.userId }).onConflictDoNothing().returning();
+        if (subscribed.length > 0) {
+          await tx.update(projects).set({ subscribersCount: sql`${projects.subscribersCount} + 1` }).where(eq(projects.id, project.id));
+        }
+        return { row: row!, autoSubscribed: subscribed.length > 0 };
+      });
+      return { post: (await present([result.row], project, role, viewer))[0]!, autoSubscribed: result.autoSubscribed };
+    },
+
+    async update(id: number, viewer: Viewer, input: { title?: string | undefined; body?: string | undefined; anonymous?: boolean | undefined }) {
+      const { row, project, role } = await load(id, viewer);
+      const [presented] = await present([row], project, role, viewer);
+      if (!presented!.postFeatures.canEdit) {
+        throw new AppError(403, row.status === 'Ready for Review' ? 'SECTION_NOT_EDITABLE' : project.isLocked ? 'BOARD_LOCKED' : 'FORBIDDEN');
+      }
+      const patch: Partial<PostRow> = { edited: true, updatedAt: new Date() };
+      if (input.title !== undefined) patch.title = plainText(input.title);
+      if (input.body !== undefined) {
+        patch.body = sanitizeRichText(input.body);
+        checkBody(patch.body);
+      }
+      if (input.anonymous !== undefined) patch.anonymous = input.anonymous;
+      const [next] = await db.update(posts).set(patch).where(eq(posts.id, id)).returning();
+      return { post: (await present([next!], project, role, viewer))[0]! };
+    },
+
+    /** DELETE /posts/{id}: the board keeps at least one section (spec/001 §8). */
+    async remove(id: number, viewer: Viewer) {
+      const { row, project, role } = await load(id, viewer);
+      const [presented] = await present([row], project, role, viewer);
+      if (!presented!.postFeatures.canDelete) throw new AppError(403, 'UNAUTHORIZED_DELETE_SECTION');
+      await db.transaction(async (tx) => {
+        const [locked] = await tx.select({ postsCount: projects.postsCount }).from(projects).where(eq(projects.id, project.id)).for('update');
+        if ((locked?.postsCount ?? 0) <= 1 && project.type !== 'discussion') throw new AppError(400, 'LAST_SECTION');
+        await tx.delete(posts).where(eq(posts.id, id));
+        await tx
+          .update(projects)
+          .set({
+            postsCount: sql`greatest(${projects.postsCount} - 1, 0)`,
+            completedPostCount: row.status === 'Completed' ? sql`greatest(${projects.completedPostCount} - 1, 0)` : projects.completedPostCount,
+            commentsCount: sql`greatest(${projects.commentsCount} - ${row.commentsCount}, 0)`,
+            updatedAt: new Date(),
+          })
+          .where(eq(projects.id, project.id));
+      });
+      return { deleted: true, id };
+    },
+
+    /** PUT /posts/{id}/priority: moves a section to a position; the others close ranks (drag to reorder). */
+    async move(id: number, viewer: Viewer, priority: number) {
+      const { row, project, role } = await load(id, viewer);
+      if (!can(project, viewer, role, 'editSections')) throw new AppError(403, 'FORBIDDEN');
+      if (project.templateSettings.reorder === false && !isStaff(viewer)) throw new AppError(403, 'FORBIDDEN');
+      const order = await db.transaction(async (tx) => {
+        const siblings = await tx
+          .select({ id: posts.id })
+          .from(posts)
+          .where(eq(posts.projectId, project.id))
+          .orderBy(asc(posts.priority), asc(posts.id))
+          .for('update');
+        if (siblings.length < 2) throw new AppError(400, 'NO_POSTS_TO_MOVE');
+        const ids = siblings.map((s) => s.id).filter((x) => x !== row.id);
+        ids.splice(Math.min(priority, ids.length), 0, row.id);
+        // One statement renumbers the board's sections in their new order.
+        await tx.execute(sql`update ${posts} set priority = v.p from (select unnest(${sql.raw(`array[${ids.join(',')}]`)}::int[]) as id, generate_series(0, ${ids.length - 1}) as p) v where ${posts.id} = v.id`);
+        await tx.update(projects).set({ customPostOrder: true, updatedAt: new Date() }).where(eq(projects.id, project.id));
+        return ids;
+      });
+      return { order };
+    },
+
+    /**
+     * PUT /posts/updateStatus/{projectID} (spec/001 §7): the completed-post count rises by one when a
+     * section becomes Completed and falls by one when it leaves Completed, from the stored status
+     * (read under a row lock), never from what the client believes it was.
+     */
+    async updateStatus(projectId: number, viewer: Viewer, postId: number, status: PostStatus) {
+      const { row, project, role } = await load(postId, viewer);
+      if (row.projectId !== projectId) throw new AppError(404, 'NOT_FOUND');
+      const mayReview = isStaff(viewer) || roleAllows(role, 'editBoard');
+      if (!can(project, viewer, role, 'editSections')) throw new AppError(403, 'FORBIDDEN');
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update');
+        if (!current) throw new AppError(404, 'NOT_FOUND');
+        const previous = current.status as PostStatus;
+        if (previous === status) return { updatedPostStatus: status, completedPostCount: project.completedPostCount };
+        // Ready for Review is closed to the team; a teacher (board manager or staff) returns it.
+        if (previous === 'Ready for Review' && !mayReview) throw new AppError(403, 'SECTION_NOT_EDITABLE');
+        if (status !== 'Draft' && plainText(current.body) === '') throw new AppError(400, 'SECTION_TEXT_REQUIRED');
+        await tx.update(posts).set({ status, updatedAt: new Date() }).where(eq(posts.id, postId));
+        const delta = status === 'Completed' ? 1 : previous === 'Completed' ? -1 : 0;
+        const [updated] = await tx
+          .update(projects)
+          .set({ completedPostCount: sql`greatest(${projects.completedPostCount} + ${delta}, 0)`, updatedAt: new Date() })
+          .where(eq(projects.id, projectId))
+          .returning({ completedPostCount: projects.completedPostCount });
+        return { updatedPostStatus: status, previousPostStatus: previous, completedPostCount: updated?.completedPostCount ?? 0 };
+      });
+    },
+
+    async like(id: number, viewer: Viewer & { userId: number }, on: boolean) {
+      await load(id, viewer);
+      const result = await react(db, POST_LIKES, POST_COUNTER, id, viewer.userId, on);
+      return { liked: on, likes: result.count };
+    },
+    async likes(id: number, viewer: Viewer, limit: number, offset: number) {
+      await load(id, viewer);
+      return reactors(db, POST_LIKES, id, limit, offset);
+    },
+    async hasLiked(id: number, viewer: Viewer & { userId: number }) {
+      await load(id, viewer);
+      return { liked: await hasReacted(db, POST_LIKES, id, viewer.userId) };
+    },
+  };
+}
+export type PostsService = ReturnType<typeof postsService>;
