@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { SessionCheck } from './modules/auth/session-check.ts';
 import { TokenSigner } from './modules/auth/tokens.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
+import { commentRoutes } from './modules/comments/comments.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import {
@@ -34,6 +35,9 @@ import {
   smtpMailer,
   webhookSms,
 } from './modules/mail/mailer.ts';
+import { postRoutes } from './modules/posts/posts.routes.ts';
+import { projectRoutes } from './modules/projects/projects.routes.ts';
+import { socialRoutes } from './modules/social/social.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { installMetrics } from './modules/system/metrics.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -179,6 +183,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(categoryRoutes);
       await api.register(systemRoutes);
       await api.register(adminRoutes);
+      await api.register(projectRoutes);
+      await api.register(postRoutes);
+      await api.register(commentRoutes);
+      await api.register(socialRoutes);
       if (config.devOutbox) await api.register(devRoutes);
     },
     { prefix: '/api' },

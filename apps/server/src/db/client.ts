@@ -157,3 +157,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     queryCount: () => logger.count,
   };
 }
+
+/** Runs raw SQL and returns its rows (node-postgres and PGlite both answer `{rows}`). */
+export async function queryRows<T>(db: Tx, query: import('drizzle-orm').SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { auditLog, categories, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { normalisePhone } from '../auth/auth.service.ts';
+import { followsService } from '../social/follows.service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { presentPublicUser, presentSelfUser } from './users.presenter.ts';
@@ -18,6 +19,7 @@ import { findUserById, findUserByPhone, findUserByUserName, uniqueViolation } fr
 /** Profiles and settings (spec/001 §7 Users). */
 export function usersService(ctx: AppContext) {
   const db = ctx.database.db;
+  const follows = followsService(ctx);
 
   async function load(userName: string): Promise<UserRow> {
     const user = await findUserByUserName(db, userName);
@@ -57,6 +59,7 @@ export function usersService(ctx: AppContext) {
           badges: profile.badges ?? [],
         },
         handles: user.handles,
+        counts: await follows.counts(user.id, self),
         isSelf: self,
         memberSince: user.createdAt.toISOString(),
       };

@@ -1,0 +1,125 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { queryRows } from '../../db/client.ts';
+import { comments, follows, posts, projects, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { presentPublicUser } from '../users/users.presenter.ts';
+import { findUserByUserName } from '../users/users.repository.ts';
+
+/** Follows, leaderboard and profile counts (spec/001 §7 Users: social). */
+export function followsService(ctx: AppContext) {
+  const db = ctx.database.db;
+
+  async function person(userName: string) {
+    const user = await findUserByUserName(db, userName);
+    if (!user || user.disabledAt) throw new AppError(404, 'NOT_FOUND');
+    return user;
+  }
+
+  return {
+    async follow(followerId: number, userName: string, on: boolean) {
+      const target = await person(userName);
+      if (target.id === followerId) throw new AppError(400, 'CANNOT_FOLLOW_SELF');
+      if (on) await db.insert(follows).values({ followerId, followeeId: target.id }).onConflictDoNothing();
+      else await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followeeId, target.id)));
+      return { following: on };
+    },
+
+    async isFollowing(followerId: number, userName: string) {
+      const target = await person(userName);
+      const rows = await db
+        .select({ id: follows.followeeId })
+        .from(follows)
+        .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, target.id)));
+      return { isFollowing: rows.length > 0 };
+    },
+
+    /** GET /users/{username}/following and /followers: `{users, total, hasMore}`. */
+    async list(userName: string, direction: 'following' | 'followers', limit: number, offset: number) {
+      const user = await person(userName);
+      const [mine, theirs] = direction === 'following' ? [follows.followerId, follows.followeeId] : [follows.followeeId, follows.followerId];
+      const where = and(eq(mine, user.id), isNull(users.disabledAt));
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(follows)
+        .innerJoin(users, eq(users.id, theirs))
+        .where(where);
+      const total = Number(n);
+      if (limit === 0 && offset === 0) return { total };
+      const rows = await db
+        .select({ user: users })
+        .from(follows)
+        .innerJoin(users, eq(users.id, theirs))
+        .where(where)
+        .orderBy(desc(follows.createdAt))
+        .limit(limit)
+        .offset(offset);
+      return { users: rows.map((r) => presentPublicUser(r.user)), total, hasMore: offset + rows.length < total };
+    },
+
+    /** Counts shown on a profile (api.md): boards by type, contributions, follows. Public boards only for others. */
+    async counts(userId: number, self: boolean) {
+      const visible = self ? sql`true` : sql`not ${projects.isPrivate} and not ${projects.isDraft} and not ${projects.isAnonymous}`;
+      const [row] = await queryRows<{
+        projects: number;
+        stories: number;
+        discussions: number;
+        contributions: number;
+        following: number;
+        followers: number;
+      }>(db, sql`select
+          (select count(*)::int from ${projects} where ${projects.ownerId} = ${userId} and ${projects.type} = 'project' and ${visible}) as projects,
+          (select count(*)::int from ${projects} where ${projects.ownerId} = ${userId} and ${projects.type} = 'story' and ${visible}) as stories,
+          (select count(*)::int from ${projects} where ${projects.ownerId} = ${userId} and ${projects.type} = 'discussion' and ${visible}) as discussions,
+          (select count(*)::int from ${posts} p join ${projects} on ${projects.id} = p.project_id where p.user_id = ${userId} and ${projects.ownerId} <> ${userId} and ${visible})
+            + (select count(*)::int from ${comments} c join ${projects} on ${projects.id} = c.project_id where c.user_id = ${userId} and not c.anonymous and ${visible}) as contributions,
+          (select count(*)::int from ${follows} where follower_id = ${userId}) as following,
+          (select count(*)::int from ${follows} where followee_id = ${userId}) as followers`);
+      return {
+        projects: Number(row?.projects ?? 0),
+        stories: Number(row?.stories ?? 0),
+        discussions: Number(row?.discussions ?? 0),
+        contributions: Number(row?.contributions ?? 0),
+        following: Number(row?.following ?? 0),
+        followers: Number(row?.followers ?? 0),
+        pins: 0,
+      };
+    },
+
+    /**
+     * GET /users/leaderboard: the top 20 by engagement (docs/decisions.md): 5 per public board,
+     * 2 per like those boards received, 1 per comment written on a public board, 1 per follower.
+     */
+    async leaderboard() {
+      const rows = await queryRows<{ id: number; score: number }>(db, sql`
+        with boards as (
+          select owner_id as id, count(*) * 5 + coalesce(sum(likes_count), 0) * 2 as s
+          from ${projects} where not is_private and not is_draft and not is_anonymous group by owner_id
+        ), talk as (
+          select c.user_id as id, count(*) as s from ${comments} c join ${projects} p on p.id = c.project_id
+          where not p.is_private and not c.anonymous group by c.user_id
+        ), fans as (
+          select followee_id as id, count(*) as s from ${follows} group by followee_id
+        ), total as (
+          select id, sum(s)::int as score from (select * from boards union all select * from talk union all select * from fans) x group by id
+        )
+        select total.id, total.score from total join ${users} u on u.id = total.id
+        where u.disabled_at is null and total.score > 0
+        order by total.score desc, total.id asc limit 20`);
+      const ids = rows.map((r) => Number(r.id));
+      if (ids.length === 0) return { users: [], total: 0, hasMore: false };
+      const people = await db.select().from(users).where(sql`${users.id} in ${ids}`);
+      const byId = new Map(people.map((p) => [p.id, p]));
+      return {
+        users: rows
+          .map((r, index) => {
+            const user = byId.get(Number(r.id));
+            return user ? { rank: index + 1, score: Number(r.score), user: presentPublicUser(user) } : null;
+          })
+          .filter((x) => x !== null),
+        total: ids.length,
+        hasMore: false,
+      };
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { SearchQuery, UserProjectsQuery } from '@makerboard/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLanguage } from '../../lib/language.ts';
+import { viewerOf } from '../projects/projects.routes.ts';
+import { projectsService } from '../projects/projects.service.ts';
+import { searchService } from '../search/search.service.ts';
+import { followsService } from './follows.service.ts';
+
+const UserNameParams = z.object({ username: z.string().min(1).max(64) });
+const Paging = z.object({
+  limit: z.coerce.number().int().min(0).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+/** Follows, people's lists, the leaderboard and search (api.md "People", GET /search). */
+export async function socialRoutes(scope: FastifyInstance): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const follows = followsService(app.ctx);
+  const boards = projectsService(app.ctx);
+  const search = searchService(app.ctx);
+  const tags = ['people'];
+
+  for (const method of ['post', 'delete'] as const) {
+    app[method]('/users/:username/follow', { config: { access: 'user' }, schema: { tags, params: UserNameParams } }, async (request) => ({
+      result: await follows.follow(request.auth!.userId, request.params.username, method === 'post'),
+    }));
+  }
+  app.get('/users/:username/isFollowing', { config: { access: 'user' }, schema: { tags, params: UserNameParams } }, async (request) => ({
+    result: await follows.isFollowing(request.auth!.userId, request.params.username),
+  }));
+  for (const direction of ['following', 'followers'] as const) {
+    app.get(
+      `/users/:username/${direction}`,
+      { config: { access: 'public' }, schema: { tags, params: UserNameParams, querystring: Paging } },
+      async (request) => ({
+        result: await follows.list(request.params.username, direction, request.query.limit, request.query.offset),
+      }),
+    );
+  }
+  app.get('/users/leaderboard', { config: { access: 'public' }, schema: { tags } }, async () => ({ result: await follows.leaderboard() }));
+
+  app.get(
+    '/users/:username/projects',
+    { config: { access: 'public' }, schema: { tags, params: UserNameParams, querystring: UserProjectsQuery } },
+    async (request) => ({
+      result: await boards.userProjects(request.params.username, request.query, viewerOf(request), requestLanguage(request)),
+    }),
+  );
+  for (const kind of ['subscriptions', 'likes'] as const) {
+    app.get(
+      `/users/:username/${kind}`,
+      { config: { access: 'public' }, schema: { tags, params: UserNameParams, querystring: Paging } },
+      async (request) => ({
+        result: await boards.userCollection(
+          request.params.username,
+          kind,
+          request.query.limit,
+          request.query.offset,
+          viewerOf(request),
+          requestLanguage(request),
+        ),
+      }),
+    );
+  }
+
+  app.get(
+    '/users',
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: Paging.extend({ query: z.string().trim().max(200).default(''), searchBy: z.enum(['name', 'school']).default('name') }) },
+    },
+    async (request) => ({ result: await search.searchUsers(request.query.query, request.query.limit, request.query.offset) }),
+  );
+
+  app.get('/search', { config: { access: 'public' }, schema: { tags: ['search'], querystring: SearchQuery } }, async (request) => ({
+    result: await search.search(
+      request.query.q,
+      request.query.type,
+      request.query.limit,
+      request.query.offset,
+      viewerOf(request),
+      requestLanguage(request),
+    ),
+  }));
+}

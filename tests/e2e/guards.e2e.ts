@@ -1,0 +1,160 @@
+// Guard redirects and route rules of spec/000 §2, as docs/routes.md decides them.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newContext, snap } from './browser.ts';
+import { exact, loginContext, tr, WAIT, waitForPath, where } from './helpers.ts';
+
+const notFoundTitle = tr('en', 'system.notFound.title');
+
+let browser: Browser;
+let visitor: BrowserContext;
+let sam: BrowserContext;
+let ada: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launch();
+  visitor = await newContext(browser);
+  sam = await newContext(browser);
+  ada = await newContext(browser);
+  await loginContext(sam, 'sam');
+  await loginContext(ada, 'ada');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+async function expectHeading(page: Page, text: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: exact(text) }).waitFor({ timeout: WAIT });
+}
+
+async function expectNotFound(page: Page): Promise<void> {
+  await expectHeading(page, notFoundTitle);
+}
+
+describe('guards and route rules (spec/000 §2)', () => {
+  it('a visitor on /feed goes home', async () => {
+    const page = await open(visitor, '/feed');
+    await waitForPath(page, (url) => url.pathname === '/home');
+    await expectHeading(page, tr('en', 'home.welcome'));
+    await page.close();
+  });
+
+  it('a visitor on /start/abc goes to the blank page', async () => {
+    const page = await open(visitor, '/start/abc');
+    await waitForPath(page, (url) => url.pathname === '/blankpage');
+    await expect.poll(() => page.title(), { timeout: WAIT }).toContain(tr('en', 'system.blank.title'));
+    await page.close();
+  });
+
+  it('a visitor on /startButtonTemplate goes to the login page with a redirect back', async () => {
+    const page = await open(visitor, '/startButtonTemplate');
+    await waitForPath(page, (url) => url.pathname === '/loginPage');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/startButtonTemplate');
+    await expectHeading(page, tr('en', 'auth.login.title'));
+    await page.close();
+  });
+
+  it('a logged-in user on /startButtonTemplate goes to the template 21744 with its flags', async () => {
+    const page = await open(sam, '/startButtonTemplate');
+    await waitForPath(page, (url) => url.pathname === '/start/21744');
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('startButton')).toBe('true');
+    expect(params.get('draft')).toBe('true');
+    expect(params.get('private')).toBe('true');
+    // The start screen itself comes later: the "being built" page naming it, not the blank page.
+    await expectHeading(page, tr('en', 'building.features.start'));
+    await page.getByText(tr('en', 'building.title')).waitFor({ timeout: WAIT });
+    await snap(page, 'guards-start-button-template');
+    await page.close();
+  });
+
+  it('a visitor on /admin must log in first', async () => {
+    const page = await open(visitor, '/admin');
+    await waitForPath(page, (url) => url.pathname === '/loginPage');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin');
+    await expectHeading(page, tr('en', 'auth.login.title'));
+    await page.close();
+  });
+
+  it('a logged-in non-admin sees the not-found page on /admin and /create, at the same URL', async () => {
+    for (const path of ['/admin', '/create']) {
+      const page = await open(sam, path);
+      await expectNotFound(page);
+      expect(where(page)).toBe(path);
+      if (path === '/admin') await snap(page, 'guards-admin-non-admin');
+      await page.close();
+    }
+  });
+
+  it('admin ada on /admin passes the role guard', async () => {
+    const page = await open(ada, '/admin');
+    await expectHeading(page, tr('en', 'building.features.admin'));
+    await page.getByText(tr('en', 'building.title')).waitFor({ timeout: WAIT });
+    expect(await page.getByRole('heading', { name: exact(notFoundTitle) }).count()).toBe(0);
+    expect(where(page)).toBe('/admin');
+    await snap(page, 'guards-admin-ada');
+    await page.close();
+  });
+
+  it('/loginPage when logged in goes home, but stays with a redirect query', async () => {
+    const page = await open(sam, '/loginPage');
+    await waitForPath(page, (url) => url.pathname === '/home');
+    await expectHeading(page, tr('en', 'home.welcomeBack', { name: 'Sam' }));
+
+    await page.goto('/loginPage?redirect=/profile');
+    await expectHeading(page, tr('en', 'auth.login.title'));
+    expect(where(page)).toBe('/loginPage?redirect=/profile');
+    await page.close();
+  });
+
+  it('/signup goes home with the signup dialog open', async () => {
+    const page = await open(visitor, '/signup');
+    await waitForPath(page, (url) => url.pathname === '/home' && url.searchParams.get('modal') === 'signup');
+    const dialog = page.getByRole('dialog', { name: tr('en', 'auth.signup.title') });
+    await dialog.waitFor({ timeout: WAIT });
+    await expect.poll(() => dialog.getByLabel(/First name/).count()).toBe(1);
+    await snap(page, 'guards-signup-dialog');
+    await page.close();
+  });
+
+  it('/makershed goes to /profile/makershed', async () => {
+    const page = await open(visitor, '/makershed');
+    await waitForPath(page, (url) => url.pathname === '/profile/makershed');
+    await page.close();
+  });
+
+  it('an unknown path shows the not-found page', async () => {
+    const page = await open(visitor, '/no/such/page');
+    await expectNotFound(page);
+    expect(where(page)).toBe('/no/such/page');
+    await snap(page, 'guards-not-found');
+    await page.close();
+  });
+
+  it('a partner prefix works and is kept in links', async () => {
+    const page = await open(visitor, '/acme/home');
+    await expectHeading(page, tr('en', 'home.welcome'));
+    expect(where(page)).toBe('/acme/home');
+    const login = page.getByRole('banner').getByRole('link', { name: exact(tr('en', 'nav.login')) });
+    expect(await login.getAttribute('href')).toBe('/acme/loginPage');
+    await login.click();
+    await waitForPath(page, (url) => url.pathname === '/acme/loginPage');
+    await expectHeading(page, tr('en', 'auth.login.title'));
+    await snap(page, 'guards-partner-login');
+    await page.close();
+  });
+
+  it('/index.html goes home', async () => {
+    const page = await open(visitor, '/index.html');
+    await waitForPath(page, (url) => url.pathname === '/home');
+    await expectHeading(page, tr('en', 'home.welcome'));
+    await page.close();
+  });
+});
