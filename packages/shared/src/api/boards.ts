@@ -66,9 +66,21 @@ export const CreateProjectBody = z.object({
 });
 export type CreateProjectBody = z.infer<typeof CreateProjectBody>;
 
-export const UpdateProjectBody = CreateProjectBody.omit({ sections: true, templateID: true, type: true })
-  .partial()
-  .extend({ customPostOrder: z.boolean().optional(), isFeatured: z.boolean().optional() });
+/** Every field optional and without defaults: only what is sent changes. */
+export const UpdateProjectBody = z.object({
+  title: z.string().trim().max(BOARD_TITLE_MAX).optional(),
+  description: z.string().max(20_000).optional(),
+  categories: z.array(id).max(10).optional(),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+  isPrivate: z.boolean().optional(),
+  isAnonymous: z.boolean().optional(),
+  coverImageUrl: z.string().max(2000).nullish(),
+  draft: z.boolean().optional(),
+  isTemplate: z.boolean().optional(),
+  templateSettings: TemplateSettingsInput.optional(),
+  customPostOrder: z.boolean().optional(),
+  isFeatured: z.boolean().optional(),
+});
 
 export const ProjectListQuery = z.object({
   limit: z.coerce.number().int().min(0).max(100).default(20),

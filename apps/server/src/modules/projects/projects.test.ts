@@ -1,0 +1,232 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, grantRole, json, login, type Session, signupAndVerify, type TestApp } from '../../../test/helpers.ts';
+
+let t: TestApp;
+let owner: Session;
+let stranger: Session;
+let staffer: Session;
+let categoryIds: number[];
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
+  owner = await signupAndVerify(t);
+  stranger = await signupAndVerify(t);
+  const s = await signupAndVerify(t);
+  await grantRole(t, s.userName, 'curator');
+  staffer = await login(t, s.userName);
+  const tree = json(await t.app.inject('/api/categories')).result.categories;
+  categoryIds = tree[0].subCategories.map((c: { id: number }) => c.id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (method: string, url: string, token?: string, payload?: object) =>
+  t.app.inject({ method: method as 'GET', url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+export async function makeBoard(token: string, overrides: Record<string, unknown> = {}) {
+  const r = await call('POST', '/api/projects', token, {
+    title: 'Solar oven from a pizza box',
+    description: 'We cook s’mores with sunlight and measure the temperature every five minutes.',
+    categories: [categoryIds[0]],
+    tags: ['Solar', 'energy'],
+    sections: [
+      { title: 'Idea', body: '<p>Use <strong>foil</strong> and plastic wrap.</p>' },
+      { title: 'Build', body: '<p>Cut a flap.</p><script>alert(1)</script>' },
+    ],
+    ...overrides,
+  });
+  if (r.statusCode !== 201) throw new Error(`board not created: ${r.body}`);
+  return json(r).result.project;
+}
+
+describe('creating boards (spec/000 §5 project save rules)', () => {
+  it('creates a story board with its sections as posts in order, sanitised', async () => {
+    const board = await makeBoard(owner.accessToken);
+    expect(board.type).toBe('story');
+    expect(board.metadata.posts).toBe(2);
+    expect(board.isEditable).toBe(true);
+    expect(board.tags).toEqual(['solar', 'energy']);
+    expect(board.user.userName).toBe(owner.userName);
+    expect(board.primaryCategoryID).toBe(categoryIds[0]);
+    const posts = json(await call('GET', `/api/projects/${board.id}/posts`)).result;
+    expect(posts.total).toBe(2);
+    expect(posts.posts.map((p: { title: string }) => p.title)).toEqual(['Idea', 'Build']);
+    expect(posts.posts[1].body).not.toContain('script');
+    expect(posts.posts[0].postStatus).toBe('Draft');
+  });
+
+  it.each([
+    [{ title: '' }, 'TITLE_REQUIRED'],
+    [{ description: '' }, 'DESCRIPTION_REQUIRED'],
+    [{ sections: [] }, 'SECTION_REQUIRED'],
+    [{ categories: [] }, 'CATEGORY_REQUIRED'],
+    [{ categories: [999999] }, 'CATEGORY_NOT_FOUND'],
+    [{ description: 'word '.repeat(301) }, 'DESCRIPTION_TOO_LONG'],
+    [{ type: 'project' }, 'BOARD_TYPE_UNAVAILABLE'],
+  ])('refuses %j with %s', async (overrides, code) => {
+    const r = await call('POST', '/api/projects', owner.accessToken, {
+      title: 'A board',
+      description: 'About it',
+      categories: [categoryIds[0]],
+      sections: [{ title: 'One', body: '<p>x</p>' }],
+      ...overrides,
+    });
+    expect(r.statusCode).toBe(400);
+    expect(json(r).code).toBe(code);
+  });
+
+  it('makes students\' boards private by default (quality.md, minors)', async () => {
+    const student = await signupAndVerify(t, { userType: 'student', birthDate: '2011-03-03' });
+    const board = await makeBoard(student.accessToken);
+    expect(board.isPrivate).toBe(true);
+  });
+
+  it('starts a draft from a template once, then reopens it (startButtonTemplate)', async () => {
+    const template = await makeBoard(staffer.accessToken, { isTemplate: true, title: 'Science fair template', templateSettings: { maxSections: 5, reorder: true } });
+    expect(template.isTemplate).toBe(true);
+    const first = await call('POST', '/api/projects', owner.accessToken, { templateID: template.id, draft: true });
+    expect(first.statusCode).toBe(201);
+    const draft = json(first).result.project;
+    expect(draft.isDraft).toBe(true);
+    expect(draft.isPrivate).toBe(true);
+    expect(draft.templateID).toBe(template.id);
+    expect(draft.metadata.posts).toBe(2);
+    const again = await call('POST', '/api/projects', owner.accessToken, { templateID: template.id, draft: true });
+    expect(again.statusCode).toBe(200);
+    expect(json(again).result).toMatchObject({ existing: true, project: { id: draft.id } });
+    // A draft is nobody else's business.
+    expect((await call('GET', `/api/projects/${draft.id}`, stranger.accessToken)).statusCode).toBe(404);
+  });
+});
+
+describe('private boards are invisible to others everywhere (quality.md)', () => {
+  it('hides them from reads, lists, search, counts and profile tabs', async () => {
+    const secret = await makeBoard(owner.accessToken, { isPrivate: true, title: 'Zyzzyva secret greenhouse' });
+    const open = await makeBoard(owner.accessToken, { title: 'Zyzzyva open greenhouse' });
+    for (const token of [undefined, stranger.accessToken]) {
+      expect((await call('GET', `/api/projects/${secret.id}`, token)).statusCode).toBe(404);
+      expect((await call('GET', `/api/projects/${secret.id}/posts`, token)).statusCode).toBe(404);
+      expect((await call('GET', `/api/projects/${secret.id}/comments`, token)).statusCode).toBe(404);
+      expect((await call('GET', `/api/projects/${secret.id}/likes`, token)).statusCode).toBe(404);
+      const list = json(await call('GET', '/api/projects?limit=100', token)).result.projects.map((p: { id: number }) => p.id);
+      expect(list).toContain(open.id);
+      expect(list).not.toContain(secret.id);
+      const found = json(await call('GET', '/api/search?q=zyzzyva&type=projects', token)).result;
+      expect(found.projects.map((p: { id: number }) => p.id)).toEqual([open.id]);
+      const tab = json(await call('GET', `/api/users/${owner.userName}/projects?limit=100`, token)).result;
+      expect(tab.projects.map((p: { id: number }) => p.id)).not.toContain(secret.id);
+      const count = json(await call('GET', `/api/users/${owner.userName}/projects?limit=0&offset=0`, token)).result;
+      expect(count).toEqual({ total: tab.total });
+    }
+    expect((await call('POST', `/api/projects/${secret.id}/like`, stranger.accessToken)).statusCode).toBe(404);
+    expect((await call('POST', '/api/comments', stranger.accessToken, { projectID: secret.id, comment: 'hi' })).statusCode).toBe(404);
+    // Its owner and staff see it.
+    expect((await call('GET', `/api/projects/${secret.id}`, owner.accessToken)).statusCode).toBe(200);
+    expect((await call('GET', `/api/projects/${secret.id}`, staffer.accessToken)).statusCode).toBe(200);
+    const mine = json(await call('GET', `/api/users/${owner.userName}/projects?filter=private&limit=100`, owner.accessToken)).result;
+    expect(mine.projects.map((p: { id: number }) => p.id)).toContain(secret.id);
+  });
+
+  it('lets only the owner (or an admin) delete, and only editors edit', async () => {
+    const board = await makeBoard(owner.accessToken);
+    expect((await call('PUT', `/api/projects/${board.id}`, stranger.accessToken, { title: 'Mine now' })).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/projects/${board.id}`, stranger.accessToken)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/projects/${board.id}`, staffer.accessToken)).statusCode).toBe(403);
+    const renamed = await call('PUT', `/api/projects/${board.id}`, owner.accessToken, { title: 'Better title' });
+    expect(json(renamed).result.project.title).toBe('Better title');
+    expect((await call('DELETE', `/api/projects/${board.id}`, owner.accessToken)).statusCode).toBe(200);
+    expect((await call('GET', `/api/projects/${board.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('likes and bookmarks (spec/000 §4 counters)', () => {
+  it('counts concurrent likes exactly and never goes below 0', async () => {
+    const board = await makeBoard(owner.accessToken);
+    const people = await Promise.all(Array.from({ length: 12 }, () => signupAndVerify(t)));
+    await Promise.all(people.map((p) => call('POST', `/api/projects/${board.id}/like`, p.accessToken)));
+    // Likes twice over, concurrently: idempotent.
+    await Promise.all(people.map((p) => call('POST', `/api/projects/${board.id}/like`, p.accessToken)));
+    let current = json(await call('GET', `/api/projects/${board.id}`)).result.project;
+    expect(current.metadata.likes).toBe(12);
+    const likers = json(await call('GET', `/api/projects/${board.id}/likes?limit=5`)).result;
+    expect(likers.total).toBe(12);
+    expect(likers.users).toHaveLength(5);
+    expect(likers.hasMore).toBe(true);
+    await Promise.all(people.slice(0, 4).flatMap((p) => [call('DELETE', `/api/projects/${board.id}/like`, p.accessToken), call('DELETE', `/api/projects/${board.id}/like`, p.accessToken)]));
+    current = json(await call('GET', `/api/projects/${board.id}`)).result.project;
+    expect(current.metadata.likes).toBe(8);
+    await call('DELETE', `/api/projects/${board.id}/like`, stranger.accessToken);
+    expect(json(await call('GET', `/api/projects/${board.id}`)).result.project.metadata.likes).toBe(8);
+    const has = json(await call('GET', `/api/projects/${board.id}/like/${people[5]!.userName}`)).result;
+    expect(has).toEqual({ liked: true });
+  });
+
+  it('bookmarks and lists them; visitors are asked to sign up (401)', async () => {
+    const board = await makeBoard(owner.accessToken);
+    expect((await call('POST', `/api/projects/${board.id}/subscribe`)).statusCode).toBe(401);
+    const r = await call('POST', `/api/projects/${board.id}/subscribe`, stranger.accessToken);
+    expect(json(r).result).toEqual({ subscribed: true, count: 2 });
+    const mine = json(await call('GET', `/api/users/${stranger.userName}/subscriptions`)).result;
+    expect(mine.projects.map((p: { id: number }) => p.id)).toContain(board.id);
+    const bookmarked = json(await call('GET', '/api/projects?sort=bookmarked', stranger.accessToken)).result;
+    expect(bookmarked.projects.map((p: { id: number }) => p.id)).toContain(board.id);
+    expect(bookmarked.projects.find((p: { id: number }) => p.id === board.id).subscribed).toBe(true);
+  });
+});
+
+describe('finding boards', () => {
+  it('filters by category (with subcategories), tag and type, sorts, and counts', async () => {
+    const parent = json(await t.app.inject('/api/categories')).result.categories[0];
+    const board = await makeBoard(owner.accessToken, { tags: ['kite-zzq'], title: 'Kite aerodynamics' });
+    const byParent = json(await call('GET', `/api/projects?category=${parent.slug}&limit=100`)).result;
+    expect(byParent.projects.map((p: { id: number }) => p.id)).toContain(board.id);
+    const byTag = json(await call('GET', '/api/projects?tag=kite-zzq')).result;
+    expect(byTag.projects.map((p: { id: number }) => p.id)).toEqual([board.id]);
+    const count = json(await call('GET', '/api/projects?tag=kite-zzq&limit=0&offset=0')).result;
+    expect(count).toEqual({ total: 1 });
+    for (const sort of ['newest', 'popular', 'recommended', 'featured']) {
+      expect((await call('GET', `/api/projects?sort=${sort}`, owner.accessToken)).statusCode).toBe(200);
+    }
+    const similar = json(await call('GET', `/api/projects/${board.id}/similar`)).result;
+    expect(similar.projects.map((p: { id: number }) => p.id)).not.toContain(board.id);
+  });
+
+  it('searches boards by words and typos, and people by name', async () => {
+    await makeBoard(owner.accessToken, { title: 'Hydroponic lettuce tower', description: 'Growing salad without soil in a classroom.' });
+    const words = json(await call('GET', '/api/search?q=lettuce&type=projects')).result;
+    expect(words.projects[0].title).toBe('Hydroponic lettuce tower');
+    const typo = json(await call('GET', '/api/search?q=hydroponik&type=projects')).result;
+    expect(typo.projects.map((p: { title: string }) => p.title)).toContain('Hydroponic lettuce tower');
+    const people = json(await call('GET', `/api/search?q=${owner.userName.slice(0, 8)}&type=users`)).result;
+    expect(people.users.map((u: { userName: string }) => u.userName)).toContain(owner.userName);
+    const all = json(await call('GET', '/api/search?q=lettuce')).result;
+    expect(all.totalProjects).toBeGreaterThan(0);
+  });
+});
+
+describe('constant query counts (quality.md: no N+1)', () => {
+  it('runs the same number of queries whatever the page size', async () => {
+    const board = await makeBoard(owner.accessToken);
+    for (let i = 0; i < 6; i++) await makeBoard(stranger.accessToken, { title: `Filler ${i}` });
+    for (let i = 0; i < 6; i++) await call('POST', '/api/comments', stranger.accessToken, { projectID: board.id, comment: `Nice work number ${i}` });
+    const count = async (url: string, token?: string) => {
+      const before = t.database.queryCount();
+      const r = await call('GET', url, token);
+      expect(r.statusCode).toBe(200);
+      return t.database.queryCount() - before;
+    };
+    for (const [small, large] of [
+      ['/api/projects?limit=1', '/api/projects?limit=50'],
+      ['/api/projects?limit=1&sort=popular', '/api/projects?limit=50&sort=popular'],
+      [`/api/projects/${board.id}/comments?limit=1`, `/api/projects/${board.id}/comments?limit=50`],
+      [`/api/projects/${board.id}/posts?limit=1`, `/api/projects/${board.id}/posts?limit=50`],
+      [`/api/users/${stranger.userName}/projects?limit=1`, `/api/users/${stranger.userName}/projects?limit=50`],
+      ['/api/search?q=filler&limit=1', '/api/search?q=filler&limit=50'],
+    ]) {
+      expect(await count(large!, owner.accessToken), large).toBe(await count(small!, owner.accessToken));
+    }
+    await t.database.db.execute(sql`select 1`);
+  });
+});
