@@ -57,6 +57,7 @@ describe.each(RUNS)('the newcomer in $lang', (run) => {
 
   it('signs up, verifies, edits the profile, switches language, logs out and in again', async () => {
     const context = await newContext(browser, run.locale);
+    context.setDefaultTimeout(WAIT);
     const page = await context.newPage();
     try {
       // 1. "/" lands on home, in the browser's language.
@@ -137,7 +138,7 @@ describe.each(RUNS)('the newcomer in $lang', (run) => {
       await waitForPath(page, (url) => url.pathname === `/profile/${userName}/settings`);
       await heading(page, `${firstName} Tester`);
       await page.getByLabel(label(tr(lang, 'profile.fields.occupation'))).fill(occupation);
-      const interests = page.getByRole('textbox', { name: label(tr(lang, 'profile.fields.interests')) });
+      const interests = page.getByRole('combobox', { name: label(tr(lang, 'profile.fields.interests')) });
       const chosen: string[] = [];
       for (let i = 0; i < 3; i++) {
         await interests.click();

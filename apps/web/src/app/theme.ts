@@ -14,8 +14,18 @@ export const theme = createTheme({
   },
   colors: {},
   components: {
-    // Mantine's dimmed descriptions are too light for WCAG AA on white; gray.7 passes.
-    InputWrapper: { styles: { description: { color: 'var(--mantine-color-gray-7)' } } },
+    // Mantine's dimmed descriptions and red.6 error texts are too light for WCAG AA on white
+    // (3.3:1 for the errors); gray.7 and red.9 (5.5:1) pass.
+    InputWrapper: {
+      styles: {
+        description: { color: 'var(--mantine-color-gray-7)' },
+        error: { color: 'var(--mantine-color-red-9)' },
+      },
+    },
+    // The menu's hidden focus placeholder is a tabindex'd role=presentation child of role=menu,
+    // which axe reports as a critical aria-required-children violation; our menus focus their
+    // trigger on open instead (app/header-menus.tsx).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Button: { defaultProps: { radius: 'md' } },
     TextInput: { defaultProps: { radius: 'md' } },
     PasswordInput: { defaultProps: { radius: 'md' } },

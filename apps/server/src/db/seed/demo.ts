@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { randomToken } from '../../lib/hash.ts';
+import { seedCommunity } from './community.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
@@ -91,7 +92,11 @@ export const DEMO_USERS: DemoUser[] = [
 
 /** Seeds demo content into an empty database (api.md: `npm start` on an empty data folder). */
 export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  // Seeded once: the demo admin's presence says so (migrations add a system account of their own).
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(sql`${users.signupSource} = 'demo'`);
   if (Number(count) > 0) return { seeded: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
@@ -113,5 +118,6 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
       lastVerifiedAt: now,
     })),
   );
+  await seedCommunity(db, passwordHash);
   return { seeded: true };
 }

@@ -61,6 +61,10 @@ export async function projectRoutes(scope: FastifyInstance): Promise<void> {
     result: await service.list(request.query, viewerOf(request), lang(request)),
   }));
 
+  app.get('/projects/templates', { config: { access: 'public' }, schema: { tags } }, async (request) => ({
+    result: await service.templates(viewerOf(request), lang(request)),
+  }));
+
   for (const sort of ['featured', 'popular', 'recommended'] as const) {
     app.get(`/projects/${sort}`, { config: { access: 'public' }, schema: { tags, querystring: Paging } }, async (request) => ({
       result: await service.list({ ...request.query, sort }, viewerOf(request), lang(request)),

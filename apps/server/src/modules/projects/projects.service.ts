@@ -30,8 +30,8 @@ import { presentProject } from './projects.presenter.ts';
 import { findProject, hydrate, memberRole, type ProjectRow } from './projects.repository.ts';
 import type { ProjectListQuery, UpdateProjectBody, UserProjectsQuery } from '@makerboard/shared';
 
-/** Boards everyone may find on explore pages: not private, not hidden, not drafts. */
-const explorable = sql`not ${projects.isPrivate} and not ${projects.isHidden} and not ${projects.isDraft}`;
+/** Boards everyone may find on explore pages: not private, not hidden, not drafts, not templates. */
+const explorable = sql`not ${projects.isPrivate} and not ${projects.isHidden} and not ${projects.isDraft} and not ${projects.isTemplate}`;
 /** Boards anyone may open (hidden boards are off explore pages, not secret). */
 const openToAll = sql`not ${projects.isPrivate} and not ${projects.isDraft}`;
 
@@ -311,6 +311,26 @@ export function projectsService(ctx: AppContext) {
       if (query.status === 'submitted') conditions.push(eq(projects.submitted, true));
       if (query.status === 'resubmitted') conditions.push(sql`${projects.submitted} and (${projects.status} & 2) = 2`);
       return listPage(and(...conditions), [desc(projects.updatedAt), desc(projects.id)], query.limit, query.offset, viewer, language);
+    },
+
+    /** GET /projects/templates: the templates a board can start from (start/{template}, startproject). */
+    async templates(viewer: Viewer, language: Language) {
+      const where = and(eq(projects.isTemplate, true), openToAll, inArray(projects.type, [...variantTypes]));
+      return listPage(where, [asc(projects.id)], 100, 0, viewer, language);
+    },
+
+    /** GET /users/{username}/contributions: boards of others the person wrote sections or comments on. */
+    async contributions(userName: string, limit: number, offset: number, viewer: Viewer, language: Language) {
+      const person = await findUserByUserName(db, userName);
+      if (!person || person.disabledAt) throw new AppError(404, 'NOT_FOUND');
+      const self = viewer.userId === person.id || isStaff(viewer);
+      const where = and(
+        sql`${projects.ownerId} <> ${person.id}`,
+        sql`(exists (select 1 from ${posts} p where p.project_id = ${projects.id} and p.user_id = ${person.id}${self ? sql`` : sql` and not p.anonymous`})
+          or exists (select 1 from comments c where c.project_id = ${projects.id} and c.user_id = ${person.id}${self ? sql`` : sql` and not c.anonymous`}))`,
+        self ? undefined : openToAll,
+      );
+      return listPage(where, [desc(projects.updatedAt), desc(projects.id)], limit, offset, viewer, language);
     },
 
     /** Boards a person bookmarked (GET /users/{username}/subscriptions) or liked (/likes). */

@@ -94,7 +94,7 @@ export function followsService(ctx: AppContext) {
       const rows = await queryRows<{ id: number; score: number }>(db, sql`
         with boards as (
           select owner_id as id, count(*) * 5 + coalesce(sum(likes_count), 0) * 2 as s
-          from ${projects} where not is_private and not is_draft and not is_anonymous group by owner_id
+          from ${projects} where not is_private and not is_draft and not is_anonymous and not is_template group by owner_id
         ), talk as (
           select c.user_id as id, count(*) as s from ${comments} c join ${projects} p on p.id = c.project_id
           where not p.is_private and not c.anonymous group by c.user_id

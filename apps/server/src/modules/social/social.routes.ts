@@ -66,6 +66,14 @@ export async function socialRoutes(scope: FastifyInstance): Promise<void> {
   }
 
   app.get(
+    '/users/:username/contributions',
+    { config: { access: 'public' }, schema: { tags, params: UserNameParams, querystring: Paging } },
+    async (request) => ({
+      result: await boards.contributions(request.params.username, request.query.limit, request.query.offset, viewerOf(request), requestLanguage(request)),
+    }),
+  );
+
+  app.get(
     '/users',
     {
       config: { access: 'public' },

@@ -19,8 +19,10 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../api/session-store.ts';
 import { useDocumentTitle } from '../../components/page.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
+import { FEED_SORTS } from '../boards/index.ts';
+import { HomeFeed } from './home-feed.tsx';
 
-export const HOME_TABS = ['recommended', 'popular', 'newest', 'featured', 'bookmarked'] as const;
+export const HOME_TABS = FEED_SORTS;
 export type HomeTab = (typeof HOME_TABS)[number];
 
 function Highlights() {
@@ -88,15 +90,25 @@ function EmptyFeed({ tab, loggedIn }: { tab: HomeTab; loggedIn: boolean }) {
   );
 }
 
-/** The home shell: welcome, the five feed tabs (the feed itself arrives with the boards issue). */
+/** Home: welcome, the five feed tabs of boards, filtered by tag, category or board on those routes. */
 export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
   const to = usePartnerPath();
   const params = useParams();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const loggedIn = session.status === 'loggedIn';
-  const [tab, setTab] = useState<HomeTab>('recommended');
+  const requestedTab = searchParams.get('tab') as HomeTab | null;
+  const tab: HomeTab = requestedTab && HOME_TABS.includes(requestedTab) ? requestedTab : 'recommended';
+  const setTab = (next: HomeTab) =>
+    setSearchParams(
+      (current) => {
+        if (next === 'recommended') current.delete('tab');
+        else current.set('tab', next);
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const [loggedOutNotice, setLoggedOutNotice] = useState(searchParams.get('logout') === 'true');
   useEffect(() => setLoggedOutNotice(searchParams.get('logout') === 'true'), [searchParams]);
   useDocumentTitle(t('home.title'));
@@ -175,7 +187,12 @@ export function HomePage() {
             </Tabs.List>
             {HOME_TABS.map((name) => (
               <Tabs.Panel key={name} value={name} pt="lg">
-                <EmptyFeed tab={name} loggedIn={loggedIn} />
+                <HomeFeed
+                  tab={name}
+                  filter={params}
+                  loggedIn={loggedIn}
+                  empty={<EmptyFeed tab={name} loggedIn={loggedIn} />}
+                />
               </Tabs.Panel>
             ))}
           </Tabs>

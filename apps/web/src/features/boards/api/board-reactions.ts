@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/http.ts';
+import { type Board, boardKeys } from './types.ts';
+
+export type BoardReaction = 'like' | 'subscribe';
+
+/**
+ * The board after a like/unlike or bookmark/unbookmark (spec/000 §4 counters): the count moves by
+ * one, never below 0, and only when the flag actually changes.
+ */
+export function applyReaction(board: Board, kind: BoardReaction, on: boolean): Board {
+  const flag = kind === 'like' ? 'liked' : 'subscribed';
+  const counter = kind === 'like' ? 'likes' : 'subscribers';
+  if (board[flag] === on) return board;
+  const count = Math.max(0, board.metadata[counter] + (on ? 1 : -1));
+  return { ...board, [flag]: on, metadata: { ...board.metadata, [counter]: count } };
+}
+
+export function reactToBoard(id: number, kind: BoardReaction, on: boolean) {
+  return api.request<{ liked?: boolean; subscribed?: boolean; count: number }>(`/projects/${id}/${kind}`, {
+    method: on ? 'POST' : 'DELETE',
+  });
+}
+
+/** Like or bookmark a board: the count changes at once and rolls back if the server refuses. */
+export function useBoardReaction(id: number) {
+  const queryClient = useQueryClient();
+  const key = boardKeys.detail(id);
+  return useMutation({
+    mutationFn: ({ kind, on }: { kind: BoardReaction; on: boolean }) => reactToBoard(id, kind, on),
+    onMutate: async ({ kind, on }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Board>(key);
+      if (previous) queryClient.setQueryData<Board>(key, applyReaction(previous, kind, on));
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (result, { kind, on }) => {
+      // The server's count is the truth once it answers.
+      queryClient.setQueryData<Board>(key, (board) =>
+        board
+          ? {
+              ...applyReaction(board, kind, on),
+              metadata: { ...board.metadata, [kind === 'like' ? 'likes' : 'subscribers']: result.count },
+            }
+          : board,
+      );
+      if (kind === 'subscribe') void queryClient.invalidateQueries({ queryKey: boardKeys.list({ sort: 'bookmarked' }) });
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { Alert, Button, Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/errors.ts';
+import type { Board } from '../api/types.ts';
+import { BoardCard } from './board-card.tsx';
+
+export function BoardSkeletons({ count = 6 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" aria-busy="true" aria-label={t('common.loading')}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Card key={i} withBorder padding={0} radius="md">
+          <Skeleton h={140} radius={0} />
+          <Stack p="md" gap="xs">
+            <Skeleton h={18} w="80%" />
+            <Skeleton h={12} w="50%" />
+            <Skeleton h={12} w="30%" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function BoardGrid({ boards, headingLevel }: { boards: Board[]; headingLevel?: 2 | 3 | 4 }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+      {boards.map((board) => (
+        <BoardCard key={board.id} board={board} {...(headingLevel ? { headingLevel } : {})} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+type BoardPages = InfiniteData<{ projects: Board[]; total: number; hasMore: boolean }, number>;
+
+/** A paged board list: skeletons while loading, an error with retry, an empty state, "load more". */
+export function InfiniteBoardGrid({
+  query,
+  empty,
+  headingLevel,
+}: {
+  query: UseInfiniteQueryResult<BoardPages>;
+  empty: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <BoardSkeletons />;
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert" title={t('common.errorTitle')}>
+        <Stack gap="sm" align="flex-start">
+          <Text>{errorMessage(query.error)}</Text>
+          <Button size="xs" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const boards = query.data.pages.flatMap((page) => page.projects);
+  if (boards.length === 0) return <>{empty}</>;
+  const total = query.data.pages[0]?.total ?? boards.length;
+  return (
+    <Stack gap="lg">
+      <BoardGrid boards={boards} {...(headingLevel ? { headingLevel } : {})} />
+      <Center>
+        <Stack gap={6} align="center">
+          <Text size="sm" c="gray.7" role="status">
+            {t('boards.shown', { shown: boards.length, total })}
+          </Text>
+          {query.hasNextPage ? (
+            <Button variant="default" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              {t('boards.loadMore')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Center>
+    </Stack>
+  );
+}

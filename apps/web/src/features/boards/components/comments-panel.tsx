@@ -1,0 +1,357 @@
+import { Alert, Anchor, Avatar, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { COMMENT_MAX } from '@makerboard/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api/errors.ts';
+import { usePartnerPath } from '../../../components/partner-link.tsx';
+import {
+  type NewComment,
+  useBoardComments,
+  useCommentLike,
+  useCreateComment,
+  useDeleteComment,
+  useReplies,
+  useUpdateComment,
+} from '../api/comments.ts';
+import type { BoardComment } from '../api/types.ts';
+import { Icon } from './icons.tsx';
+
+/** The comment form: text, the anonymous option, and the server's refusal shown as it comes. */
+export function CommentForm({
+  onSubmit,
+  pending,
+  error,
+  label,
+  submitLabel,
+  onCancel,
+  initial = '',
+  allowAnonymous = true,
+  autoFocus = false,
+}: {
+  onSubmit: (input: Omit<NewComment, 'parentID'>, done: () => void) => void;
+  pending: boolean;
+  error: unknown;
+  label: string;
+  submitLabel: string;
+  onCancel?: () => void;
+  initial?: string;
+  allowAnonymous?: boolean;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [body, setBody] = useState(initial);
+  const [anonymous, setAnonymous] = useState(false);
+  const errorId = useId();
+  const empty = body.trim().length === 0;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (empty) return;
+        onSubmit({ body: body.trim(), anonymous }, () => {
+          setBody('');
+          setAnonymous(false);
+        });
+      }}
+    >
+      <Stack gap="xs">
+        <Textarea
+          label={label}
+          value={body}
+          onChange={(event) => setBody(event.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxRows={10}
+          maxLength={COMMENT_MAX}
+          data-autofocus={autoFocus || undefined}
+          autoFocus={autoFocus}
+          aria-describedby={error ? errorId : undefined}
+          aria-invalid={!!error || undefined}
+        />
+        {error ? (
+          <Alert color="red" role="alert" id={errorId} py="xs">
+            {errorMessage(error)}
+          </Alert>
+        ) : null}
+        <Group justify="space-between">
+          {allowAnonymous ? (
+            <Checkbox
+              label={t('boards.comments.anonymous')}
+              checked={anonymous}
+              onChange={(event) => setAnonymous(event.currentTarget.checked)}
+            />
+          ) : (
+            <span />
+          )}
+          <Group gap="xs">
+            {onCancel ? (
+              <Button variant="default" size="xs" onClick={onCancel}>
+                {t('boards.cancel')}
+              </Button>
+            ) : null}
+            <Button type="submit" size="xs" loading={pending} disabled={empty}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function CommentItem({
+  comment,
+  boardId,
+  loggedIn,
+  onVisitorAction,
+  isReply = false,
+}: {
+  comment: BoardComment;
+  boardId: number;
+  loggedIn: boolean;
+  onVisitorAction: () => void;
+  isReply?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const to = usePartnerPath();
+  const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
+  const [showReplies, setShowReplies] = useState(false);
+  const replies = useReplies(comment.id, showReplies && !isReply);
+  const create = useCreateComment(boardId);
+  const update = useUpdateComment(boardId);
+  const remove = useDeleteComment(boardId);
+  const like = useCommentLike(boardId);
+  const name = comment.user ? comment.user.fullName || comment.user.userName : t('boards.comments.anonymousName');
+  const replyCount = comment.metadata.replies;
+
+  return (
+    <Stack gap="xs" component="li" style={{ listStyle: 'none' }}>
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <Avatar size={isReply ? 30 : 36} radius="xl" color="teal.9" variant="filled" alt="" src={comment.user?.avatarUrl}>
+          {name.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs">
+            {comment.user ? (
+              <Anchor component={Link} to={to(`/profile/${comment.user.userName}/about`)} fw={600} size="sm" c="dark.8">
+                {name}
+              </Anchor>
+            ) : (
+              <Text fw={600} size="sm">
+                {name}
+              </Text>
+            )}
+            <Text size="xs" c="gray.7">
+              {new Date(comment.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+              {comment.edited ? ` · ${t('boards.comments.edited')}` : ''}
+            </Text>
+          </Group>
+          {mode === 'edit' ? (
+            <CommentForm
+              label={t('boards.comments.editLabel')}
+              submitLabel={t('boards.comments.saveEdit')}
+              initial={comment.body}
+              allowAnonymous={false}
+              pending={update.isPending}
+              error={update.error}
+              autoFocus
+              onCancel={() => {
+                update.reset();
+                setMode('view');
+              }}
+              onSubmit={({ body }) =>
+                update.mutate({ id: comment.id, body, parentID: comment.parentID }, { onSuccess: () => setMode('view') })
+              }
+            />
+          ) : (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {comment.body}
+            </Text>
+          )}
+          <Group gap={4}>
+            <Button
+              size="compact-xs"
+              variant={comment.liked ? 'light' : 'subtle'}
+              color="pink.9"
+              leftSection={<Icon name="heart" size={14} filled={comment.liked} />}
+              aria-pressed={comment.liked}
+              aria-label={t(comment.liked ? 'boards.comments.unlike' : 'boards.comments.like', {
+                count: comment.metadata.likes,
+              })}
+              loading={like.isPending}
+              onClick={() =>
+                loggedIn ? like.mutate({ id: comment.id, on: !comment.liked, parentID: comment.parentID }) : onVisitorAction()
+              }
+            >
+              {comment.metadata.likes}
+            </Button>
+            {!isReply ? (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="gray.8"
+                leftSection={<Icon name="reply" size={14} />}
+                onClick={() => (loggedIn ? setMode(mode === 'reply' ? 'view' : 'reply') : onVisitorAction())}
+              >
+                {t('boards.comments.reply')}
+              </Button>
+            ) : null}
+            {comment.isMine && mode === 'view' ? (
+              <Button size="compact-xs" variant="subtle" color="gray.8" onClick={() => setMode('edit')}>
+                {t('boards.comments.edit')}
+              </Button>
+            ) : null}
+            {comment.isMine ? (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red.9"
+                loading={remove.isPending}
+                onClick={() => {
+                  if (window.confirm(t('boards.comments.confirmDelete')))
+                    remove.mutate({ id: comment.id, parentID: comment.parentID });
+                }}
+              >
+                {t('boards.comments.delete')}
+              </Button>
+            ) : null}
+          </Group>
+          {remove.error || like.error ? (
+            <Text size="sm" c="red.8" role="alert">
+              {errorMessage(remove.error ?? like.error)}
+            </Text>
+          ) : null}
+          {mode === 'reply' ? (
+            <CommentForm
+              label={t('boards.comments.replyLabel', { name })}
+              submitLabel={t('boards.comments.sendReply')}
+              pending={create.isPending}
+              error={create.error}
+              autoFocus
+              onCancel={() => {
+                create.reset();
+                setMode('view');
+              }}
+              onSubmit={(input, done) =>
+                create.mutate(
+                  { ...input, parentID: comment.id },
+                  {
+                    onSuccess: () => {
+                      done();
+                      setMode('view');
+                      setShowReplies(true);
+                    },
+                  },
+                )
+              }
+            />
+          ) : null}
+          {!isReply && replyCount > 0 ? (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="teal.9"
+              style={{ alignSelf: 'flex-start' }}
+              aria-expanded={showReplies}
+              onClick={() => setShowReplies((open) => !open)}
+            >
+              {showReplies ? t('boards.comments.hideReplies') : t('boards.comments.showReplies', { count: replyCount })}
+            </Button>
+          ) : null}
+          {showReplies && replies.data ? (
+            <Stack component="ul" gap="sm" p={0} m={0} pl="md" style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}>
+              {replies.data.comments.map((reply) => (
+                <CommentItem
+                  key={reply.id}
+                  comment={reply}
+                  boardId={boardId}
+                  loggedIn={loggedIn}
+                  onVisitorAction={onVisitorAction}
+                  isReply
+                />
+              ))}
+            </Stack>
+          ) : null}
+        </Stack>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Comments on a board: newest first, "load more", a form for members, replies one level deep. */
+export function CommentsPanel({
+  boardId,
+  loggedIn,
+  onVisitorAction,
+}: {
+  boardId: number;
+  loggedIn: boolean;
+  onVisitorAction: () => void;
+}) {
+  const { t } = useTranslation();
+  const to = usePartnerPath();
+  const comments = useBoardComments(boardId);
+  const create = useCreateComment(boardId);
+  const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
+  const total = comments.data?.pages[0]?.total ?? 0;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="comments-heading">
+      <Title order={2} fz="xl" id="comments-heading">
+        {t('boards.comments.heading', { count: total })}
+      </Title>
+      {loggedIn ? (
+        <Paper withBorder p="md" radius="md">
+          <CommentForm
+            label={t('boards.comments.label')}
+            submitLabel={t('boards.comments.submit')}
+            pending={create.isPending}
+            error={create.error}
+            onSubmit={(input, done) =>
+              create.mutate(input, {
+                onSuccess: () => {
+                  done();
+                  create.reset();
+                },
+              })
+            }
+          />
+        </Paper>
+      ) : (
+        <Text c="gray.7">
+          <Anchor component={Link} to={to('/loginPage')}>
+            {t('nav.login')}
+          </Anchor>{' '}
+          {t('boards.comments.loginToComment')}
+        </Text>
+      )}
+      {comments.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(comments.error)}
+        </Alert>
+      ) : null}
+      {comments.isSuccess && list.length === 0 ? <Text c="gray.7">{t('boards.comments.none')}</Text> : null}
+      <Stack component="ul" gap="lg" p={0} m={0}>
+        {list.map((comment) => (
+          <CommentItem
+            key={comment.id}
+            comment={comment}
+            boardId={boardId}
+            loggedIn={loggedIn}
+            onVisitorAction={onVisitorAction}
+          />
+        ))}
+      </Stack>
+      {comments.hasNextPage ? (
+        <Button
+          variant="default"
+          onClick={() => void comments.fetchNextPage()}
+          loading={comments.isFetchingNextPage}
+          style={{ alignSelf: 'center' }}
+        >
+          {t('boards.comments.more')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

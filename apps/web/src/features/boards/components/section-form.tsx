@@ -1,0 +1,81 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { wordCount } from '@makerboard/shared';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/errors.ts';
+
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+
+export interface SectionDraft {
+  title: string;
+  body: string;
+}
+
+/** Add or edit a section: a title and the rich-text body (Tiptap, loaded on first use). */
+export function SectionForm({
+  initial,
+  maxWords,
+  onSave,
+  onCancel,
+  saving,
+  error,
+  submitLabel,
+}: {
+  initial: SectionDraft;
+  maxWords: number;
+  onSave: (draft: SectionDraft) => void;
+  onCancel: () => void;
+  saving: boolean;
+  error: unknown;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState(initial.title);
+  const [body, setBody] = useState(initial.body);
+  const labelId = useId();
+  const words = wordCount(body);
+  const over = words > maxWords;
+  return (
+    <Paper withBorder p="md" radius="md" bg="gray.0">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!over) onSave({ title: title.trim(), body });
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={t('boards.section.title')}
+            value={title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            maxLength={200}
+          />
+          <Stack gap={4}>
+            <Text id={labelId} fw={500} size="sm">
+              {t('boards.section.body')}
+            </Text>
+            <Suspense fallback={<Skeleton h={200} aria-label={t('common.loading')} />}>
+              <RichTextEditor value={body} onChange={setBody} labelledBy={labelId} />
+            </Suspense>
+            <Text size="xs" c={over ? 'red.8' : 'gray.7'} aria-live="polite">
+              {t('boards.words', { count: words, max: maxWords })}
+            </Text>
+          </Stack>
+          {error ? (
+            <Alert color="red" role="alert">
+              {errorMessage(error)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('boards.cancel')}
+            </Button>
+            <Button type="submit" loading={saving} disabled={over}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

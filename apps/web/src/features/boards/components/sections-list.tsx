@@ -1,0 +1,332 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Alert, Badge, Box, Button, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { POST_STATUSES, POST_WORD_LIMIT, type PostStatus } from '@makerboard/shared';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/errors.ts';
+import {
+  useCreateSection,
+  useDeleteSection,
+  useMoveSection,
+  useSectionLike,
+  useSectionStatus,
+  useUpdateSection,
+} from '../api/sections.ts';
+import type { Board, Section } from '../api/types.ts';
+import { Icon } from './icons.tsx';
+import { SectionForm } from './section-form.tsx';
+
+const STATUS_COLORS: Record<PostStatus, string> = {
+  Draft: 'gray.8',
+  'Ready for Review': 'orange.9',
+  Completed: 'green.9',
+};
+
+const STATUS_KEYS: Record<PostStatus, string> = {
+  Draft: 'draft',
+  'Ready for Review': 'review',
+  Completed: 'completed',
+};
+
+export function StatusBadge({ status }: { status: PostStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light">
+      {t(`boards.status.${STATUS_KEYS[status]}`)}
+    </Badge>
+  );
+}
+
+/** The sortable wrapper: the drag handle is a button, the up/down buttons are the keyboard path. */
+function SortableItem({ id, enabled, children }: { id: number; enabled: boolean; children: (handle: ReactNode) => ReactNode }) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !enabled });
+  const handle = enabled ? (
+    <ActionIcon
+      variant="subtle"
+      color="gray.8"
+      aria-label={t('boards.section.drag')}
+      style={{ cursor: 'grab', touchAction: 'none' }}
+      {...attributes}
+      {...listeners}
+    >
+      <Icon name="grip" />
+    </ActionIcon>
+  ) : null;
+  return (
+    <Box
+      ref={setNodeRef}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        opacity: isDragging ? 0.7 : 1,
+        position: 'relative',
+        zIndex: isDragging ? 2 : undefined,
+      }}
+    >
+      {children(handle)}
+    </Box>
+  );
+}
+
+interface SectionsListProps {
+  board: Board;
+  sections: Section[];
+  editing: boolean;
+  loggedIn: boolean;
+  onVisitorAction: () => void;
+}
+
+/** A board's sections in priority order; in edit mode: add, edit, delete, reorder and set status. */
+export function SectionsList({ board, sections, editing, loggedIn, onVisitorAction }: SectionsListProps) {
+  const { t } = useTranslation();
+  const [editingId, setEditingId] = useState<number | 'new' | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const create = useCreateSection(board.id);
+  const update = useUpdateSection(board.id);
+  const remove = useDeleteSection(board.id);
+  const move = useMoveSection(board.id);
+  const status = useSectionStatus(board.id);
+  const like = useSectionLike(board.id);
+  const canReorder = editing && board.isEditable && board.reorder !== false && sections.length > 1;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const moveTo = (section: Section, from: number, to: number) => {
+    if (to < 0 || to >= sections.length || from === to) return;
+    move.mutate({ id: section.id, from, to });
+    setAnnouncement(
+      t('boards.section.moved', { title: section.title || t('boards.section.untitled'), position: to + 1, total: sections.length }),
+    );
+  };
+
+  const onDragEnd = (event: DragEndEvent) => {
+    if (!event.over || event.active.id === event.over.id) return;
+    const from = sections.findIndex((s) => s.id === event.active.id);
+    const to = sections.findIndex((s) => s.id === event.over!.id);
+    const section = sections[from];
+    if (section && to >= 0) moveTo(section, from, to);
+  };
+
+  const total = sections.length;
+  const completed = board.completedPostCount;
+  const maxReached = board.maxSections !== undefined && total >= board.maxSections;
+  const mutationError = move.error ?? status.error ?? remove.error ?? like.error;
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="sections-heading">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2} fz="xl" id="sections-heading">
+          {t('boards.section.heading', { count: total })}
+        </Title>
+        {total > 0 ? (
+          <Stack gap={4} miw={200}>
+            <Text size="sm" c="gray.7" id="progress-label">
+              {t('boards.progress', { completed, total })}
+            </Text>
+            <Progress
+              value={total ? (100 * Math.min(completed, total)) / total : 0}
+              color="green.8"
+              aria-labelledby="progress-label"
+            />
+          </Stack>
+        ) : null}
+      </Group>
+      <Box aria-live="polite" className="visually-hidden" style={{ position: 'absolute', left: -10000 }}>
+        {announcement}
+      </Box>
+      {mutationError ? (
+        <Alert color="red" role="alert" withCloseButton onClose={() => {
+          move.reset();
+          status.reset();
+          remove.reset();
+          like.reset();
+        }} closeButtonLabel={t('common.close')}>
+          {errorMessage(mutationError)}
+        </Alert>
+      ) : null}
+      {total === 0 && !editing ? <Text c="gray.7">{t('boards.section.none')}</Text> : null}
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={sections.map((s) => s.id)} strategy={verticalListSortingStrategy}>
+          <Stack gap="md">
+            {sections.map((section, index) => (
+              <SortableItem key={section.id} id={section.id} enabled={canReorder && editingId === null}>
+                {(handle) =>
+                  editingId === section.id ? (
+                    <SectionForm
+                      initial={{ title: section.title, body: section.body }}
+                      maxWords={section.maxWords || POST_WORD_LIMIT}
+                      saving={update.isPending}
+                      error={update.error}
+                      submitLabel={t('boards.section.save')}
+                      onCancel={() => {
+                        update.reset();
+                        setEditingId(null);
+                      }}
+                      onSave={(draft) =>
+                        update.mutate({ id: section.id, ...draft }, { onSuccess: () => setEditingId(null) })
+                      }
+                    />
+                  ) : (
+                    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={`section-${section.id}`}>
+                      <Stack gap="sm">
+                        <Group justify="space-between" wrap="nowrap" align="flex-start">
+                          <Group gap="xs" wrap="nowrap" align="center" style={{ minWidth: 0 }}>
+                            {handle}
+                            <Title order={3} fz="lg" id={`section-${section.id}`} style={{ overflowWrap: 'anywhere' }}>
+                              {section.title || t('boards.section.numbered', { number: index + 1 })}
+                            </Title>
+                          </Group>
+                          <StatusBadge status={section.postStatus} />
+                        </Group>
+                        {section.body ? (
+                          // The server sanitises section HTML (quality.md); it is rendered as given.
+                          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
+                          <Box className="mb-section-body" dangerouslySetInnerHTML={{ __html: section.body }} />
+                        ) : (
+                          <Text c="gray.7" fs="italic">
+                            {t('boards.section.empty')}
+                          </Text>
+                        )}
+                        <Group justify="space-between" gap="xs">
+                          <Button
+                            size="compact-sm"
+                            variant={section.liked ? 'light' : 'subtle'}
+                            color="pink.9"
+                            leftSection={<Icon name="heart" size={16} filled={section.liked} />}
+                            aria-pressed={section.liked}
+                            aria-label={t(section.liked ? 'boards.section.unlike' : 'boards.section.like', {
+                              count: section.metadata.likes,
+                            })}
+                            onClick={() =>
+                              loggedIn ? like.mutate({ id: section.id, on: !section.liked }) : onVisitorAction()
+                            }
+                          >
+                            {section.metadata.likes}
+                          </Button>
+                          {editing ? (
+                            <Group gap={6}>
+                              {canReorder ? (
+                                <>
+                                  <ActionIcon
+                                    variant="default"
+                                    aria-label={t('boards.section.moveUp', { title: section.title || index + 1 })}
+                                    disabled={index === 0 || move.isPending}
+                                    onClick={() => moveTo(section, index, index - 1)}
+                                  >
+                                    <Icon name="up" size={16} />
+                                  </ActionIcon>
+                                  <ActionIcon
+                                    variant="default"
+                                    aria-label={t('boards.section.moveDown', { title: section.title || index + 1 })}
+                                    disabled={index === total - 1 || move.isPending}
+                                    onClick={() => moveTo(section, index, index + 1)}
+                                  >
+                                    <Icon name="down" size={16} />
+                                  </ActionIcon>
+                                </>
+                              ) : null}
+                              {section.postFeatures.canEdit ? (
+                                <>
+                                  <Select
+                                    size="xs"
+                                    w={170}
+                                    aria-label={t('boards.section.statusLabel', { title: section.title || index + 1 })}
+                                    data={POST_STATUSES.map((value) => ({
+                                      value,
+                                      label: t(`boards.status.${STATUS_KEYS[value]}`),
+                                    }))}
+                                    value={section.postStatus}
+                                    allowDeselect={false}
+                                    onChange={(value) =>
+                                      value &&
+                                      value !== section.postStatus &&
+                                      status.mutate({
+                                        postID: section.id,
+                                        status: value as PostStatus,
+                                        previousPostStatus: section.postStatus,
+                                      })
+                                    }
+                                  />
+                                  <Button
+                                    size="compact-sm"
+                                    variant="default"
+                                    leftSection={<Icon name="edit" size={14} />}
+                                    onClick={() => setEditingId(section.id)}
+                                  >
+                                    {t('boards.section.edit')}
+                                  </Button>
+                                </>
+                              ) : null}
+                              {section.postFeatures.canDelete ? (
+                                <Button
+                                  size="compact-sm"
+                                  variant="subtle"
+                                  color="red.9"
+                                  leftSection={<Icon name="trash" size={14} />}
+                                  loading={remove.isPending && remove.variables === section.id}
+                                  onClick={() => {
+                                    if (window.confirm(t('boards.section.confirmDelete'))) remove.mutate(section.id);
+                                  }}
+                                >
+                                  {t('boards.section.delete')}
+                                </Button>
+                              ) : null}
+                            </Group>
+                          ) : null}
+                        </Group>
+                      </Stack>
+                    </Paper>
+                  )
+                }
+              </SortableItem>
+            ))}
+          </Stack>
+        </SortableContext>
+      </DndContext>
+      {editing && board.canAddSection ? (
+        editingId === 'new' ? (
+          <SectionForm
+            initial={{ title: '', body: '' }}
+            maxWords={POST_WORD_LIMIT}
+            saving={create.isPending}
+            error={create.error}
+            submitLabel={t('boards.section.add')}
+            onCancel={() => {
+              create.reset();
+              setEditingId(null);
+            }}
+            onSave={(draft) => create.mutate(draft, { onSuccess: () => setEditingId(null) })}
+          />
+        ) : (
+          <Button
+            variant="light"
+            leftSection={<Icon name="plus" />}
+            onClick={() => setEditingId('new')}
+            disabled={maxReached}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {maxReached ? t('boards.section.max', { max: board.maxSections }) : t('boards.section.add')}
+          </Button>
+        )
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+/** What other features may use of the boards feature. */
+export { type BoardListParams, FEED_SORTS, type FeedSort, useBoards } from './api/list-boards.ts';
+export type { Board } from './api/types.ts';
+export {
+  USER_BOARD_FILTERS,
+  USER_BOARD_STATUSES,
+  type UserBoardFilter,
+  type UserBoardStatus,
+  useUserBoards,
+} from './api/user-boards.ts';
+export { BoardCard } from './components/board-card.tsx';
+export { BoardGrid, InfiniteBoardGrid } from './components/board-grid.tsx';

@@ -1,0 +1,68 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePartnerPath } from '../../components/partner-link.tsx';
+import { type BoardListParams, type FeedSort, InfiniteBoardGrid, useBoards } from '../boards/index.ts';
+
+export interface HomeFilter {
+  id?: string | undefined;
+  tag?: string | undefined;
+  category?: string | undefined;
+}
+
+/**
+ * GET /projects parameters of a home tab: the tab is the sort; tag/{tag} and category/{category}
+ * filter by tag and category, project/{id} by the board the others were started from.
+ */
+export function feedParams(tab: FeedSort, filter: HomeFilter): BoardListParams {
+  const params: BoardListParams = { sort: tab };
+  if (filter.tag) params.tag = filter.tag;
+  if (filter.category) params.category = filter.category;
+  const id = Number(filter.id);
+  if (filter.id && Number.isInteger(id) && id > 0) params.templateID = id;
+  return params;
+}
+
+function SignUpPrompt() {
+  const { t } = useTranslation();
+  const to = usePartnerPath();
+  return (
+    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} bg="gray.0">
+      <Stack align="center" ta="center" gap="sm" py="md">
+        <Title order={2} fz="xl">
+          {t('home.bookmarkPrompt.title')}
+        </Title>
+        <Text c="gray.7" maw={520}>
+          {t('home.bookmarkPrompt.body')}
+        </Text>
+        <Group justify="center">
+          <Button component={Link} to={to('/signup')}>
+            {t('nav.signup')}
+          </Button>
+          <Button component={Link} to={to('/loginPage?redirect=%2Fhome%3Ftab%3Dbookmarked')} variant="default">
+            {t('nav.login')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** One home tab: the boards of that sort, or the sign-up prompt for a visitor's bookmarks. */
+export function HomeFeed({
+  tab,
+  filter,
+  loggedIn,
+  empty,
+}: {
+  tab: FeedSort;
+  filter: HomeFilter;
+  loggedIn: boolean;
+  empty: ReactNode;
+}) {
+  const needsLogin = tab === 'bookmarked' && !loggedIn;
+  const query = useBoards(feedParams(tab, filter), !needsLogin);
+  if (needsLogin) return <SignUpPrompt />;
+  return <InfiniteBoardGrid query={query} empty={empty} headingLevel={2} />;
+}

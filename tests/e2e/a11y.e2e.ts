@@ -1,0 +1,151 @@
+// Accessibility (design/quality.md): axe-core finds no serious or critical violation on any screen
+// built in this issue, for visitors and for a logged-in member.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newContext, seriousViolations, snap } from './browser.ts';
+import { apiLogin, exact, loginContext, setMaintenance, tr, WAIT } from './helpers.ts';
+
+let browser: Browser;
+let visitor: BrowserContext;
+let member: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launch();
+  visitor = await newContext(browser);
+  member = await newContext(browser);
+  visitor.setDefaultTimeout(WAIT);
+  member.setDefaultTimeout(WAIT);
+  await loginContext(member, 'sam');
+});
+
+afterAll(async () => {
+  await setMaintenance(false).catch(() => undefined);
+  await browser?.close();
+});
+
+/** Waits until CSS transitions and animations (modal fade-in, menus) have finished. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
+    timeout: WAIT,
+  });
+}
+
+async function check(page: Page, name: string): Promise<void> {
+  await settled(page);
+  await snap(page, `a11y-${name}`);
+  expect(await seriousViolations(page), name).toEqual([]);
+}
+
+interface Screen {
+  name: string;
+  path: string;
+  as: 'visitor' | 'member';
+  /** The level-1 heading that shows the screen is ready. */
+  heading: string | RegExp;
+}
+
+const en = (key: string, values?: Record<string, string>) => tr('en', key, values);
+
+const SCREENS: Screen[] = [
+  { name: 'home-visitor', path: '/home', as: 'visitor', heading: en('home.welcome') },
+  { name: 'home-member', path: '/home', as: 'member', heading: en('home.welcomeBack', { name: 'Sam' }) },
+  { name: 'login', path: '/loginPage', as: 'visitor', heading: en('auth.login.title') },
+  { name: 'sms-login', path: '/login/sms', as: 'visitor', heading: en('auth.sms.title') },
+  { name: 'password-reset', path: '/password/reset', as: 'visitor', heading: en('auth.reset.title') },
+  { name: 'profile-about', path: '/profile/sam/about', as: 'member', heading: 'Sam Rivera' },
+  { name: 'profile-about-visitor', path: '/profile/ada/about', as: 'visitor', heading: /^Ada\b/ },
+  { name: 'profile-settings', path: '/profile/sam/settings', as: 'member', heading: 'Sam Rivera' },
+  { name: 'contact', path: '/contact', as: 'visitor', heading: en('contact.title') },
+  { name: 'legal', path: '/legal', as: 'visitor', heading: 'Legal notice' },
+  {
+    name: 'terms-and-conditions',
+    path: '/terms-and-conditions',
+    as: 'visitor',
+    heading: 'Terms and conditions',
+  },
+  { name: 'privacy-policy', path: '/privacy-policy', as: 'visitor', heading: 'Privacy policy' },
+  { name: 'cookies', path: '/cookies', as: 'visitor', heading: 'Cookies and browser storage' },
+  { name: 'about', path: '/about', as: 'visitor', heading: 'About Makerboard' },
+  { name: 'faq', path: '/FAQ', as: 'visitor', heading: 'Frequently asked questions' },
+  { name: 'not-found', path: '/no/such/page', as: 'visitor', heading: en('system.notFound.title') },
+  { name: 'dev-outbox', path: '/dev/outbox', as: 'visitor', heading: en('outbox.title') },
+  { name: 'blankpage', path: '/blankpage', as: 'visitor', heading: en('system.blank.title') },
+  { name: 'maintenance-route', path: '/maintenance', as: 'visitor', heading: en('system.maintenance.title') },
+  { name: 'being-built', path: '/leaderboard', as: 'visitor', heading: en('building.features.leaderboard') },
+];
+
+describe('axe: no serious or critical violations', () => {
+  it.each(SCREENS)('$name ($path)', async (screen) => {
+    const page = await (screen.as === 'member' ? member : visitor).newPage();
+    try {
+      await page.goto(screen.path);
+      const name = typeof screen.heading === 'string' ? exact(screen.heading) : screen.heading;
+      await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: WAIT });
+      if (screen.name === 'profile-settings') {
+        await page.getByRole('tab', { name: exact(en('profile.tabs.settings')), selected: true }).waitFor();
+        await page.getByRole('heading', { name: exact(en('profile.settings.profileTitle')) }).waitFor();
+      }
+      if (screen.name === 'dev-outbox') await page.getByRole('button', { name: en('outbox.refresh') }).waitFor();
+      await check(page, screen.name);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('the signup dialog, account and survey steps', async () => {
+    const page = await visitor.newPage();
+    try {
+      await page.goto('/signup');
+      const dialog = page.getByRole('dialog', { name: en('auth.signup.title') });
+      await dialog.waitFor({ timeout: WAIT });
+      await check(page, 'signup-dialog');
+      // An invalid submit shows the field errors, which must be announced and readable too.
+      await dialog.getByRole('button', { name: exact(en('common.continue')) }).click();
+      await dialog.getByText(en('auth.signup.errors.firstName')).waitFor();
+      await check(page, 'signup-dialog-errors');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('the header menus open', async () => {
+    const page = await member.newPage();
+    try {
+      await page.goto('/home');
+      await page.getByRole('heading', { level: 1, name: exact(en('home.welcomeBack', { name: 'Sam' })) }).waitFor();
+      await page.getByRole('banner').getByRole('button', { name: en('nav.userMenu', { name: 'sam' }) }).click();
+      await page.getByRole('menu').waitFor();
+      await check(page, 'user-menu');
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: en('nav.languageCurrent', { language: 'English' }) })
+        .click();
+      await page.getByRole('menu').waitFor();
+      await check(page, 'language-menu');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('the maintenance page during maintenance', async () => {
+    const admin = await apiLogin('ada');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    try {
+      await setMaintenance(true, admin);
+      try {
+        await page.goto('/dev/outbox');
+        await page
+          .getByRole('heading', { level: 1, name: exact(en('system.maintenance.title')) })
+          .waitFor({ timeout: WAIT });
+        await check(page, 'maintenance');
+      } finally {
+        await setMaintenance(false, admin);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
