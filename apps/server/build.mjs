@@ -11,7 +11,10 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync(path.join(here, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: { main: path.join(here, 'src/main.ts'), 'pglite-host': path.join(here, 'src/db/pglite-host.ts') },
+  entryPoints: {
+    main: path.join(here, 'src/main.ts'),
+    'pglite-host': path.join(here, 'src/db/pglite-host.ts'),
+  },
   outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',

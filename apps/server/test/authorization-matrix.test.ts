@@ -17,18 +17,33 @@ import {
  * limited (unverified) account, as an unrelated user, as the right user and as an admin. A route
  * without a declared rule cannot even be registered (lib/access.ts), so this list is complete.
  *
- * Object-level rules are listed in OWNED: the "right user" is the owner of the path's {username}.
+ * Path parameters point at real things the "right user" owns: their username, their board, a
+ * section and a comment of theirs. OWNED lists the object-level rules: a stranger gets 403 there.
+ * Private things are a 404 to others (IDOR), checked separately below.
  */
-const OWNED: Record<string, 'self'> = {
-  'PUT /api/users/:username/profile': 'self',
-  'DELETE /api/users/:username': 'self',
-};
+const OWNED = new Set([
+  'PUT /api/users/:username/profile',
+  'DELETE /api/users/:username',
+  'PUT /api/projects/:id',
+  'DELETE /api/projects/:id',
+  'PUT /api/posts/:id',
+  'DELETE /api/posts/:id',
+  'PUT /api/comments/:id',
+  'DELETE /api/comments/:id',
+]);
+/** Calls that would end what the rest of the matrix needs; they are tested in their own files. */
+const SKIP = new Set([
+  'POST /api/users/logout',
+  'PUT /api/users/changePassword',
+  'PUT /api/admin/maintenance',
+]);
 
 let t: TestApp;
 let owner: Session;
 let other: Session;
 let admin: Session;
 let limitedToken: string;
+const ids = { board: 0, post: 0, comment: 0, secret: 0, secretPost: 0, secretComment: 0 };
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
@@ -37,19 +52,60 @@ beforeAll(async () => {
   const a = await signupAndVerify(t);
   await grantRole(t, a.userName, 'admin');
   admin = await login(t, a.userName);
-  const body = signupBody();
-  limitedToken = json(await t.app.inject({ method: 'POST', url: '/api/users/signup', payload: body })).result
-    .accessToken;
+  limitedToken = json(await t.app.inject({ method: 'POST', url: '/api/users/signup', payload: signupBody() }))
+    .result.accessToken;
+  const category = json(await t.app.inject('/api/categories')).result.categories[0].subCategories[0].id;
+  const make = async (isPrivate: boolean) => {
+    const board = json(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: bearer(owner.accessToken),
+        payload: {
+          title: 'Matrix board',
+          description: 'For the matrix',
+          categories: [category],
+          isPrivate,
+          sections: [
+            { title: 'A', body: '<p>a</p>' },
+            { title: 'B', body: '<p>b</p>' },
+          ],
+        },
+      }),
+    ).result.project;
+    const post =
+      json(await t.app.inject(`/api/projects/${board.id}/posts`)).result?.posts?.[0] ??
+      json(await t.app.inject({ url: `/api/projects/${board.id}/posts`, headers: bearer(owner.accessToken) }))
+        .result.posts[0];
+    const comment = json(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/comments',
+        headers: bearer(owner.accessToken),
+        payload: { postID: post.id, comment: 'A comment of mine' },
+      }),
+    ).result.comment;
+    return { board: board.id as number, post: post.id as number, comment: comment.id as number };
+  };
+  const open = await make(false);
+  const secret = await make(true);
+  Object.assign(ids, open, { secret: secret.board, secretPost: secret.post, secretComment: secret.comment });
 });
 afterAll(async () => {
   await t.close();
 });
 
-function urlFor(pattern: string): string {
-  return pattern
-    .replace(':username', owner.userName)
-    .replace(/:(\w+)/g, '1')
-    .replace('*', 'x');
+function urlFor(pattern: string, target: 'open' | 'secret' = 'open'): string {
+  const board = target === 'open' ? ids.board : ids.secret;
+  const post = target === 'open' ? ids.post : ids.secretPost;
+  const comment = target === 'open' ? ids.comment : ids.secretComment;
+  let url = pattern.replace(':username', owner.userName).replace(':postID', String(post));
+  if (url.startsWith('/api/projects/') || url.startsWith('/api/posts/updateStatus/'))
+    url = url.replace(':id', String(board));
+  if (url.startsWith('/api/posts/'))
+    url = url.replace(':id', url.includes('/comments/') ? String(comment) : String(post));
+  if (url.startsWith('/api/comments/')) url = url.replace(':id', String(comment));
+  return url.replace(/:(\w+)/g, '1');
 }
 
 async function call(method: string, url: string, token?: string) {
@@ -63,26 +119,57 @@ async function call(method: string, url: string, token?: string) {
 }
 
 const isRoles = (access: Access): access is Extract<Access, object> => typeof access === 'object';
+/** Destructive calls go last, children before parents, so every other call finds its target. */
+const rank = (method: string, url: string) =>
+  method !== 'DELETE'
+    ? 0
+    : url.startsWith('/api/comments')
+      ? 1
+      : url.startsWith('/api/posts')
+        ? 2
+        : url.startsWith('/api/projects')
+          ? 3
+          : 4;
 
 describe('authorisation matrix (quality.md)', () => {
   it('knows every route with its rule', () => {
     const api = t.app.ctx.routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
-    expect(api.length).toBeGreaterThan(25);
+    expect(api.length).toBeGreaterThan(60);
     for (const route of t.app.ctx.routes) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
+  });
+
+  it('keeps private boards, their sections and comments a 404 to others (IDOR)', async () => {
+    const reads = t.app.ctx.routes.filter(
+      (r) =>
+        r.method === 'GET' &&
+        /^\/api\/(projects|posts|comments)\/:/.test(r.url) &&
+        !r.url.includes('updateStatus'),
+    );
+    expect(reads.length).toBeGreaterThan(10);
+    const failures: string[] = [];
+    for (const route of reads) {
+      const url = urlFor(route.url, 'secret');
+      for (const [who, token] of [
+        ['visitor', undefined],
+        ['stranger', other.accessToken],
+      ] as const) {
+        const status = (await call('GET', url, token)).statusCode;
+        if (status !== 404) failures.push(`GET ${url} (${route.url}) as ${who}: ${status}`);
+      }
+      const mine = (await call('GET', url, owner.accessToken)).statusCode;
+      if (mine >= 400) failures.push(`GET ${url} (${route.url}) as owner: ${mine}`);
+    }
+    expect(failures).toEqual([]);
   });
 
   it('applies each rule to each kind of caller, and never answers 5xx', async () => {
     const failures: string[] = [];
-    const routes = t.app.ctx.routes.filter((r) => !r.url.startsWith('/api/docs') && !r.url.includes('*'));
+    const routes = t.app.ctx.routes
+      .filter((r) => !r.url.startsWith('/api/docs') && !r.url.includes('*'))
+      .sort((a, b) => rank(a.method, a.url) - rank(b.method, b.url));
     for (const route of routes) {
       const key = `${route.method} ${route.url}`;
-      // Skip the calls that would end the sessions used by the rest of the matrix.
-      if (
-        ['POST /api/users/logout', 'PUT /api/users/changePassword', 'PUT /api/admin/maintenance'].includes(
-          key,
-        )
-      )
-        continue;
+      if (SKIP.has(key)) continue;
       const url = urlFor(route.url);
       const expectOk = (status: number, who: string) => {
         if (status === 401 || status === 403 || status >= 500) failures.push(`${key} as ${who}: ${status}`);
@@ -93,9 +180,10 @@ describe('authorisation matrix (quality.md)', () => {
       const visitor = (await call(route.method, url)).statusCode;
       const limited = (await call(route.method, url, limitedToken)).statusCode;
       const stranger = (await call(route.method, url, other.accessToken)).statusCode;
+      // An admin may delete the owner's things: that call would end the matrix's owner.
+      const boss =
+        route.method === 'DELETE' ? 200 : (await call(route.method, url, admin.accessToken)).statusCode;
       const right = (await call(route.method, url, owner.accessToken)).statusCode;
-      // An admin may delete the owner's account: that call would end the matrix's owner.
-      const boss = key === 'DELETE /api/users/:username' ? 200 : (await call(route.method, url, admin.accessToken)).statusCode;
       for (const [who, status] of Object.entries({ visitor, limited, stranger, right, boss })) {
         if (status >= 500) failures.push(`${key} as ${who}: ${status}`);
       }
@@ -110,7 +198,7 @@ describe('authorisation matrix (quality.md)', () => {
         expectStatus(visitor, 401, 'visitor');
         expectStatus(limited, 403, 'limited');
         expectOk(right, 'right user');
-        if (OWNED[key] === 'self') expectStatus(stranger, 403, 'stranger');
+        if (OWNED.has(key)) expectStatus(stranger, 403, 'stranger');
         else expectOk(stranger, 'stranger');
       } else if (isRoles(access)) {
         expectStatus(visitor, 401, 'visitor');
@@ -121,5 +209,5 @@ describe('authorisation matrix (quality.md)', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });

@@ -1,3 +1,4 @@
+export * from './api/boards.ts';
 export * from './api/envelope.ts';
 export * from './api/users.ts';
 export * from './constants.ts';
@@ -7,4 +8,3 @@ export * from './rules/email.ts';
 export * from './rules/password.ts';
 export * from './rules/tokens.ts';
 export * from './rules/username.ts';
-export * from './api/boards.ts';

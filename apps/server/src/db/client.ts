@@ -52,7 +52,12 @@ async function startPgliteHost(
   if (!existsSync(entry)) throw new Error(`missing ${entry}`);
   const socketDir = path.join(path.dirname(dataDir), 'run');
   const child = fork(entry, [], {
-    env: { ...process.env, PGLITE_DATA_DIR: dataDir, PGLITE_SOCKET_DIR: socketDir, PGLITE_INIT_ONLY: initOnly ? '1' : '0' },
+    env: {
+      ...process.env,
+      PGLITE_DATA_DIR: dataDir,
+      PGLITE_SOCKET_DIR: socketDir,
+      PGLITE_INIT_ONLY: initOnly ? '1' : '0',
+    },
     execArgv: fromSource ? ['--import', 'tsx'] : [],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -102,7 +107,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
     const host = await startPgliteHost(dataDirForHost);
     // PGlite is one session: one connection, so transactions never interleave.
-    const pool = new pg.Pool({ host: host.socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
+    const pool = new pg.Pool({
+      host: host.socketDir,
+      port: 5432,
+      user: 'postgres',
+      database: 'postgres',
+      max: 1,
+    });
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {

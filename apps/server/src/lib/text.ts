@@ -7,7 +7,27 @@ import sanitizeHtml from 'sanitize-html';
  * that run code. Sanitising twice gives the same text (property-tested).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a', 'hr'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'a',
+    'hr',
+  ],
   allowedAttributes: { a: ['href', 'rel', 'target'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
@@ -19,7 +39,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  // sanitize-html's parser keeps some invalid nesting (<li> inside <li>) that a second pass
+  // reshapes; running to a fixed point makes stored text stable, so sanitising is idempotent.
+  let out = sanitizeHtml(html, OPTIONS).trim();
+  for (let i = 0; i < 4; i++) {
+    const next = sanitizeHtml(out, OPTIONS).trim();
+    if (next === out) break;
+    out = next;
+  }
+  return out;
 }
 
 /** Plain text: every tag removed, entities kept as text. */
@@ -36,5 +64,7 @@ export function hasProfanity(text: string): boolean {
 
 /** spec/000 §5: no pasted images or videos in comments; files go through attachments. */
 export function hasPastedMedia(text: string): boolean {
-  return /<\s*(img|video|iframe|picture|source|object|embed)\b|data:(image|video)\/|blob:|!\[[^\]]*\]\([^)]*\)/i.test(text);
+  return /<\s*(img|video|iframe|picture|source|object|embed)\b|data:(image|video)\/|blob:|!\[[^\]]*\]\([^)]*\)/i.test(
+    text,
+  );
 }

@@ -19,12 +19,14 @@ import { isImpersonating } from '../api/session.ts';
 import { type SessionState, useSession } from '../api/session-store.ts';
 import { Logo } from '../components/logo.tsx';
 import { usePartnerPath } from '../components/partner-link.tsx';
+import { HeaderSearch } from '../features/search/components/header-search.tsx';
 import { UpdateNotice } from '../features/system/update-notice.tsx';
 import { LanguageTrigger, UserTrigger } from './header-triggers.tsx';
 import { chromeFor } from './route-handle.ts';
 import { ScrollManager } from './scroll-manager.tsx';
 
 const AccountModals = lazy(() => import('../features/auth/account-modals.tsx'));
+const StartBoardModal = lazy(() => import('../features/boards/components/start-board-modal.tsx'));
 const loadMenus = () => import('./header-menus.tsx');
 const preloadMenus = () => void loadMenus();
 const LazyLanguageMenu = lazy(() => loadMenus().then((m) => ({ default: m.LanguageMenu })));
@@ -105,6 +107,14 @@ function Header({ session }: { session: SessionState }) {
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <Box visibleFrom="lg">
+              <HeaderSearch />
+            </Box>
+            {loggedIn ? (
+              <Button component={Link} to="?modal=startproject" visibleFrom="sm" variant="light" color="teal.9">
+                {t('nav.startBoard')}
+              </Button>
+            ) : null}
             <OnDemand
               trigger={(open) => <LanguageTrigger onClick={open} onPointerEnter={preloadMenus} />}
               menu={<LazyLanguageMenu />}
@@ -299,6 +309,7 @@ export function RootLayout() {
   const session = useSession();
   const chrome = chromeFor(useMatches());
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const modal = searchParams.get('modal');
 
   return (
@@ -321,6 +332,11 @@ export function RootLayout() {
         </>
       )}
       <UpdateNotice />
+      {modal === 'startproject' && session.status === 'loggedIn' ? (
+        <Suspense fallback={null}>
+          <StartBoardModal opened onClose={() => navigate({ search: '' }, { replace: true })} />
+        </Suspense>
+      ) : null}
       {modal === 'signup' || modal === 'verify' ? (
         <Suspense fallback={null}>
           <AccountModals modal={modal} />

@@ -66,6 +66,52 @@ function Redirecting() {
   return null;
 }
 
+const boardPage = screen(
+  () => import('../features/boards/components/board-page.tsx'),
+  (m) => m.BoardPage,
+);
+/** The full editor needs an admin-type role; anyone else sees the not-found page. */
+const boardEditor: Lazy = async () => {
+  const { BoardEditorPage } = await import('../features/boards/components/board-editor-page.tsx');
+  return {
+    Component: () => (
+      <RequireAdminRole>
+        <BoardEditorPage />
+      </RequireAdminRole>
+    ),
+  };
+};
+const startBoard = screen(
+  () => import('../features/boards/components/start-page.tsx'),
+  (m) => m.StartPage,
+);
+const explore = screen(
+  () => import('../features/boards/components/explore-page.tsx'),
+  (m) => m.ExplorePage,
+);
+const viewAll = screen(
+  () => import('../features/boards/components/view-all-page.tsx'),
+  (m) => m.ViewAllPage,
+);
+const categoriesYear = screen(
+  () => import('../features/boards/components/categories-year-page.tsx'),
+  (m) => m.CategoriesYearPage,
+);
+const searchResults = screen(
+  () => import('../features/search/components/search-page.tsx'),
+  (m) => m.SearchPage,
+);
+const leaderboard = screen(
+  () => import('../features/search/components/leaderboard-page.tsx'),
+  (m) => m.LeaderboardPage,
+);
+
+/** article/{id} is an old address of a board: it redirects to story/{id} (spec/000 §2). */
+function articleRedirect({ params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  throw redirect(withPartner(`/story/${encodeURIComponent(params.id ?? '')}`, url.pathname));
+}
+
 const bare: RouteHandle = { hideNavbar: true, hideFooter: true, hideMobileNav: true };
 
 async function startButtonTemplateLoader(args: LoaderFunctionArgs) {
@@ -167,22 +213,22 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'oster-contest', lazy: building('osterContest') },
 
     // Browsing, search, leaderboard.
-    { path: 'explore/categories/:year', lazy: building('exploreCategories') },
-    { path: 'explore/:explorepage', lazy: building('explore') },
-    { path: 'discover/:discoverpage', lazy: building('discover') },
-    { path: 'viewAll', lazy: building('viewAll') },
-    { path: 'leaderboard', lazy: building('leaderboard') },
-    { path: 'ranking', lazy: building('leaderboard') },
-    { path: 'legacy-search-results/:searchQuery', lazy: building('search') },
-    { path: 'search-results/:searchQuery', lazy: building('search') },
+    { path: 'explore/categories/:year', lazy: categoriesYear },
+    { path: 'explore/:explorepage', lazy: explore },
+    { path: 'discover/:discoverpage', lazy: explore },
+    { path: 'viewAll', lazy: viewAll },
+    { path: 'leaderboard', lazy: leaderboard },
+    { path: 'ranking', lazy: leaderboard },
+    { path: 'legacy-search-results/:searchQuery', lazy: searchResults },
+    { path: 'search-results/:searchQuery', lazy: searchResults },
 
     // Content views and editors.
-    { path: 'story/:id', lazy: building('story') },
-    { path: 'story/video/:id', lazy: building('storyVideo') },
-    { path: 'story/:id/edit', lazy: building('storyEditor', { adminRole: true }) },
-    { path: 'create/:id?', lazy: building('create', { adminRole: true }) },
-    { path: 'resource/:id', lazy: building('resource') },
-    { path: 'article/:id', lazy: building('article') },
+    { path: 'story/:id', lazy: boardPage },
+    { path: 'story/video/:id', lazy: boardPage },
+    { path: 'story/:id/edit', lazy: boardEditor },
+    { path: 'create/:id?', lazy: boardEditor },
+    { path: 'resource/:id', lazy: boardPage },
+    { path: 'article/:id', loader: articleRedirect, Component: Redirecting },
     { path: 'resources', lazy: building('resources') },
     { path: 'resources/:resourceSlug', lazy: building('resources') },
     { path: 'resources/:resourceSlug/:resourceSort', lazy: building('resources') },
@@ -197,7 +243,7 @@ export function appRoutes(underPartner = false): RouteObject[] {
 
     // Login required.
     { path: 'feed', loader: requireLogin('home'), lazy: building('feed') },
-    { path: 'start/:template', loader: requireLogin('blankpage'), lazy: building('start') },
+    { path: 'start/:template', loader: requireLogin('blankpage'), lazy: startBoard },
     { path: 'startButtonTemplate', loader: startButtonTemplateLoader, Component: Redirecting },
     { path: 'contests/iframes', loader: requireLogin(), lazy: building('contests') },
 

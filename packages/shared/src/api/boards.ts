@@ -100,7 +100,9 @@ export const ProjectListQuery = z.object({
 export const UserProjectsQuery = z.object({
   limit: z.coerce.number().int().min(0).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
-  filter: z.enum(['viewall', 'all', 'private', 'public', 'anonymous', 'templates', 'project', 'story']).default('viewall'),
+  filter: z
+    .enum(['viewall', 'all', 'private', 'public', 'anonymous', 'templates', 'project', 'story'])
+    .default('viewall'),
   status: z.enum(['pending', 'resubmitted', 'declined', 'approved', 'submitted']).optional(),
 });
 
@@ -134,24 +136,52 @@ export const UpdateStatusBody = z.object({
 
 export const CreateCommentBody = z
   .object({
-    comment: z.string().max(COMMENT_MAX * 4).optional(),
-    body: z.string().max(COMMENT_MAX * 4).optional(),
+    comment: z
+      .string()
+      .max(COMMENT_MAX * 4)
+      .optional(),
+    body: z
+      .string()
+      .max(COMMENT_MAX * 4)
+      .optional(),
     anonymous: z.boolean().default(false),
     attachments: z.array(id).max(20).default([]),
     projectID: id.optional(),
     postID: id.optional(),
     parentID: id.optional(),
   })
-  .refine((b) => b.projectID || b.postID || b.parentID, { message: 'projectID, postID or parentID is required' });
+  .refine((b) => b.projectID || b.postID || b.parentID, {
+    message: 'projectID, postID or parentID is required',
+  });
 export const UpdateCommentBody = z.object({
-  body: z.string().max(COMMENT_MAX * 4).optional(),
-  comment: z.string().max(COMMENT_MAX * 4).optional(),
+  body: z
+    .string()
+    .max(COMMENT_MAX * 4)
+    .optional(),
+  comment: z
+    .string()
+    .max(COMMENT_MAX * 4)
+    .optional(),
   attachments: z.array(id).max(20).optional(),
 });
 
 export const StatusBody = z.object({
-  add: z.array(z.number().int().refine((n) => [1, 2, 4, 32].includes(n))).default([]),
-  remove: z.array(z.number().int().refine((n) => [1, 2, 4, 32].includes(n))).default([]),
+  add: z
+    .array(
+      z
+        .number()
+        .int()
+        .refine((n) => [1, 2, 4, 32].includes(n)),
+    )
+    .default([]),
+  remove: z
+    .array(
+      z
+        .number()
+        .int()
+        .refine((n) => [1, 2, 4, 32].includes(n)),
+    )
+    .default([]),
 });
 export const FlagsBody = z.object({
   isHidden: z.boolean().optional(),
@@ -159,7 +189,10 @@ export const FlagsBody = z.object({
   submitted: z.boolean().optional(),
   isPrivate: z.boolean().optional(),
 });
-export const ReviewBody = z.object({ status: z.union([z.literal(2), z.literal(4)]), reason: z.string().trim().max(1000).optional() });
+export const ReviewBody = z.object({
+  status: z.union([z.literal(2), z.literal(4)]),
+  reason: z.string().trim().max(1000).optional(),
+});
 
 export const SearchQuery = z.object({
   q: z.string().trim().max(200).default(''),

@@ -101,7 +101,10 @@ export const projectCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.categoryId] }), index('project_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.categoryId] }),
+    index('project_categories_category_idx').on(t.categoryId),
+  ],
 );
 
 /** Board memberships (spec/000 §3 Membership, §6 roles). The owner is a member with role owner. */
@@ -146,7 +149,10 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('posts_project_priority_idx').on(t.projectId, t.priority, t.id), index('posts_user_idx').on(t.userId)],
+  (t) => [
+    index('posts_project_priority_idx').on(t.projectId, t.priority, t.id),
+    index('posts_user_idx').on(t.userId),
+  ],
 );
 
 /** Comments and replies (spec/000 §3 Comment) on a board or on one of its sections. */
@@ -178,19 +184,24 @@ export const comments = pgTable(
   ],
 );
 
-const likeTable = (name: string, target: string, ref: () => typeof projects.id | typeof posts.id | typeof comments.id) =>
+const likeTable = (
+  name: string,
+  target: string,
+  ref: () => typeof projects.id | typeof posts.id | typeof comments.id,
+) =>
   pgTable(
     name,
     {
-      targetId: integer(target)
-        .notNull()
-        .references(ref, { onDelete: 'cascade' }),
+      targetId: integer(target).notNull().references(ref, { onDelete: 'cascade' }),
       userId: integer('user_id')
         .notNull()
         .references(() => users.id, { onDelete: 'cascade' }),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
-    (t) => [primaryKey({ columns: [t.targetId, t.userId] }), index(`${name}_user_idx`).on(t.userId, t.createdAt.desc())],
+    (t) => [
+      primaryKey({ columns: [t.targetId, t.userId] }),
+      index(`${name}_user_idx`).on(t.userId, t.createdAt.desc()),
+    ],
   );
 
 export const projectLikes = likeTable('project_likes', 'project_id', () => projects.id);
@@ -210,5 +221,8 @@ export const follows = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.followerId, t.followeeId] }), index('follows_followee_idx').on(t.followeeId)],
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('follows_followee_idx').on(t.followeeId),
+  ],
 );

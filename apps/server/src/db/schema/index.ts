@@ -1,5 +1,5 @@
 export * from './auth.ts';
+export * from './boards.ts';
 export * from './categories.ts';
 export * from './system.ts';
 export * from './users.ts';
-export * from './boards.ts';

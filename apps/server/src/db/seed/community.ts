@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { randomToken } from '../../lib/hash.ts';
 import type { Db } from '../client.ts';
 import {
   categories,
@@ -10,11 +11,10 @@ import {
   projectCategories,
   projectLikes,
   projectMembers,
-  projects,
   projectSubscriptions,
+  projects,
   users,
 } from '../schema/index.ts';
-import { randomToken } from '../../lib/hash.ts';
 
 /** A small seeded generator, so that every fresh demo community looks the same. */
 function prng(seed: number) {
@@ -35,16 +35,36 @@ function prng(seed: number) {
 }
 
 const PEOPLE: [string, string, string, string][] = [
-  ['Maya', 'Chen', 'student', 'en'], ['Jonas', 'Becker', 'student', 'de'], ['Chloé', 'Dubois', 'student', 'fr'],
-  ['Amir', 'Haddad', 'student', 'en'], ['Lena', 'Schmidt', 'teacher', 'de'], ['Hugo', 'Lefèvre', 'mentor', 'fr'],
-  ['Zoe', 'Williams', 'student', 'en'], ['Malik', 'Johnson', 'standard', 'en'], ['Sofia', 'Rossi', 'mentor', 'en'],
-  ['Felix', 'Wagner', 'student', 'de'], ['Inès', 'Moreau', 'teacher', 'fr'], ['Kofi', 'Mensah', 'standard', 'en'],
-  ['Hannah', 'Fischer', 'student', 'de'], ['Lucas', 'Girard', 'student', 'fr'], ['Aisha', 'Khan', 'mentor', 'en'],
-  ['Noah', 'Brown', 'student', 'en'], ['Emma', 'Weber', 'teacher', 'de'], ['Léo', 'Fontaine', 'standard', 'fr'],
-  ['Ravi', 'Patel', 'mentor', 'en'], ['Mia', 'Hoffmann', 'student', 'de'], ['Yuki', 'Tanaka', 'standard', 'en'],
-  ['Camille', 'Roux', 'student', 'fr'], ['Daniel', 'Okoro', 'teacher', 'en'], ['Paul', 'Schulz', 'mentor', 'de'],
-  ['Lina', 'Nguyen', 'student', 'en'], ['Jules', 'Bernard', 'student', 'fr'], ['Grace', 'Adeyemi', 'standard', 'en'],
-  ['Tim', 'Koch', 'student', 'de'], ['Sarah', 'Cohen', 'mentor', 'en'], ['Elena', 'Petrova', 'standard', 'en'],
+  ['Maya', 'Chen', 'student', 'en'],
+  ['Jonas', 'Becker', 'student', 'de'],
+  ['Chloé', 'Dubois', 'student', 'fr'],
+  ['Amir', 'Haddad', 'student', 'en'],
+  ['Lena', 'Schmidt', 'teacher', 'de'],
+  ['Hugo', 'Lefèvre', 'mentor', 'fr'],
+  ['Zoe', 'Williams', 'student', 'en'],
+  ['Malik', 'Johnson', 'standard', 'en'],
+  ['Sofia', 'Rossi', 'mentor', 'en'],
+  ['Felix', 'Wagner', 'student', 'de'],
+  ['Inès', 'Moreau', 'teacher', 'fr'],
+  ['Kofi', 'Mensah', 'standard', 'en'],
+  ['Hannah', 'Fischer', 'student', 'de'],
+  ['Lucas', 'Girard', 'student', 'fr'],
+  ['Aisha', 'Khan', 'mentor', 'en'],
+  ['Noah', 'Brown', 'student', 'en'],
+  ['Emma', 'Weber', 'teacher', 'de'],
+  ['Léo', 'Fontaine', 'standard', 'fr'],
+  ['Ravi', 'Patel', 'mentor', 'en'],
+  ['Mia', 'Hoffmann', 'student', 'de'],
+  ['Yuki', 'Tanaka', 'standard', 'en'],
+  ['Camille', 'Roux', 'student', 'fr'],
+  ['Daniel', 'Okoro', 'teacher', 'en'],
+  ['Paul', 'Schulz', 'mentor', 'de'],
+  ['Lina', 'Nguyen', 'student', 'en'],
+  ['Jules', 'Bernard', 'student', 'fr'],
+  ['Grace', 'Adeyemi', 'standard', 'en'],
+  ['Tim', 'Koch', 'student', 'de'],
+  ['Sarah', 'Cohen', 'mentor', 'en'],
+  ['Elena', 'Petrova', 'standard', 'en'],
 ];
 
 interface Story {
@@ -55,51 +75,250 @@ interface Story {
 }
 
 const STORIES: Story[] = [
-  { title: 'Solar oven from a pizza box', topic: 'renewable-energy', tags: ['solar', 'cooking'], description: 'We cooked s’mores with nothing but sunlight and logged the temperature every five minutes.' },
-  { title: 'Line-following robot with two IR sensors', topic: 'robotics', tags: ['arduino', 'robot'], description: 'A cheap robot car that follows black tape, and the PID tuning that finally made it smooth.' },
-  { title: 'Why do bread molds grow faster in the dark?', topic: 'biology', tags: ['microbes', 'experiment'], description: 'Six slices, three cupboards, two weeks of photos. The results surprised our whole class.' },
-  { title: 'A weather station on the school roof', topic: 'earth-science', tags: ['weather', 'sensors'], description: 'Temperature, humidity and wind speed posted every minute from a Raspberry Pi.' },
-  { title: 'Straw bridge that held 4 kg', topic: 'civil', tags: ['bridges', 'structures'], description: 'Fifty drinking straws, tape and a lot of triangles. How we went from 300 g to 4 kg.' },
-  { title: 'Homemade spectroscope from a CD', topic: 'physics', tags: ['light', 'optics'], description: 'Splitting light from street lamps, candles and LEDs to see which elements glow.' },
-  { title: 'Teaching a neural network to sort recycling', topic: 'artificial-intelligence', tags: ['machine-learning', 'recycling'], description: '800 photos of cans, bottles and paper, and a model that gets it right nine times out of ten.' },
-  { title: 'Water filter from sand and charcoal', topic: 'water', tags: ['water', 'filtration'], description: 'Testing layers of gravel, sand and activated charcoal on muddy pond water.' },
-  { title: 'Printing a prosthetic hand', topic: '3d-printing', tags: ['3d-printing', 'health'], description: 'An open-source hand design, forty hours of printing and a very happy neighbour.' },
-  { title: 'Measuring the speed of sound with two phones', topic: 'physics', tags: ['sound', 'phones'], description: 'Clap, record, compare timestamps. We got 338 m/s on a cold morning.' },
-  { title: 'Crystal garden: growing alum crystals', topic: 'chemistry', tags: ['crystals', 'chemistry'], description: 'How temperature and patience change the size and shape of crystals.' },
-  { title: 'Pendulum wave machine', topic: 'physics', tags: ['pendulum', 'waves'], description: 'Fifteen pendulums of carefully chosen lengths that dance in and out of patterns.' },
-  { title: 'Bee hotel and what moved in', topic: 'biology', tags: ['bees', 'nature'], description: 'A season of watching solitary bees in hollow stems behind our school.' },
-  { title: 'A wind turbine from plastic bottles', topic: 'renewable-energy', tags: ['wind', 'upcycling'], description: 'Blade angle experiments and the small motor that lit up an LED.' },
-  { title: 'Coding a game of Pong on a microcontroller', topic: 'coding', tags: ['games', 'coding'], description: 'Two potentiometers, an OLED screen and 200 lines of C.' },
-  { title: 'Does music help plants grow?', topic: 'biology', tags: ['plants', 'experiment'], description: 'Three groups of bean plants, three playlists, four weeks of measuring.' },
-  { title: 'Balloon-powered car race', topic: 'mechanical', tags: ['cars', 'forces'], description: 'Designing for distance: wheel size, weight and nozzle diameter.' },
-  { title: 'Mapping light pollution in our town', topic: 'astronomy', tags: ['night-sky', 'citizen-science'], description: 'A sky-quality meter, a bike and twelve nights of measurements.' },
-  { title: 'Electric guitar from a cigar box', topic: 'music-tech', tags: ['music', 'electronics'], description: 'Pickups wound by hand and the physics of a vibrating string.' },
-  { title: 'Compost heat: how hot does it get?', topic: 'recycling', tags: ['compost', 'temperature'], description: 'A probe thermometer in the school compost, logged for a month.' },
-  { title: 'Paper rockets and launch angles', topic: 'aerospace', tags: ['rockets', 'physics'], description: 'A foot-pump launcher and the angle that flies farthest.' },
-  { title: 'Caesar, Vigenère and breaking them', topic: 'cryptography', tags: ['codes', 'maths'], description: 'Letter frequencies in three languages and how they give secret messages away.' },
-  { title: 'Tessellations you can print', topic: 'geometry', tags: ['geometry', 'art'], description: 'Escher-style tiles designed in code and printed as puzzles.' },
-  { title: 'Heart rate before and after exercise', topic: 'sports-science', tags: ['health', 'data'], description: '30 classmates, a pulse sensor and a spreadsheet full of surprises.' },
-  { title: 'A smart plant pot that asks for water', topic: 'electronics', tags: ['sensors', 'plants'], description: 'A soil moisture sensor, an ESP32 and a friendly notification.' },
-  { title: 'Light-up jacket for night cycling', topic: 'textiles', tags: ['wearables', 'safety'], description: 'Conductive thread, sewable LEDs and turn signals on the sleeves.' },
-  { title: 'Testing sunscreen with UV beads', topic: 'chemistry', tags: ['uv', 'health'], description: 'Colour-changing beads under five sunscreens and one cloudy day.' },
-  { title: 'Designing a board game about ecosystems', topic: 'game-design', tags: ['games', 'ecology'], description: 'Predators, prey and the balancing that took twenty playtests.' },
-  { title: 'A model house that keeps heat in', topic: 'architecture', tags: ['insulation', 'energy'], description: 'Cardboard houses, five insulation materials and an ice cube race.' },
-  { title: 'Statistics of our cafeteria waste', topic: 'statistics', tags: ['data', 'waste'], description: 'Two weeks of weighing leftovers and what the charts convinced the kitchen to change.' },
-  { title: 'Rainwater harvesting for the school garden', topic: 'water', tags: ['water', 'garden'], description: 'Gutters, a barrel and a drip system that saved 600 litres in spring.' },
-  { title: 'Electromagnet strength vs. number of coils', topic: 'electrical', tags: ['magnets', 'experiment'], description: 'Paper clips lifted by nails wrapped 10 to 100 times.' },
-  { title: 'Brain games: does practice improve reaction time?', topic: 'neuroscience', tags: ['brain', 'experiment'], description: 'A web reaction test and a month of daily practice.' },
-  { title: 'Birdhouse with a camera', topic: 'woodworking', tags: ['woodworking', 'birds'], description: 'Cedar, a tiny camera module and blue tits raising six chicks.' },
-  { title: 'Sugar content of sports drinks', topic: 'nutrition', tags: ['nutrition', 'chemistry'], description: 'Density measurements that matched the labels, mostly.' },
-  { title: 'A seismometer from a speaker', topic: 'earth-science', tags: ['earthquakes', 'sensors'], description: 'Recording footsteps, trucks and, one night, a real distant quake.' },
+  {
+    title: 'Solar oven from a pizza box',
+    topic: 'renewable-energy',
+    tags: ['solar', 'cooking'],
+    description: 'We cooked s’mores with nothing but sunlight and logged the temperature every five minutes.',
+  },
+  {
+    title: 'Line-following robot with two IR sensors',
+    topic: 'robotics',
+    tags: ['arduino', 'robot'],
+    description: 'A cheap robot car that follows black tape, and the PID tuning that finally made it smooth.',
+  },
+  {
+    title: 'Why do bread molds grow faster in the dark?',
+    topic: 'biology',
+    tags: ['microbes', 'experiment'],
+    description: 'Six slices, three cupboards, two weeks of photos. The results surprised our whole class.',
+  },
+  {
+    title: 'A weather station on the school roof',
+    topic: 'earth-science',
+    tags: ['weather', 'sensors'],
+    description: 'Temperature, humidity and wind speed posted every minute from a Raspberry Pi.',
+  },
+  {
+    title: 'Straw bridge that held 4 kg',
+    topic: 'civil',
+    tags: ['bridges', 'structures'],
+    description: 'Fifty drinking straws, tape and a lot of triangles. How we went from 300 g to 4 kg.',
+  },
+  {
+    title: 'Homemade spectroscope from a CD',
+    topic: 'physics',
+    tags: ['light', 'optics'],
+    description: 'Splitting light from street lamps, candles and LEDs to see which elements glow.',
+  },
+  {
+    title: 'Teaching a neural network to sort recycling',
+    topic: 'artificial-intelligence',
+    tags: ['machine-learning', 'recycling'],
+    description:
+      '800 photos of cans, bottles and paper, and a model that gets it right nine times out of ten.',
+  },
+  {
+    title: 'Water filter from sand and charcoal',
+    topic: 'water',
+    tags: ['water', 'filtration'],
+    description: 'Testing layers of gravel, sand and activated charcoal on muddy pond water.',
+  },
+  {
+    title: 'Printing a prosthetic hand',
+    topic: '3d-printing',
+    tags: ['3d-printing', 'health'],
+    description: 'An open-source hand design, forty hours of printing and a very happy neighbour.',
+  },
+  {
+    title: 'Measuring the speed of sound with two phones',
+    topic: 'physics',
+    tags: ['sound', 'phones'],
+    description: 'Clap, record, compare timestamps. We got 338 m/s on a cold morning.',
+  },
+  {
+    title: 'Crystal garden: growing alum crystals',
+    topic: 'chemistry',
+    tags: ['crystals', 'chemistry'],
+    description: 'How temperature and patience change the size and shape of crystals.',
+  },
+  {
+    title: 'Pendulum wave machine',
+    topic: 'physics',
+    tags: ['pendulum', 'waves'],
+    description: 'Fifteen pendulums of carefully chosen lengths that dance in and out of patterns.',
+  },
+  {
+    title: 'Bee hotel and what moved in',
+    topic: 'biology',
+    tags: ['bees', 'nature'],
+    description: 'A season of watching solitary bees in hollow stems behind our school.',
+  },
+  {
+    title: 'A wind turbine from plastic bottles',
+    topic: 'renewable-energy',
+    tags: ['wind', 'upcycling'],
+    description: 'Blade angle experiments and the small motor that lit up an LED.',
+  },
+  {
+    title: 'Coding a game of Pong on a microcontroller',
+    topic: 'coding',
+    tags: ['games', 'coding'],
+    description: 'Two potentiometers, an OLED screen and 200 lines of C.',
+  },
+  {
+    title: 'Does music help plants grow?',
+    topic: 'biology',
+    tags: ['plants', 'experiment'],
+    description: 'Three groups of bean plants, three playlists, four weeks of measuring.',
+  },
+  {
+    title: 'Balloon-powered car race',
+    topic: 'mechanical',
+    tags: ['cars', 'forces'],
+    description: 'Designing for distance: wheel size, weight and nozzle diameter.',
+  },
+  {
+    title: 'Mapping light pollution in our town',
+    topic: 'astronomy',
+    tags: ['night-sky', 'citizen-science'],
+    description: 'A sky-quality meter, a bike and twelve nights of measurements.',
+  },
+  {
+    title: 'Electric guitar from a cigar box',
+    topic: 'music-tech',
+    tags: ['music', 'electronics'],
+    description: 'Pickups wound by hand and the physics of a vibrating string.',
+  },
+  {
+    title: 'Compost heat: how hot does it get?',
+    topic: 'recycling',
+    tags: ['compost', 'temperature'],
+    description: 'A probe thermometer in the school compost, logged for a month.',
+  },
+  {
+    title: 'Paper rockets and launch angles',
+    topic: 'aerospace',
+    tags: ['rockets', 'physics'],
+    description: 'A foot-pump launcher and the angle that flies farthest.',
+  },
+  {
+    title: 'Caesar, Vigenère and breaking them',
+    topic: 'cryptography',
+    tags: ['codes', 'maths'],
+    description: 'Letter frequencies in three languages and how they give secret messages away.',
+  },
+  {
+    title: 'Tessellations you can print',
+    topic: 'geometry',
+    tags: ['geometry', 'art'],
+    description: 'Escher-style tiles designed in code and printed as puzzles.',
+  },
+  {
+    title: 'Heart rate before and after exercise',
+    topic: 'sports-science',
+    tags: ['health', 'data'],
+    description: '30 classmates, a pulse sensor and a spreadsheet full of surprises.',
+  },
+  {
+    title: 'A smart plant pot that asks for water',
+    topic: 'electronics',
+    tags: ['sensors', 'plants'],
+    description: 'A soil moisture sensor, an ESP32 and a friendly notification.',
+  },
+  {
+    title: 'Light-up jacket for night cycling',
+    topic: 'textiles',
+    tags: ['wearables', 'safety'],
+    description: 'Conductive thread, sewable LEDs and turn signals on the sleeves.',
+  },
+  {
+    title: 'Testing sunscreen with UV beads',
+    topic: 'chemistry',
+    tags: ['uv', 'health'],
+    description: 'Colour-changing beads under five sunscreens and one cloudy day.',
+  },
+  {
+    title: 'Designing a board game about ecosystems',
+    topic: 'game-design',
+    tags: ['games', 'ecology'],
+    description: 'Predators, prey and the balancing that took twenty playtests.',
+  },
+  {
+    title: 'A model house that keeps heat in',
+    topic: 'architecture',
+    tags: ['insulation', 'energy'],
+    description: 'Cardboard houses, five insulation materials and an ice cube race.',
+  },
+  {
+    title: 'Statistics of our cafeteria waste',
+    topic: 'statistics',
+    tags: ['data', 'waste'],
+    description: 'Two weeks of weighing leftovers and what the charts convinced the kitchen to change.',
+  },
+  {
+    title: 'Rainwater harvesting for the school garden',
+    topic: 'water',
+    tags: ['water', 'garden'],
+    description: 'Gutters, a barrel and a drip system that saved 600 litres in spring.',
+  },
+  {
+    title: 'Electromagnet strength vs. number of coils',
+    topic: 'electrical',
+    tags: ['magnets', 'experiment'],
+    description: 'Paper clips lifted by nails wrapped 10 to 100 times.',
+  },
+  {
+    title: 'Brain games: does practice improve reaction time?',
+    topic: 'neuroscience',
+    tags: ['brain', 'experiment'],
+    description: 'A web reaction test and a month of daily practice.',
+  },
+  {
+    title: 'Birdhouse with a camera',
+    topic: 'woodworking',
+    tags: ['woodworking', 'birds'],
+    description: 'Cedar, a tiny camera module and blue tits raising six chicks.',
+  },
+  {
+    title: 'Sugar content of sports drinks',
+    topic: 'nutrition',
+    tags: ['nutrition', 'chemistry'],
+    description: 'Density measurements that matched the labels, mostly.',
+  },
+  {
+    title: 'A seismometer from a speaker',
+    topic: 'earth-science',
+    tags: ['earthquakes', 'sensors'],
+    description: 'Recording footsteps, trucks and, one night, a real distant quake.',
+  },
 ];
 
 const SECTIONS = [
-  ['The question', 'It started with a simple question in class, and nobody could answer it for sure. So we decided to test it ourselves.'],
-  ['What we used', 'Everything came from the school workshop, the recycling bin or a hardware store. The total cost stayed under 20 euros.'],
-  ['How we built it', 'We sketched three designs, built the simplest one first and improved it step by step. Photos of every version are below.'],
-  ['First test', 'The first run failed in an interesting way. We wrote down what happened before changing anything.'],
-  ['Results', 'After ten runs the pattern was clear. The chart shows the averages, and the error bars show how much they varied.'],
-  ['What we learned', 'Next time we would measure more often and change only one thing at a time. We also want to try it in winter.'],
+  [
+    'The question',
+    'It started with a simple question in class, and nobody could answer it for sure. So we decided to test it ourselves.',
+  ],
+  [
+    'What we used',
+    'Everything came from the school workshop, the recycling bin or a hardware store. The total cost stayed under 20 euros.',
+  ],
+  [
+    'How we built it',
+    'We sketched three designs, built the simplest one first and improved it step by step. Photos of every version are below.',
+  ],
+  [
+    'First test',
+    'The first run failed in an interesting way. We wrote down what happened before changing anything.',
+  ],
+  [
+    'Results',
+    'After ten runs the pattern was clear. The chart shows the averages, and the error bars show how much they varied.',
+  ],
+  [
+    'What we learned',
+    'Next time we would measure more often and change only one thing at a time. We also want to try it in winter.',
+  ],
 ];
 
 const COMMENTS = [
@@ -116,7 +335,12 @@ const COMMENTS = [
   'Did you think about testing it outdoors?',
   'This would make a great science fair entry.',
 ];
-const REPLIES = ['Thank you! We used a timer app and repeated each run three times.', 'Good idea, we will try that next.', 'Yes! Happy to share our notes.', 'Same question here.'];
+const REPLIES = [
+  'Thank you! We used a timer app and repeated each run three times.',
+  'Good idea, we will try that next.',
+  'Yes! Happy to share our notes.',
+  'Same question here.',
+];
 
 /**
  * The demo community (issue 3): people of every kind, boards of several categories with sections,
@@ -127,26 +351,43 @@ export async function seedCommunity(db: Db, passwordHash: string): Promise<void>
   const r = prng(20261122);
   const now = Date.now();
   const day = 24 * 60 * 60 * 1000;
-  await db
-    .insert(users)
-    .values(
-      PEOPLE.map(([first, last, type, language], i) => ({
-        userName: `${first.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()}_${last.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()}`,
-        email: `demo${i + 1}@demo.makerboard.local`,
-        passwordHash,
-        firstName: first,
-        lastName: last,
-        userType: type,
-        birthDate: type === 'student' ? `${2009 + (i % 4)}-0${1 + (i % 9)}-1${i % 9}` : `19${80 + (i % 15)}-0${1 + (i % 9)}-2${i % 9}`,
-        language,
-        signupSource: 'demo',
-        referralCode: randomToken(6),
-        verifiedAt: new Date(now - (150 - i) * day),
-        lastVerifiedAt: new Date(now - i * day),
-        createdAt: new Date(now - (150 - i) * day),
-        profile: { occupation: type === 'teacher' ? 'Science teacher' : type === 'mentor' ? 'Engineer and mentor' : type === 'student' ? 'Student' : 'Maker', skills: [] },
-      })),
-    );
+  await db.insert(users).values(
+    PEOPLE.map(([first, last, type, language], i) => ({
+      userName: `${first
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase()}_${last
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase()}`,
+      email: `demo${i + 1}@demo.makerboard.local`,
+      passwordHash,
+      firstName: first,
+      lastName: last,
+      userType: type,
+      birthDate:
+        type === 'student'
+          ? `${2009 + (i % 4)}-0${1 + (i % 9)}-1${i % 9}`
+          : `19${80 + (i % 15)}-0${1 + (i % 9)}-2${i % 9}`,
+      language,
+      signupSource: 'demo',
+      referralCode: randomToken(6),
+      verifiedAt: new Date(now - (150 - i) * day),
+      lastVerifiedAt: new Date(now - i * day),
+      createdAt: new Date(now - (150 - i) * day),
+      profile: {
+        occupation:
+          type === 'teacher'
+            ? 'Science teacher'
+            : type === 'mentor'
+              ? 'Engineer and mentor'
+              : type === 'student'
+                ? 'Student'
+                : 'Maker',
+        skills: [],
+      },
+    })),
+  );
   const everyone = await db.select().from(users).where(eq(users.signupSource, 'demo'));
   const cats = await db.select().from(categories);
   const bySlug = new Map(cats.map((c) => [c.slug, c]));
@@ -190,7 +431,10 @@ export async function seedCommunity(db: Db, passwordHash: string): Promise<void>
         })),
       )
       .returning();
-    const commenters = r.sample(everyone.filter((u) => u.id !== owner.id), r.int(0, 7));
+    const commenters = r.sample(
+      everyone.filter((u) => u.id !== owner.id),
+      r.int(0, 7),
+    );
     for (const [ci, who] of commenters.entries()) {
       const onPost = ci % 3 === 2 ? r.pick(insertedPosts) : null;
       const [c] = await db
@@ -213,20 +457,40 @@ export async function seedCommunity(db: Db, passwordHash: string): Promise<void>
           createdAt: new Date(createdAt.getTime() + (ci + 1) * 7 * 3600_000),
         });
       }
-      if (ci % 3 === 0) await db.insert(commentLikes).values({ targetId: c!.id, userId: owner.id }).onConflictDoNothing();
+      if (ci % 3 === 0)
+        await db.insert(commentLikes).values({ targetId: c!.id, userId: owner.id }).onConflictDoNothing();
     }
-    const likers = r.sample(everyone.filter((u) => u.id !== owner.id), r.int(0, 14));
-    if (likers.length) await db.insert(projectLikes).values(likers.map((u) => ({ targetId: id, userId: u.id }))).onConflictDoNothing();
+    const likers = r.sample(
+      everyone.filter((u) => u.id !== owner.id),
+      r.int(0, 14),
+    );
+    if (likers.length)
+      await db
+        .insert(projectLikes)
+        .values(likers.map((u) => ({ targetId: id, userId: u.id })))
+        .onConflictDoNothing();
     const fans = [owner, ...r.sample(likers, Math.floor(likers.length / 2))];
-    await db.insert(projectSubscriptions).values(fans.map((u) => ({ targetId: id, userId: u.id }))).onConflictDoNothing();
+    await db
+      .insert(projectSubscriptions)
+      .values(fans.map((u) => ({ targetId: id, userId: u.id })))
+      .onConflictDoNothing();
     const postFans = r.sample(likers, Math.min(3, likers.length));
     if (postFans.length && insertedPosts[0]) {
-      await db.insert(postLikes).values(postFans.map((u) => ({ targetId: insertedPosts[0]!.id, userId: u.id }))).onConflictDoNothing();
+      await db
+        .insert(postLikes)
+        .values(postFans.map((u) => ({ targetId: insertedPosts[0]!.id, userId: u.id })))
+        .onConflictDoNothing();
     }
   }
   for (const person of everyone) {
-    const followees = r.sample(everyone.filter((u) => u.id !== person.id), r.int(1, 7));
-    await db.insert(follows).values(followees.map((f) => ({ followerId: person.id, followeeId: f.id }))).onConflictDoNothing();
+    const followees = r.sample(
+      everyone.filter((u) => u.id !== person.id),
+      r.int(1, 7),
+    );
+    await db
+      .insert(follows)
+      .values(followees.map((f) => ({ followerId: person.id, followeeId: f.id })))
+      .onConflictDoNothing();
   }
   // Counters from the rows they count.
   await db.execute(sql`update ${projects} p set

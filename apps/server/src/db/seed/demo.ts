@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { randomToken } from '../../lib/hash.ts';
-import { seedCommunity } from './community.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
+import { seedCommunity } from './community.ts';
 
 /** The demo password of every demo account (printed at start; never used outside demo data). */
 export const DEMO_PASSWORD = 'Makerboard-Demo-2026';

@@ -1,18 +1,30 @@
 import { COMMENT_MAX } from '@makerboard/shared';
 import { and, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { commentLikes, comments, posts, projects, projectSubscriptions, users } from '../../db/schema/index.ts';
+import {
+  commentLikes,
+  comments,
+  posts,
+  projectSubscriptions,
+  projects,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hasPastedMedia, hasProfanity, plainText } from '../../lib/text.ts';
-import { presentPublicUser } from '../users/users.presenter.ts';
-import { findUserByUserName } from '../users/users.repository.ts';
 import { can, type Viewer } from '../projects/projects.policy.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { hasReacted, react, reactors } from '../social/reactions.ts';
+import { presentPublicUser } from '../users/users.presenter.ts';
+import { findUserByUserName } from '../users/users.repository.ts';
 
 type CommentRow = typeof comments.$inferSelect;
 
-const LIKES = { table: commentLikes, targetId: commentLikes.targetId, userId: commentLikes.userId, createdAt: commentLikes.createdAt };
+const LIKES = {
+  table: commentLikes,
+  targetId: commentLikes.targetId,
+  userId: commentLikes.userId,
+  createdAt: commentLikes.createdAt,
+};
 const COUNTER = { table: comments, id: comments.id, counter: comments.likesCount };
 
 export interface PageQuery {
@@ -40,9 +52,15 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [authors, liked] = await Promise.all([
-      db.select().from(users).where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
+      db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
       viewer.userId
-        ? db.select({ id: commentLikes.targetId }).from(commentLikes).where(and(eq(commentLikes.userId, viewer.userId), inArray(commentLikes.targetId, ids)))
+        ? db
+            .select({ id: commentLikes.targetId })
+            .from(commentLikes)
+            .where(and(eq(commentLikes.userId, viewer.userId), inArray(commentLikes.targetId, ids)))
         : Promise.resolve([]),
     ]);
     const byId = new Map(authors.map((a) => [a.id, a]));
@@ -99,7 +117,11 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
     /** GET /projects/{id}/comments: the board's own top-level comments, newest first. */
     async forProject(projectId: number, q: PageQuery, viewer: Viewer) {
       await boards.forChild(projectId, viewer);
-      return page(and(eq(comments.projectId, projectId), isNull(comments.postId), isNull(comments.parentId)), q, viewer);
+      return page(
+        and(eq(comments.projectId, projectId), isNull(comments.postId), isNull(comments.parentId)),
+        q,
+        viewer,
+      );
     },
 
     async forPost(postId: number, q: PageQuery, viewer: Viewer) {
@@ -126,7 +148,13 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
      */
     async create(
       viewer: Viewer & { userId: number },
-      input: { text: string; anonymous: boolean; projectID?: number | undefined; postID?: number | undefined; parentID?: number | undefined },
+      input: {
+        text: string;
+        anonymous: boolean;
+        projectID?: number | undefined;
+        postID?: number | undefined;
+        parentID?: number | undefined;
+      },
     ) {
       let projectId = input.projectID;
       let postId = input.postID ?? null;
@@ -135,12 +163,16 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
         [parent] = await db.select().from(comments).where(eq(comments.id, input.parentID));
         if (!parent) throw new AppError(404, 'NOT_FOUND');
         // Replies are one level deep: a reply to a reply joins the same thread.
-        if (parent.parentId) [parent] = await db.select().from(comments).where(eq(comments.id, parent.parentId));
+        if (parent.parentId)
+          [parent] = await db.select().from(comments).where(eq(comments.id, parent.parentId));
         if (!parent) throw new AppError(404, 'NOT_FOUND');
         projectId = parent.projectId;
         postId = parent.postId;
       } else if (postId) {
-        const [post] = await db.select({ projectId: posts.projectId }).from(posts).where(eq(posts.id, postId));
+        const [post] = await db
+          .select({ projectId: posts.projectId })
+          .from(posts)
+          .where(eq(posts.id, postId));
         if (!post) throw new AppError(404, 'NOT_FOUND');
         projectId = post.projectId;
       }
@@ -151,21 +183,52 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
         const [dupe] = await db
           .select({ id: comments.id })
           .from(comments)
-          .where(and(eq(comments.parentId, parent.id), eq(comments.userId, viewer.userId), sql`lower(${comments.body}) = ${text.toLowerCase()}`))
+          .where(
+            and(
+              eq(comments.parentId, parent.id),
+              eq(comments.userId, viewer.userId),
+              sql`lower(${comments.body}) = ${text.toLowerCase()}`,
+            ),
+          )
           .limit(1);
         if (dupe) throw new AppError(409, 'DUPLICATE_REPLY');
       }
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(comments)
-          .values({ projectId: project.id, postId, parentId: parent?.id ?? null, userId: viewer.userId, body: text, anonymous: input.anonymous })
+          .values({
+            projectId: project.id,
+            postId,
+            parentId: parent?.id ?? null,
+            userId: viewer.userId,
+            body: text,
+            anonymous: input.anonymous,
+          })
           .returning();
-        await tx.update(projects).set({ commentsCount: sql`${projects.commentsCount} + 1` }).where(eq(projects.id, project.id));
-        if (postId) await tx.update(posts).set({ commentsCount: sql`${posts.commentsCount} + 1` }).where(eq(posts.id, postId));
-        if (parent) await tx.update(comments).set({ repliesCount: sql`${comments.repliesCount} + 1` }).where(eq(comments.id, parent.id));
-        const subscribed = await tx.insert(projectSubscriptions).values({ targetId: project.id, userId: viewer.userId }).onConflictDoNothing().returning();
+        await tx
+          .update(projects)
+          .set({ commentsCount: sql`${projects.commentsCount} + 1` })
+          .where(eq(projects.id, project.id));
+        if (postId)
+          await tx
+            .update(posts)
+            .set({ commentsCount: sql`${posts.commentsCount} + 1` })
+            .where(eq(posts.id, postId));
+        if (parent)
+          await tx
+            .update(comments)
+            .set({ repliesCount: sql`${comments.repliesCount} + 1` })
+            .where(eq(comments.id, parent.id));
+        const subscribed = await tx
+          .insert(projectSubscriptions)
+          .values({ targetId: project.id, userId: viewer.userId })
+          .onConflictDoNothing()
+          .returning();
         if (subscribed.length > 0) {
-          await tx.update(projects).set({ subscribersCount: sql`${projects.subscribersCount} + 1` }).where(eq(projects.id, project.id));
+          await tx
+            .update(projects)
+            .set({ subscribersCount: sql`${projects.subscribersCount} + 1` })
+            .where(eq(projects.id, project.id));
         }
         return { row: row!, autoSubscribed: subscribed.length > 0 };
       });
@@ -177,7 +240,11 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
       if (row.userId !== viewer.userId) throw new AppError(403, 'FORBIDDEN');
       if (rawText === undefined) return { comment: (await present([row], viewer))[0]! };
       const text = checkText(rawText);
-      const [next] = await db.update(comments).set({ body: text, editedAt: new Date() }).where(eq(comments.id, id)).returning();
+      const [next] = await db
+        .update(comments)
+        .set({ body: text, editedAt: new Date() })
+        .where(eq(comments.id, id))
+        .returning();
       return { comment: (await present([next!], viewer))[0]! };
     },
 
@@ -192,10 +259,20 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
           .where(sql`${comments.id} = ${id} or ${comments.parentId} = ${id}`)
           .returning({ id: comments.id });
         const gone = removed.length;
-        await tx.update(projects).set({ commentsCount: sql`greatest(${projects.commentsCount} - ${gone}, 0)` }).where(eq(projects.id, row.projectId));
-        if (row.postId) await tx.update(posts).set({ commentsCount: sql`greatest(${posts.commentsCount} - ${gone}, 0)` }).where(eq(posts.id, row.postId));
+        await tx
+          .update(projects)
+          .set({ commentsCount: sql`greatest(${projects.commentsCount} - ${gone}, 0)` })
+          .where(eq(projects.id, row.projectId));
+        if (row.postId)
+          await tx
+            .update(posts)
+            .set({ commentsCount: sql`greatest(${posts.commentsCount} - ${gone}, 0)` })
+            .where(eq(posts.id, row.postId));
         if (row.parentId) {
-          await tx.update(comments).set({ repliesCount: sql`greatest(${comments.repliesCount} - 1, 0)` }).where(eq(comments.id, row.parentId));
+          await tx
+            .update(comments)
+            .set({ repliesCount: sql`greatest(${comments.repliesCount} - 1, 0)` })
+            .where(eq(comments.id, row.parentId));
         }
       });
       return { deleted: true, id, projectID: row.projectId, postID: row.postId, parentID: row.parentId };

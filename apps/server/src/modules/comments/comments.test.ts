@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, json, type Session, signupAndVerify, type TestApp } from '../../../test/helpers.ts';
+import {
+  bearer,
+  createTestApp,
+  json,
+  type Session,
+  signupAndVerify,
+  type TestApp,
+} from '../../../test/helpers.ts';
 
 let t: TestApp;
 let owner: Session;
@@ -17,7 +24,12 @@ afterAll(async () => {
 });
 
 const call = (method: string, url: string, token?: string, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
 
 async function board() {
   const r = await call('POST', '/api/projects', owner.accessToken, {
@@ -30,28 +42,41 @@ async function board() {
   const post = json(await call('GET', `/api/projects/${project.id}/posts`)).result.posts[0];
   return { project, post };
 }
-const counts = async (projectId: number) => json(await call('GET', `/api/projects/${projectId}`)).result.project.metadata;
+const counts = async (projectId: number) =>
+  json(await call('GET', `/api/projects/${projectId}`)).result.project.metadata;
 
 describe('comments and replies (spec/001 §7 Comments)', () => {
   it('comments, replies and keeps every counter (spec/000 §4)', async () => {
     const { project, post } = await board();
-    const c = await call('POST', '/api/comments', alice.accessToken, { projectID: project.id, comment: 'Great idea!' });
+    const c = await call('POST', '/api/comments', alice.accessToken, {
+      projectID: project.id,
+      comment: 'Great idea!',
+    });
     expect(c.statusCode).toBe(201);
     const comment = json(c).result.comment;
     expect(json(c).result.autoSubscribed).toBe(true);
     expect(comment.user.userName).toBe(alice.userName);
-    const onPost = json(await call('POST', '/api/comments', bob.accessToken, { postID: post.id, comment: 'Why triangles?' })).result.comment;
+    const onPost = json(
+      await call('POST', '/api/comments', bob.accessToken, { postID: post.id, comment: 'Why triangles?' }),
+    ).result.comment;
     expect(onPost.projectID).toBe(project.id);
-    const reply = await call('POST', `/api/comments/${comment.id}/replies`, bob.accessToken, { comment: 'Agreed' });
+    const reply = await call('POST', `/api/comments/${comment.id}/replies`, bob.accessToken, {
+      comment: 'Agreed',
+    });
     expect(reply.statusCode).toBe(201);
-    const replyToPost = await call('POST', '/api/comments', owner.accessToken, { parentID: onPost.id, comment: 'They are rigid.' });
+    const replyToPost = await call('POST', '/api/comments', owner.accessToken, {
+      parentID: onPost.id,
+      comment: 'They are rigid.',
+    });
     expect(json(replyToPost).result.comment.postID).toBe(post.id);
     expect((await counts(project.id)).comments).toBe(4);
     expect(json(await call('GET', `/api/posts/${post.id}`)).result.post.metadata.comments).toBe(2);
     expect(json(await call('GET', `/api/comments/${comment.id}`)).result.comment.metadata.replies).toBe(1);
     const replies = json(await call('GET', `/api/comments/${comment.id}/replies`)).result;
     expect(replies.total).toBe(1);
-    expect(json(await call('GET', `/api/posts/${post.id}/comments/${onPost.id}`)).result.comment.id).toBe(onPost.id);
+    expect(json(await call('GET', `/api/posts/${post.id}/comments/${onPost.id}`)).result.comment.id).toBe(
+      onPost.id,
+    );
     expect((await call('GET', `/api/posts/${post.id}/comments/${comment.id}`)).statusCode).toBe(404);
 
     // Deleting a comment takes its replies and lowers every count.
@@ -70,37 +95,65 @@ describe('comments and replies (spec/001 §7 Comments)', () => {
     ['This is shit', 'Profanity in comment'],
     ['Du bist ein Arschloch', 'Profanity in comment'],
     ['Quelle merde', 'Profanity in comment'],
-    ['Look <img src="x.png">', 'Images and videos cannot be pasted into the text. Please attach them instead'],
-    ['![pic](data:image/png;base64,AAAA)', 'Images and videos cannot be pasted into the text. Please attach them instead'],
+    [
+      'Look <img src="x.png">',
+      'Images and videos cannot be pasted into the text. Please attach them instead',
+    ],
+    [
+      '![pic](data:image/png;base64,AAAA)',
+      'Images and videos cannot be pasted into the text. Please attach them instead',
+    ],
     ['   ', 'Comments cannot be empty'],
   ])('refuses %j', async (text, message) => {
     const { project } = await board();
-    const r = await call('POST', '/api/comments', alice.accessToken, { projectID: project.id, comment: text });
+    const r = await call('POST', '/api/comments', alice.accessToken, {
+      projectID: project.id,
+      comment: text,
+    });
     expect(r.statusCode).toBe(400);
     expect(json(r).messages).toEqual([message]);
   });
 
   it('refuses a duplicate reply ("Duplicate reply")', async () => {
     const { project } = await board();
-    const parent = json(await call('POST', '/api/comments', alice.accessToken, { projectID: project.id, comment: 'Question?' })).result.comment;
+    const parent = json(
+      await call('POST', '/api/comments', alice.accessToken, { projectID: project.id, comment: 'Question?' }),
+    ).result.comment;
     await call('POST', `/api/comments/${parent.id}/replies`, bob.accessToken, { comment: 'Same answer' });
-    const again = await call('POST', `/api/comments/${parent.id}/replies`, bob.accessToken, { comment: 'same answer ' });
+    const again = await call('POST', `/api/comments/${parent.id}/replies`, bob.accessToken, {
+      comment: 'same answer ',
+    });
     expect(again.statusCode).toBe(409);
     expect(json(again).messages).toEqual(['Duplicate reply']);
   });
 
   it('hides the author of anonymous comments from others', async () => {
     const { project } = await board();
-    const c = json(await call('POST', '/api/comments', alice.accessToken, { projectID: project.id, comment: 'Secret fan', anonymous: true })).result.comment;
+    const c = json(
+      await call('POST', '/api/comments', alice.accessToken, {
+        projectID: project.id,
+        comment: 'Secret fan',
+        anonymous: true,
+      }),
+    ).result.comment;
     expect(json(await call('GET', `/api/comments/${c.id}`, bob.accessToken)).result.comment.user).toBeNull();
-    expect(json(await call('GET', `/api/comments/${c.id}`, alice.accessToken)).result.comment.user.userName).toBe(alice.userName);
+    expect(
+      json(await call('GET', `/api/comments/${c.id}`, alice.accessToken)).result.comment.user.userName,
+    ).toBe(alice.userName);
   });
 
   it('pages with limit, offset, before and since, and counts', async () => {
     const { project } = await board();
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) {
-      ids.push(json(await call('POST', '/api/comments', alice.accessToken, { projectID: project.id, comment: `Note ${i}` })).result.comment.id);
+      ids.push(
+        json(
+          await call('POST', '/api/comments', alice.accessToken, {
+            projectID: project.id,
+            comment: `Note ${i}`,
+          }),
+        ).result.comment.id,
+      );
     }
     const page1 = json(await call('GET', `/api/projects/${project.id}/comments?limit=2`)).result;
     expect(page1.comments.map((c: { id: number }) => c.id)).toEqual([ids[4], ids[3]]);
@@ -109,23 +162,40 @@ describe('comments and replies (spec/001 §7 Comments)', () => {
     expect(before.comments.map((c: { id: number }) => c.id)).toEqual([ids[1], ids[0]]);
     const since = json(await call('GET', `/api/projects/${project.id}/comments?since=${ids[2]}`)).result;
     expect(since.comments.map((c: { id: number }) => c.id)).toEqual([ids[4], ids[3]]);
-    expect(json(await call('GET', `/api/projects/${project.id}/comments?limit=0&offset=0`)).result).toEqual({ total: 5 });
+    expect(json(await call('GET', `/api/projects/${project.id}/comments?limit=0&offset=0`)).result).toEqual({
+      total: 5,
+    });
   });
 
-  it('edits only one\'s own comment, with the same rules', async () => {
+  it("edits only one's own comment, with the same rules", async () => {
     const { project } = await board();
-    const c = json(await call('POST', '/api/comments', alice.accessToken, { projectID: project.id, comment: 'Frist!' })).result.comment;
-    expect((await call('PUT', `/api/comments/${c.id}`, bob.accessToken, { body: 'hijack' })).statusCode).toBe(403);
-    expect(json(await call('PUT', `/api/comments/${c.id}`, alice.accessToken, { body: 'First!' })).result.comment).toMatchObject({ body: 'First!', edited: true });
-    expect((await call('PUT', `/api/comments/${c.id}`, alice.accessToken, { body: 'shit' })).statusCode).toBe(400);
+    const c = json(
+      await call('POST', '/api/comments', alice.accessToken, { projectID: project.id, comment: 'Frist!' }),
+    ).result.comment;
+    expect((await call('PUT', `/api/comments/${c.id}`, bob.accessToken, { body: 'hijack' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      json(await call('PUT', `/api/comments/${c.id}`, alice.accessToken, { body: 'First!' })).result.comment,
+    ).toMatchObject({ body: 'First!', edited: true });
+    expect((await call('PUT', `/api/comments/${c.id}`, alice.accessToken, { body: 'shit' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('likes comments, lists likers and answers has-liked', async () => {
     const { project } = await board();
-    const c = json(await call('POST', '/api/comments', alice.accessToken, { projectID: project.id, comment: 'Like me' })).result.comment;
-    await Promise.all([call('POST', `/api/comments/${c.id}/like`, bob.accessToken), call('POST', `/api/comments/${c.id}/like`, bob.accessToken)]);
+    const c = json(
+      await call('POST', '/api/comments', alice.accessToken, { projectID: project.id, comment: 'Like me' }),
+    ).result.comment;
+    await Promise.all([
+      call('POST', `/api/comments/${c.id}/like`, bob.accessToken),
+      call('POST', `/api/comments/${c.id}/like`, bob.accessToken),
+    ]);
     expect(json(await call('GET', `/api/comments/${c.id}`)).result.comment.metadata.likes).toBe(1);
-    expect(json(await call('GET', `/api/comments/${c.id}/like/${bob.userName}`)).result).toEqual({ liked: true });
+    expect(json(await call('GET', `/api/comments/${c.id}/like/${bob.userName}`)).result).toEqual({
+      liked: true,
+    });
     expect(json(await call('GET', `/api/comments/${c.id}/likes`)).result.total).toBe(1);
   });
 });
@@ -134,12 +204,20 @@ describe('follows, profiles and the leaderboard', () => {
   it('follows and unfollows, with lists and counts', async () => {
     expect((await call('POST', `/api/users/${bob.userName}/follow`, alice.accessToken)).statusCode).toBe(200);
     await call('POST', `/api/users/${bob.userName}/follow`, alice.accessToken);
-    expect(json(await call('GET', `/api/users/${bob.userName}/isFollowing`, alice.accessToken)).result).toEqual({ isFollowing: true });
-    expect(json(await call('GET', `/api/users/${bob.userName}/followers`)).result.users.map((u: { userName: string }) => u.userName)).toEqual([alice.userName]);
+    expect(
+      json(await call('GET', `/api/users/${bob.userName}/isFollowing`, alice.accessToken)).result,
+    ).toEqual({ isFollowing: true });
+    expect(
+      json(await call('GET', `/api/users/${bob.userName}/followers`)).result.users.map(
+        (u: { userName: string }) => u.userName,
+      ),
+    ).toEqual([alice.userName]);
     expect(json(await call('GET', `/api/users/${alice.userName}/following`)).result.total).toBe(1);
     const profile = json(await call('GET', `/api/users/${bob.userName}/profile`)).result;
     expect(profile.counts.followers).toBe(1);
-    expect((await call('POST', `/api/users/${alice.userName}/follow`, alice.accessToken)).statusCode).toBe(400);
+    expect((await call('POST', `/api/users/${alice.userName}/follow`, alice.accessToken)).statusCode).toBe(
+      400,
+    );
     await call('DELETE', `/api/users/${bob.userName}/follow`, alice.accessToken);
     expect(json(await call('GET', `/api/users/${bob.userName}/followers`)).result.total).toBe(0);
   });

@@ -7,7 +7,7 @@ import {
 } from '@makerboard/shared';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { postLikes, posts, projects, projectSubscriptions, users } from '../../db/schema/index.ts';
+import { postLikes, posts, projectSubscriptions, projects, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
 import { can, isStaff, roleAllows, type Viewer } from '../projects/projects.policy.ts';
@@ -17,7 +17,12 @@ import { hasReacted, react, reactors } from '../social/reactions.ts';
 
 type PostRow = typeof posts.$inferSelect;
 
-const POST_LIKES = { table: postLikes, targetId: postLikes.targetId, userId: postLikes.userId, createdAt: postLikes.createdAt };
+const POST_LIKES = {
+  table: postLikes,
+  targetId: postLikes.targetId,
+  userId: postLikes.userId,
+  createdAt: postLikes.createdAt,
+};
 const POST_COUNTER = { table: posts, id: posts.id, counter: posts.likesCount };
 
 /** Sections of a board (spec/000 §3 Post, §4 section statuses; spec/001 §7 Posts). */
@@ -33,9 +38,15 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [authors, liked] = await Promise.all([
-      db.select({ id: users.id, userName: users.userName, uuid: users.uuid }).from(users).where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
+      db
+        .select({ id: users.id, userName: users.userName, uuid: users.uuid })
+        .from(users)
+        .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
       viewer.userId
-        ? db.select({ id: postLikes.targetId }).from(postLikes).where(and(eq(postLikes.userId, viewer.userId), inArray(postLikes.targetId, ids)))
+        ? db
+            .select({ id: postLikes.targetId })
+            .from(postLikes)
+            .where(and(eq(postLikes.userId, viewer.userId), inArray(postLikes.targetId, ids)))
         : Promise.resolve([]),
     ]);
     const authorById = new Map(authors.map((a) => [a.id, a]));
@@ -44,8 +55,12 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
     return rows.map((row) => {
       const mine = viewer.userId === row.userId;
       const editable = row.status !== 'Ready for Review' || isStaff(viewer);
-      const canEdit = editable && (can(project, viewer, role, 'editSections') && (mine || roleAllows(role, 'editBoard') || isStaff(viewer)));
-      const canDelete = can(project, viewer, role, 'deleteSections') || (mine && can(project, viewer, role, 'editSections'));
+      const canEdit =
+        editable &&
+        can(project, viewer, role, 'editSections') &&
+        (mine || roleAllows(role, 'editBoard') || isStaff(viewer));
+      const canDelete =
+        can(project, viewer, role, 'deleteSections') || (mine && can(project, viewer, role, 'editSections'));
       const author = authorById.get(row.userId);
       return {
         id: row.id,
@@ -62,8 +77,13 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
         maxAttachments: POST_ATTACHMENT_LIMIT,
         maxWords: POST_WORD_LIMIT,
         postFeatures: { canEdit, canDelete, name: row.title },
-        project: { displaySwoosh: settings.displaySwoosh ?? false, swooshBackground: settings.swooshBackground ?? null, caption: settings.caption ?? null },
-        user: row.anonymous && !mine ? null : author ? { userName: author.userName, uuid: author.uuid } : null,
+        project: {
+          displaySwoosh: settings.displaySwoosh ?? false,
+          swooshBackground: settings.swooshBackground ?? null,
+          caption: settings.caption ?? null,
+        },
+        user:
+          row.anonymous && !mine ? null : author ? { userName: author.userName, uuid: author.uuid } : null,
         liked: likedSet.has(row.id),
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
@@ -83,7 +103,17 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
     settings: () => ({ attachmentLimit: POST_ATTACHMENT_LIMIT, wordLimit: POST_WORD_LIMIT }),
 
     /** GET /projects/{id}/posts: by priority (or newest), with before/since ids and count mode. */
-    async list(projectId: number, q: { limit: number; offset: number; before?: number | undefined; since?: number | undefined; sort?: string | undefined }, viewer: Viewer) {
+    async list(
+      projectId: number,
+      q: {
+        limit: number;
+        offset: number;
+        before?: number | undefined;
+        since?: number | undefined;
+        sort?: string | undefined;
+      },
+      viewer: Viewer,
+    ) {
       const { row: project, role } = await boards.forChild(projectId, viewer);
       const conditions = [eq(posts.projectId, projectId)];
       if (q.before) conditions.push(lt(posts.id, q.before));
@@ -92,9 +122,25 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
       const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(posts).where(where);
       const total = Number(n);
       if (q.limit === 0 && q.offset === 0) return { total };
-      const order = q.sort === 'newest' ? [desc(posts.id)] : q.sort === 'oldest' ? [asc(posts.id)] : [asc(posts.priority), asc(posts.id)];
-      const rows = await db.select().from(posts).where(where).orderBy(...order).limit(q.limit).offset(q.offset);
-      return { posts: await present(rows, project, role, viewer), total, hasMore: q.offset + rows.length < total, paywall: false };
+      const order =
+        q.sort === 'newest'
+          ? [desc(posts.id)]
+          : q.sort === 'oldest'
+            ? [asc(posts.id)]
+            : [asc(posts.priority), asc(posts.id)];
+      const rows = await db
+        .select()
+        .from(posts)
+        .where(where)
+        .orderBy(...order)
+        .limit(q.limit)
+        .offset(q.offset);
+      return {
+        posts: await present(rows, project, role, viewer),
+        total,
+        hasMore: q.offset + rows.length < total,
+        paywall: false,
+      };
     },
 
     async get(id: number, viewer: Viewer) {
@@ -103,9 +149,13 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
     },
 
     /** POST /posts: a new section at the end; the author follows the board (autoSubscribed). */
-    async create(viewer: Viewer & { userId: number }, input: { projectID: number; title: string; body: string; anonymous: boolean }) {
+    async create(
+      viewer: Viewer & { userId: number },
+      input: { projectID: number; title: string; body: string; anonymous: boolean },
+    ) {
       const { row: project, role } = await boards.forChild(input.projectID, viewer);
-      if (!can(project, viewer, role, 'addSection')) throw new AppError(403, project.isLocked ? 'BOARD_LOCKED' : 'FORBIDDEN');
+      if (!can(project, viewer, role, 'addSection'))
+        throw new AppError(403, project.isLocked ? 'BOARD_LOCKED' : 'FORBIDDEN');
       const max = project.templateSettings.maxSections;
       if (max && project.postsCount >= max) throw new AppError(400, 'SECTION_LIMIT', { max });
       const body = sanitizeRichText(input.body);
@@ -117,23 +167,54 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
           .where(eq(posts.projectId, project.id));
         const [row] = await tx
           .insert(posts)
-          .values({ projectId: project.id, userId: viewer.userId, title: plainText(input.title), body, anonymous: input.anonymous, priority: Number(next) })
+          .values({
+            projectId: project.id,
+            userId: viewer.userId,
+            title: plainText(input.title),
+            body,
+            anonymous: input.anonymous,
+            priority: Number(next),
+          })
           .returning();
-        await tx.update(projects).set({ postsCount: sql`${projects.postsCount} + 1`, updatedAt: new Date() }).where(eq(projects.id, project.id));
-        const subscribed = await tx.insert(projectSubscriptions).values({ targetId: project.id, userId: viewer.userId }).onConflictDoNothing().returning();
+        await tx
+          .update(projects)
+          .set({ postsCount: sql`${projects.postsCount} + 1`, updatedAt: new Date() })
+          .where(eq(projects.id, project.id));
+        const subscribed = await tx
+          .insert(projectSubscriptions)
+          .values({ targetId: project.id, userId: viewer.userId })
+          .onConflictDoNothing()
+          .returning();
         if (subscribed.length > 0) {
-          await tx.update(projects).set({ subscribersCount: sql`${projects.subscribersCount} + 1` }).where(eq(projects.id, project.id));
+          await tx
+            .update(projects)
+            .set({ subscribersCount: sql`${projects.subscribersCount} + 1` })
+            .where(eq(projects.id, project.id));
         }
         return { row: row!, autoSubscribed: subscribed.length > 0 };
       });
-      return { post: (await present([result.row], project, role, viewer))[0]!, autoSubscribed: result.autoSubscribed };
+      return {
+        post: (await present([result.row], project, role, viewer))[0]!,
+        autoSubscribed: result.autoSubscribed,
+      };
     },
 
-    async update(id: number, viewer: Viewer, input: { title?: string | undefined; body?: string | undefined; anonymous?: boolean | undefined }) {
+    async update(
+      id: number,
+      viewer: Viewer,
+      input: { title?: string | undefined; body?: string | undefined; anonymous?: boolean | undefined },
+    ) {
       const { row, project, role } = await load(id, viewer);
       const [presented] = await present([row], project, role, viewer);
       if (!presented!.postFeatures.canEdit) {
-        throw new AppError(403, row.status === 'Ready for Review' ? 'SECTION_NOT_EDITABLE' : project.isLocked ? 'BOARD_LOCKED' : 'FORBIDDEN');
+        throw new AppError(
+          403,
+          row.status === 'Ready for Review'
+            ? 'SECTION_NOT_EDITABLE'
+            : project.isLocked
+              ? 'BOARD_LOCKED'
+              : 'FORBIDDEN',
+        );
       }
       const patch: Partial<PostRow> = { edited: true, updatedAt: new Date() };
       if (input.title !== undefined) patch.title = plainText(input.title);
@@ -152,14 +233,22 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
       const [presented] = await present([row], project, role, viewer);
       if (!presented!.postFeatures.canDelete) throw new AppError(403, 'UNAUTHORIZED_DELETE_SECTION');
       await db.transaction(async (tx) => {
-        const [locked] = await tx.select({ postsCount: projects.postsCount }).from(projects).where(eq(projects.id, project.id)).for('update');
-        if ((locked?.postsCount ?? 0) <= 1 && project.type !== 'discussion') throw new AppError(400, 'LAST_SECTION');
+        const [locked] = await tx
+          .select({ postsCount: projects.postsCount })
+          .from(projects)
+          .where(eq(projects.id, project.id))
+          .for('update');
+        if ((locked?.postsCount ?? 0) <= 1 && project.type !== 'discussion')
+          throw new AppError(400, 'LAST_SECTION');
         await tx.delete(posts).where(eq(posts.id, id));
         await tx
           .update(projects)
           .set({
             postsCount: sql`greatest(${projects.postsCount} - 1, 0)`,
-            completedPostCount: row.status === 'Completed' ? sql`greatest(${projects.completedPostCount} - 1, 0)` : projects.completedPostCount,
+            completedPostCount:
+              row.status === 'Completed'
+                ? sql`greatest(${projects.completedPostCount} - 1, 0)`
+                : projects.completedPostCount,
             commentsCount: sql`greatest(${projects.commentsCount} - ${row.commentsCount}, 0)`,
             updatedAt: new Date(),
           })
@@ -172,7 +261,8 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
     async move(id: number, viewer: Viewer, priority: number) {
       const { row, project, role } = await load(id, viewer);
       if (!can(project, viewer, role, 'editSections')) throw new AppError(403, 'FORBIDDEN');
-      if (project.templateSettings.reorder === false && !isStaff(viewer)) throw new AppError(403, 'FORBIDDEN');
+      if (project.templateSettings.reorder === false && !isStaff(viewer))
+        throw new AppError(403, 'FORBIDDEN');
       const order = await db.transaction(async (tx) => {
         const siblings = await tx
           .select({ id: posts.id })
@@ -184,8 +274,13 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
         const ids = siblings.map((s) => s.id).filter((x) => x !== row.id);
         ids.splice(Math.min(priority, ids.length), 0, row.id);
         // One statement renumbers the board's sections in their new order.
-        await tx.execute(sql`update ${posts} set priority = v.p from (select unnest(${sql.raw(`array[${ids.join(',')}]`)}::int[]) as id, generate_series(0, ${ids.length - 1}) as p) v where ${posts.id} = v.id`);
-        await tx.update(projects).set({ customPostOrder: true, updatedAt: new Date() }).where(eq(projects.id, project.id));
+        await tx.execute(
+          sql`update ${posts} set priority = v.p from (select unnest(${sql.raw(`array[${ids.join(',')}]`)}::int[]) as id, generate_series(0, ${ids.length - 1}) as p) v where ${posts.id} = v.id`,
+        );
+        await tx
+          .update(projects)
+          .set({ customPostOrder: true, updatedAt: new Date() })
+          .where(eq(projects.id, project.id));
         return ids;
       });
       return { order };
@@ -205,18 +300,27 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
         const [current] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update');
         if (!current) throw new AppError(404, 'NOT_FOUND');
         const previous = current.status as PostStatus;
-        if (previous === status) return { updatedPostStatus: status, completedPostCount: project.completedPostCount };
+        if (previous === status)
+          return { updatedPostStatus: status, completedPostCount: project.completedPostCount };
         // Ready for Review is closed to the team; a teacher (board manager or staff) returns it.
         if (previous === 'Ready for Review' && !mayReview) throw new AppError(403, 'SECTION_NOT_EDITABLE');
-        if (status !== 'Draft' && plainText(current.body) === '') throw new AppError(400, 'SECTION_TEXT_REQUIRED');
+        if (status !== 'Draft' && plainText(current.body) === '')
+          throw new AppError(400, 'SECTION_TEXT_REQUIRED');
         await tx.update(posts).set({ status, updatedAt: new Date() }).where(eq(posts.id, postId));
         const delta = status === 'Completed' ? 1 : previous === 'Completed' ? -1 : 0;
         const [updated] = await tx
           .update(projects)
-          .set({ completedPostCount: sql`greatest(${projects.completedPostCount} + ${delta}, 0)`, updatedAt: new Date() })
+          .set({
+            completedPostCount: sql`greatest(${projects.completedPostCount} + ${delta}, 0)`,
+            updatedAt: new Date(),
+          })
           .where(eq(projects.id, projectId))
           .returning({ completedPostCount: projects.completedPostCount });
-        return { updatedPostStatus: status, previousPostStatus: previous, completedPostCount: updated?.completedPostCount ?? 0 };
+        return {
+          updatedPostStatus: status,
+          previousPostStatus: previous,
+          completedPostCount: updated?.completedPostCount ?? 0,
+        };
       });
     },
 

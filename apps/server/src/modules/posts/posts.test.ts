@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  json,
+  type Session,
+  signupAndVerify,
+  type TestApp,
+} from '../../../test/helpers.ts';
 import { sanitizeRichText } from '../../lib/text.ts';
-import { bearer, createTestApp, json, type Session, signupAndVerify, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let owner: Session;
@@ -19,33 +26,55 @@ afterAll(async () => {
 });
 
 const call = (method: string, url: string, token?: string, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
 
 async function board(sections = 3) {
   const r = await call('POST', '/api/projects', owner.accessToken, {
     title: 'Wind turbine',
     description: 'Blades from plastic bottles.',
     categories: [categoryId],
-    sections: Array.from({ length: sections }, (_, i) => ({ title: `Step ${i + 1}`, body: `<p>Text ${i + 1}</p>` })),
+    sections: Array.from({ length: sections }, (_, i) => ({
+      title: `Step ${i + 1}`,
+      body: `<p>Text ${i + 1}</p>`,
+    })),
   });
   const project = json(r).result.project;
   const posts = json(await call('GET', `/api/projects/${project.id}/posts`)).result.posts;
   return { project, posts };
 }
 
-const projectOf = async (id: number) => json(await call('GET', `/api/projects/${id}`, owner.accessToken)).result.project;
+const projectOf = async (id: number) =>
+  json(await call('GET', `/api/projects/${id}`, owner.accessToken)).result.project;
 
 describe('sections (spec/000 §3 Post, spec/001 §7 Posts)', () => {
   it('adds a section at the end and serves the settings', async () => {
     const { project } = await board(1);
-    const r = await call('POST', '/api/posts', owner.accessToken, { projectID: project.id, title: 'Test run', body: '<p>It spins!</p>' });
+    const r = await call('POST', '/api/posts', owner.accessToken, {
+      projectID: project.id,
+      title: 'Test run',
+      body: '<p>It spins!</p>',
+    });
     expect(r.statusCode).toBe(201);
     expect(json(r).result.post.priority).toBe(1);
     expect(json(r).result.autoSubscribed).toBe(false);
     expect((await projectOf(project.id)).metadata.posts).toBe(2);
-    expect(json(await call('GET', '/api/posts/settings')).result).toEqual({ attachmentLimit: 10, wordLimit: 2000 });
-    expect((await call('POST', '/api/posts', stranger.accessToken, { projectID: project.id, body: 'x' })).statusCode).toBe(403);
-    const tooLong = await call('POST', '/api/posts', owner.accessToken, { projectID: project.id, body: 'word '.repeat(2001) });
+    expect(json(await call('GET', '/api/posts/settings')).result).toEqual({
+      attachmentLimit: 10,
+      wordLimit: 2000,
+    });
+    expect(
+      (await call('POST', '/api/posts', stranger.accessToken, { projectID: project.id, body: 'x' }))
+        .statusCode,
+    ).toBe(403);
+    const tooLong = await call('POST', '/api/posts', owner.accessToken, {
+      projectID: project.id,
+      body: 'word '.repeat(2001),
+    });
     expect(json(tooLong).code).toBe('SECTION_TOO_LONG');
   });
 
@@ -57,13 +86,20 @@ describe('sections (spec/000 §3 Post, spec/001 §7 Posts)', () => {
     const after = json(await call('GET', `/api/projects/${project.id}/posts`)).result.posts;
     expect(after.map((p: { id: number }) => p.id)).toEqual([last.id, posts[0].id, posts[1].id, posts[2].id]);
     expect(after.map((p: { priority: number }) => p.priority)).toEqual([0, 1, 2, 3]);
-    expect((await call('PUT', `/api/posts/${last.id}/priority`, stranger.accessToken, { priority: 2 })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `/api/posts/${last.id}/priority`, stranger.accessToken, { priority: 2 })).statusCode,
+    ).toBe(403);
   });
 
   it('keeps completedPostCount exact through status changes (spec/001 §7 updateStatus)', async () => {
     const { project, posts } = await board(3);
     const status = (postID: number, s: string, previousPostStatus = 'Draft') =>
-      call('PUT', `/api/posts/updateStatus/${project.id}`, owner.accessToken, { postID, projectID: project.id, status: s, previousPostStatus });
+      call('PUT', `/api/posts/updateStatus/${project.id}`, owner.accessToken, {
+        postID,
+        projectID: project.id,
+        status: s,
+        previousPostStatus,
+      });
     expect(json(await status(posts[0].id, 'Completed')).result.updatedPostStatus).toBe('Completed');
     expect(json(await status(posts[1].id, 'Completed')).result.completedPostCount).toBe(2);
     // Repeating, or lying about the previous status, changes nothing.
@@ -72,7 +108,11 @@ describe('sections (spec/000 §3 Post, spec/001 §7 Posts)', () => {
     await status(posts[0].id, 'Draft', 'Completed');
     expect((await projectOf(project.id)).completedPostCount).toBe(1);
     // Concurrent flips settle on the truth.
-    await Promise.all([status(posts[2].id, 'Completed'), status(posts[2].id, 'Completed'), status(posts[2].id, 'Completed')]);
+    await Promise.all([
+      status(posts[2].id, 'Completed'),
+      status(posts[2].id, 'Completed'),
+      status(posts[2].id, 'Completed'),
+    ]);
     expect((await projectOf(project.id)).completedPostCount).toBe(2);
     // Deleting a completed section lowers the count.
     await call('DELETE', `/api/posts/${posts[2].id}`, owner.accessToken);
@@ -82,9 +122,15 @@ describe('sections (spec/000 §3 Post, spec/001 §7 Posts)', () => {
   it('locks a section while it is Ready for Review and needs text to submit', async () => {
     const { project, posts } = await board(2);
     await call('PUT', `/api/posts/${posts[1].id}`, owner.accessToken, { body: '<p> </p>' });
-    const empty = await call('PUT', `/api/posts/updateStatus/${project.id}`, owner.accessToken, { postID: posts[1].id, status: 'Ready for Review' });
+    const empty = await call('PUT', `/api/posts/updateStatus/${project.id}`, owner.accessToken, {
+      postID: posts[1].id,
+      status: 'Ready for Review',
+    });
     expect(json(empty).messages).toEqual(['Please add text to this section before submitting']);
-    const ready = await call('PUT', `/api/posts/updateStatus/${project.id}`, owner.accessToken, { postID: posts[0].id, status: 'Ready for Review' });
+    const ready = await call('PUT', `/api/posts/updateStatus/${project.id}`, owner.accessToken, {
+      postID: posts[0].id,
+      status: 'Ready for Review',
+    });
     expect(ready.statusCode).toBe(200);
     const got = json(await call('GET', `/api/posts/${posts[0].id}`, owner.accessToken)).result.post;
     expect(got.postStatus).toBe('Ready for Review');
@@ -105,14 +151,19 @@ describe('sections (spec/000 §3 Post, spec/001 §7 Posts)', () => {
     expect(json(again).result).toEqual({ liked: true, likes: 1 });
     const likers = json(await call('GET', `/api/posts/${posts[0].id}/likes`)).result;
     expect(likers.users.map((u: { userName: string }) => u.userName)).toEqual([stranger.userName]);
-    expect(json(await call('DELETE', `/api/posts/${posts[0].id}/like`, stranger.accessToken)).result.likes).toBe(0);
-    expect(json(await call('DELETE', `/api/posts/${posts[0].id}/like`, stranger.accessToken)).result.likes).toBe(0);
+    expect(
+      json(await call('DELETE', `/api/posts/${posts[0].id}/like`, stranger.accessToken)).result.likes,
+    ).toBe(0);
+    expect(
+      json(await call('DELETE', `/api/posts/${posts[0].id}/like`, stranger.accessToken)).result.likes,
+    ).toBe(0);
   });
 });
 
 describe('rich text is sanitised on the server (quality.md)', () => {
   it('drops scripts, event handlers and javascript: links', () => {
-    const dirty = '<p onclick="x()">Hi <a href="javascript:alert(1)">a</a><img src=x onerror=alert(1)><script>bad()</script><a href="https://ok.example">ok</a></p>';
+    const dirty =
+      '<p onclick="x()">Hi <a href="javascript:alert(1)">a</a><img src=x onerror=alert(1)><script>bad()</script><a href="https://ok.example">ok</a></p>';
     const clean = sanitizeRichText(dirty);
     expect(clean).not.toMatch(/onclick|javascript:|onerror|<script|<img/i);
     expect(clean).toContain('href="https://ok.example"');
@@ -122,7 +173,23 @@ describe('rich text is sanitised on the server (quality.md)', () => {
     const html = fc.array(
       fc.oneof(
         fc.string(),
-        fc.constantFrom('<p>', '</p>', '<a href="https://x.org">', '</a>', '<script>', '<b>', '</b>', '<img src=x onerror=y>', '&amp;', '<', '>', '"', "'", '<ul><li>', '</li></ul>'),
+        fc.constantFrom(
+          '<p>',
+          '</p>',
+          '<a href="https://x.org">',
+          '</a>',
+          '<script>',
+          '<b>',
+          '</b>',
+          '<img src=x onerror=y>',
+          '&amp;',
+          '<',
+          '>',
+          '"',
+          "'",
+          '<ul><li>',
+          '</li></ul>',
+        ),
       ),
       { maxLength: 30 },
     );

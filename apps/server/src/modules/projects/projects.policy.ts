@@ -16,12 +16,66 @@ export const visitor: Viewer = { userId: null, roles: [] };
  * the admins'.
  */
 export const ROLE_PERMISSIONS = {
-  owner: { editBoard: true, addSection: true, editSections: true, deleteSections: true, deleteComments: true, seeResults: true, manageMembers: true, deleteBoard: true },
-  coowner: { editBoard: true, addSection: true, editSections: true, deleteSections: true, deleteComments: true, seeResults: true, manageMembers: true, deleteBoard: false },
-  projectAdmin: { editBoard: true, addSection: true, editSections: true, deleteSections: true, deleteComments: true, seeResults: true, manageMembers: true, deleteBoard: false },
-  contributor: { editBoard: false, addSection: true, editSections: true, deleteSections: false, deleteComments: false, seeResults: false, manageMembers: false, deleteBoard: false },
-  viewer: { editBoard: false, addSection: false, editSections: false, deleteSections: false, deleteComments: false, seeResults: false, manageMembers: false, deleteBoard: false },
-  resultsViewer: { editBoard: false, addSection: false, editSections: false, deleteSections: false, deleteComments: false, seeResults: true, manageMembers: false, deleteBoard: false },
+  owner: {
+    editBoard: true,
+    addSection: true,
+    editSections: true,
+    deleteSections: true,
+    deleteComments: true,
+    seeResults: true,
+    manageMembers: true,
+    deleteBoard: true,
+  },
+  coowner: {
+    editBoard: true,
+    addSection: true,
+    editSections: true,
+    deleteSections: true,
+    deleteComments: true,
+    seeResults: true,
+    manageMembers: true,
+    deleteBoard: false,
+  },
+  projectAdmin: {
+    editBoard: true,
+    addSection: true,
+    editSections: true,
+    deleteSections: true,
+    deleteComments: true,
+    seeResults: true,
+    manageMembers: true,
+    deleteBoard: false,
+  },
+  contributor: {
+    editBoard: false,
+    addSection: true,
+    editSections: true,
+    deleteSections: false,
+    deleteComments: false,
+    seeResults: false,
+    manageMembers: false,
+    deleteBoard: false,
+  },
+  viewer: {
+    editBoard: false,
+    addSection: false,
+    editSections: false,
+    deleteSections: false,
+    deleteComments: false,
+    seeResults: false,
+    manageMembers: false,
+    deleteBoard: false,
+  },
+  resultsViewer: {
+    editBoard: false,
+    addSection: false,
+    editSections: false,
+    deleteSections: false,
+    deleteComments: false,
+    seeResults: true,
+    manageMembers: false,
+    deleteBoard: false,
+  },
 } as const;
 export type BoardRole = keyof typeof ROLE_PERMISSIONS;
 export type Permission = keyof (typeof ROLE_PERMISSIONS)['owner'];
@@ -46,10 +100,16 @@ export function isClosed(project: ProjectRow): boolean {
   return project.isLocked || (project.status & 32) === 32 || project.submitted;
 }
 
-export function can(project: ProjectRow, viewer: Viewer, role: string | null, permission: Permission): boolean {
+export function can(
+  project: ProjectRow,
+  viewer: Viewer,
+  role: string | null,
+  permission: Permission,
+): boolean {
   if (permission === 'deleteBoard') return viewer.roles.includes('admin') || role === 'owner';
   if (isStaff(viewer)) return true;
   if (!roleAllows(role, permission)) return false;
-  if (['editBoard', 'addSection', 'editSections', 'deleteSections'].includes(permission) && isClosed(project)) return false;
+  if (['editBoard', 'addSection', 'editSections', 'deleteSections'].includes(permission) && isClosed(project))
+    return false;
   return true;
 }

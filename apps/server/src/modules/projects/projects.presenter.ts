@@ -1,7 +1,7 @@
 import type { PublicUser } from '@makerboard/shared';
 import { presentPublicUser } from '../users/users.presenter.ts';
-import type { Hydrated } from './projects.repository.ts';
 import { can, type Viewer } from './projects.policy.ts';
+import type { Hydrated } from './projects.repository.ts';
 
 /** Anonymous boards show no author to others (spec/000 §3 anonymous flags). */
 function author(h: Hydrated, viewer: Viewer): PublicUser | null {
@@ -13,7 +13,8 @@ function author(h: Hydrated, viewer: Viewer): PublicUser | null {
 /** Row → the board of spec/000 §3, as the client reads it. */
 export function presentProject(h: Hydrated, viewer: Viewer) {
   const r = h.row;
-  const primaryCategoryID = r.primaryCategoryId === 0 && h.categories.length > 0 ? h.categories[0]!.id : r.primaryCategoryId;
+  const primaryCategoryID =
+    r.primaryCategoryId === 0 && h.categories.length > 0 ? h.categories[0]!.id : r.primaryCategoryId;
   return {
     id: r.id,
     type: r.type,
@@ -25,7 +26,13 @@ export function presentProject(h: Hydrated, viewer: Viewer) {
     categories: h.categories,
     tags: r.tags,
     coverImageUrl: r.coverImageUrl,
-    metadata: { likes: r.likesCount, subscribers: r.subscribersCount, comments: r.commentsCount, posts: r.postsCount, views: r.viewsCount },
+    metadata: {
+      likes: r.likesCount,
+      subscribers: r.subscribersCount,
+      comments: r.commentsCount,
+      posts: r.postsCount,
+      views: r.viewsCount,
+    },
     isPrivate: r.isPrivate,
     isHidden: r.isHidden,
     isLocked: r.isLocked,

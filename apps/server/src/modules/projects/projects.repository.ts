@@ -6,8 +6,8 @@ import {
   projectCategories,
   projectLikes,
   projectMembers,
-  projects,
   projectSubscriptions,
+  projects,
   type UserRow,
   users,
 } from '../../db/schema/index.ts';
@@ -42,19 +42,33 @@ export async function memberRole(db: Tx, projectId: number, userId: number | nul
  * Everything a list of boards shows, in a constant number of queries whatever the page size
  * (quality.md): authors, categories, and the viewer's likes, bookmarks and roles.
  */
-export async function hydrate(db: Tx, rows: ProjectRow[], viewerId: number | null, language: Language): Promise<Hydrated[]> {
+export async function hydrate(
+  db: Tx,
+  rows: ProjectRow[],
+  viewerId: number | null,
+  language: Language,
+): Promise<Hydrated[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const ownerIds = [...new Set(rows.map((r) => r.ownerId))];
   const [owners, cats, liked, subscribed, roles] = await Promise.all([
     db.select().from(users).where(inArray(users.id, ownerIds)),
     db
-      .select({ projectId: projectCategories.projectId, id: categories.id, slug: categories.slug, parentId: categories.parentId, languages: categories.languages })
+      .select({
+        projectId: projectCategories.projectId,
+        id: categories.id,
+        slug: categories.slug,
+        parentId: categories.parentId,
+        languages: categories.languages,
+      })
       .from(projectCategories)
       .innerJoin(categories, eq(categories.id, projectCategories.categoryId))
       .where(inArray(projectCategories.projectId, ids)),
     viewerId
-      ? db.select({ id: projectLikes.targetId }).from(projectLikes).where(and(eq(projectLikes.userId, viewerId), inArray(projectLikes.targetId, ids)))
+      ? db
+          .select({ id: projectLikes.targetId })
+          .from(projectLikes)
+          .where(and(eq(projectLikes.userId, viewerId), inArray(projectLikes.targetId, ids)))
       : Promise.resolve([]),
     viewerId
       ? db
@@ -76,7 +90,12 @@ export async function hydrate(db: Tx, rows: ProjectRow[], viewerId: number | nul
   const catsById = new Map<number, Hydrated['categories']>();
   for (const c of cats) {
     const list = catsById.get(c.projectId) ?? [];
-    list.push({ id: c.id, slug: c.slug, parentID: c.parentId, name: (c.languages[language] ?? c.languages.en)?.name ?? c.slug });
+    list.push({
+      id: c.id,
+      slug: c.slug,
+      parentID: c.parentId,
+      name: (c.languages[language] ?? c.languages.en)?.name ?? c.slug,
+    });
     catsById.set(c.projectId, list);
   }
   return rows.map((row) => ({

@@ -11,17 +11,22 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { projectLikes, projects, projectSubscriptions } from '../../db/schema/index.ts';
+import { projectLikes, projectSubscriptions, projects } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { findUserByUserName } from '../users/users.repository.ts';
 import { commentsService } from '../comments/comments.service.ts';
 import { postsService } from '../posts/posts.service.ts';
 import { hasReacted, react, reactors } from '../social/reactions.ts';
+import { findUserByUserName } from '../users/users.repository.ts';
 import { type Viewer, visitor } from './projects.policy.ts';
 import { projectsService } from './projects.service.ts';
 
-const LIKES = { table: projectLikes, targetId: projectLikes.targetId, userId: projectLikes.userId, createdAt: projectLikes.createdAt };
+const LIKES = {
+  table: projectLikes,
+  targetId: projectLikes.targetId,
+  userId: projectLikes.userId,
+  createdAt: projectLikes.createdAt,
+};
 const LIKE_COUNTER = { table: projects, id: projects.id, counter: projects.likesCount };
 const SUBS = {
   table: projectSubscriptions,
@@ -32,8 +37,13 @@ const SUBS = {
 const SUB_COUNTER = { table: projects, id: projects.id, counter: projects.subscribersCount };
 
 export const viewerOf = (request: FastifyRequest): Viewer =>
-  request.auth && !request.auth.limited ? { userId: request.auth.userId, roles: request.auth.roles } : visitor;
-export const signedIn = (request: FastifyRequest) => ({ userId: request.auth!.userId, roles: request.auth!.roles });
+  request.auth && !request.auth.limited
+    ? { userId: request.auth.userId, roles: request.auth.roles }
+    : visitor;
+export const signedIn = (request: FastifyRequest) => ({
+  userId: request.auth!.userId,
+  roles: request.auth!.roles,
+});
 
 const staff = { roles: ['admin', 'curator', 'analytic', 'judgingAdmin'] } as const;
 const Paging = z.object({
@@ -51,47 +61,77 @@ export async function projectRoutes(scope: FastifyInstance): Promise<void> {
   const tags = ['boards'];
   const lang = requestLanguage;
 
-  app.post('/projects', { config: { access: 'user' }, schema: { tags, body: CreateProjectBody } }, async (request, reply) => {
-    const result = await service.create(signedIn(request), request.body, lang(request));
-    reply.code(result.existing ? 200 : 201);
-    return { result };
-  });
+  app.post(
+    '/projects',
+    { config: { access: 'user' }, schema: { tags, body: CreateProjectBody } },
+    async (request, reply) => {
+      const result = await service.create(signedIn(request), request.body, lang(request));
+      reply.code(result.existing ? 200 : 201);
+      return { result };
+    },
+  );
 
-  app.get('/projects', { config: { access: 'public' }, schema: { tags, querystring: ProjectListQuery } }, async (request) => ({
-    result: await service.list(request.query, viewerOf(request), lang(request)),
-  }));
+  app.get(
+    '/projects',
+    { config: { access: 'public' }, schema: { tags, querystring: ProjectListQuery } },
+    async (request) => ({
+      result: await service.list(request.query, viewerOf(request), lang(request)),
+    }),
+  );
 
   app.get('/projects/templates', { config: { access: 'public' }, schema: { tags } }, async (request) => ({
     result: await service.templates(viewerOf(request), lang(request)),
   }));
 
   for (const sort of ['featured', 'popular', 'recommended'] as const) {
-    app.get(`/projects/${sort}`, { config: { access: 'public' }, schema: { tags, querystring: Paging } }, async (request) => ({
-      result: await service.list({ ...request.query, sort }, viewerOf(request), lang(request)),
-    }));
+    app.get(
+      `/projects/${sort}`,
+      { config: { access: 'public' }, schema: { tags, querystring: Paging } },
+      async (request) => ({
+        result: await service.list({ ...request.query, sort }, viewerOf(request), lang(request)),
+      }),
+    );
   }
 
-  app.get('/projects/:id', { config: { access: 'public' }, schema: { tags, params: IdParams } }, async (request) => ({
-    result: await service.get(request.params.id, viewerOf(request), lang(request)),
-  }));
+  app.get(
+    '/projects/:id',
+    { config: { access: 'public' }, schema: { tags, params: IdParams } },
+    async (request) => ({
+      result: await service.get(request.params.id, viewerOf(request), lang(request)),
+    }),
+  );
 
-  app.put('/projects/:id', { config: { access: 'user' }, schema: { tags, params: IdParams, body: UpdateProjectBody } }, async (request) => ({
-    result: await service.update(request.params.id, signedIn(request), request.body, lang(request)),
-  }));
+  app.put(
+    '/projects/:id',
+    { config: { access: 'user' }, schema: { tags, params: IdParams, body: UpdateProjectBody } },
+    async (request) => ({
+      result: await service.update(request.params.id, signedIn(request), request.body, lang(request)),
+    }),
+  );
 
-  app.delete('/projects/:id', { config: { access: 'user' }, schema: { tags, params: IdParams } }, async (request) => ({
-    result: await service.remove(request.params.id, signedIn(request)),
-  }));
+  app.delete(
+    '/projects/:id',
+    { config: { access: 'user' }, schema: { tags, params: IdParams } },
+    async (request) => ({
+      result: await service.remove(request.params.id, signedIn(request)),
+    }),
+  );
 
   app.get(
     '/projects/:id/similar',
     { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: Paging } },
-    async (request) => ({ result: await service.similar(request.params.id, viewerOf(request), request.query.limit, lang(request)) }),
+    async (request) => ({
+      result: await service.similar(request.params.id, viewerOf(request), request.query.limit, lang(request)),
+    }),
   );
 
-  app.post('/projects/:id/view', { config: { access: 'public' }, schema: { tags, params: IdParams } }, async (request) => ({
-    result: await service.view(request.params.id, viewerOf(request)),
-  }));
+  app.post(
+    '/projects/:id/view',
+    { config: { access: 'public' }, schema: { tags, params: IdParams } },
+    async (request) => ({
+      result: await service.view(request.params.id, viewerOf(request)),
+    }),
+  );
 
   // Likes and bookmarks: idempotent, counted in the same transaction, never below 0.
   for (const [path, reaction, counter, key] of [
@@ -99,11 +139,22 @@ export async function projectRoutes(scope: FastifyInstance): Promise<void> {
     ['subscribe', SUBS, SUB_COUNTER, 'subscribed'],
   ] as const) {
     for (const method of ['post', 'delete'] as const) {
-      app[method](`/projects/:id/${path}`, { config: { access: 'user' }, schema: { tags, params: IdParams } }, async (request) => {
-        await service.visible(request.params.id, viewerOf(request));
-        const result = await react(db, reaction, counter, request.params.id, request.auth!.userId, method === 'post');
-        return { result: { [key]: method === 'post', count: result.count } };
-      });
+      app[method](
+        `/projects/:id/${path}`,
+        { config: { access: 'user' }, schema: { tags, params: IdParams } },
+        async (request) => {
+          await service.visible(request.params.id, viewerOf(request));
+          const result = await react(
+            db,
+            reaction,
+            counter,
+            request.params.id,
+            request.auth!.userId,
+            method === 'post',
+          );
+          return { result: { [key]: method === 'post', count: result.count } };
+        },
+      );
     }
   }
 
@@ -112,7 +163,9 @@ export async function projectRoutes(scope: FastifyInstance): Promise<void> {
     { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: Paging } },
     async (request) => {
       await service.visible(request.params.id, viewerOf(request));
-      return { result: await reactors(db, LIKES, request.params.id, request.query.limit, request.query.offset) };
+      return {
+        result: await reactors(db, LIKES, request.params.id, request.query.limit, request.query.offset),
+      };
     },
   );
   app.get(
@@ -120,12 +173,17 @@ export async function projectRoutes(scope: FastifyInstance): Promise<void> {
     { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: Paging } },
     async (request) => {
       await service.visible(request.params.id, viewerOf(request));
-      return { result: await reactors(db, SUBS, request.params.id, request.query.limit, request.query.offset) };
+      return {
+        result: await reactors(db, SUBS, request.params.id, request.query.limit, request.query.offset),
+      };
     },
   );
   app.get(
     '/projects/:id/like/:username',
-    { config: { access: 'public' }, schema: { tags, params: IdParams.extend({ username: z.string().min(1).max(64) }) } },
+    {
+      config: { access: 'public' },
+      schema: { tags, params: IdParams.extend({ username: z.string().min(1).max(64) }) },
+    },
     async (request) => {
       await service.visible(request.params.id, viewerOf(request));
       const user = await findUserByUserName(db, request.params.username);
@@ -134,9 +192,13 @@ export async function projectRoutes(scope: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/projects/:id/members', { config: { access: 'public' }, schema: { tags, params: IdParams } }, async (request) => ({
-    result: await service.members(request.params.id, viewerOf(request)),
-  }));
+  app.get(
+    '/projects/:id/members',
+    { config: { access: 'public' }, schema: { tags, params: IdParams } },
+    async (request) => ({
+      result: await service.members(request.params.id, viewerOf(request)),
+    }),
+  );
 
   app.get(
     '/projects/:id/posts',
@@ -147,13 +209,17 @@ export async function projectRoutes(scope: FastifyInstance): Promise<void> {
   app.get(
     '/projects/:id/comments',
     { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: PageQuery } },
-    async (request) => ({ result: await comments.forProject(request.params.id, request.query, viewerOf(request)) }),
+    async (request) => ({
+      result: await comments.forProject(request.params.id, request.query, viewerOf(request)),
+    }),
   );
 
   app.put(
     '/projects/:id/status',
     { config: { access: staff }, schema: { tags, params: IdParams, body: StatusBody } },
-    async (request) => ({ result: await service.setStatus(request.params.id, request.body.add, request.body.remove) }),
+    async (request) => ({
+      result: await service.setStatus(request.params.id, request.body.add, request.body.remove),
+    }),
   );
   app.put(
     '/projects/:id/flags',
@@ -163,7 +229,9 @@ export async function projectRoutes(scope: FastifyInstance): Promise<void> {
   app.put(
     '/projects/:id/review',
     { config: { access: staff }, schema: { tags, params: IdParams, body: ReviewBody } },
-    async (request) => ({ result: await service.review(request.params.id, request.body.status, request.body.reason) }),
+    async (request) => ({
+      result: await service.review(request.params.id, request.body.status, request.body.reason),
+    }),
   );
   app.get(
     '/partner/submissions',
@@ -171,11 +239,19 @@ export async function projectRoutes(scope: FastifyInstance): Promise<void> {
       config: { access: staff },
       schema: {
         tags,
-        querystring: Paging.extend({ filter: z.enum(['pending', 'approved', 'declined', 'submitted', 'resubmitted']).default('pending') }),
+        querystring: Paging.extend({
+          filter: z.enum(['pending', 'approved', 'declined', 'submitted', 'resubmitted']).default('pending'),
+        }),
       },
     },
     async (request) => ({
-      result: await service.submissions(request.query.filter, request.query.limit, request.query.offset, viewerOf(request), lang(request)),
+      result: await service.submissions(
+        request.query.filter,
+        request.query.limit,
+        request.query.offset,
+        viewerOf(request),
+        lang(request),
+      ),
     }),
   );
 }

@@ -1,3 +1,4 @@
+import type { ProjectListQuery, UpdateProjectBody, UserProjectsQuery } from '@makerboard/shared';
 import {
   type CreateProjectBody,
   DESCRIPTION_WORD_LIMIT,
@@ -17,8 +18,8 @@ import {
   projectCategories,
   projectLikes,
   projectMembers,
-  projects,
   projectSubscriptions,
+  projects,
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -28,7 +29,6 @@ import { findUserByUserName } from '../users/users.repository.ts';
 import { can, canView, isStaff, type Viewer } from './projects.policy.ts';
 import { presentProject } from './projects.presenter.ts';
 import { findProject, hydrate, memberRole, type ProjectRow } from './projects.repository.ts';
-import type { ProjectListQuery, UpdateProjectBody, UserProjectsQuery } from '@makerboard/shared';
 
 /** Boards everyone may find on explore pages: not private, not hidden, not drafts, not templates. */
 const explorable = sql`not ${projects.isPrivate} and not ${projects.isHidden} and not ${projects.isDraft} and not ${projects.isTemplate}`;
@@ -46,12 +46,28 @@ export function projectsService(ctx: AppContext) {
     return (await hydrate(db, rows, viewer.userId, language)).map((h) => presentProject(h, viewer));
   }
 
-  async function listPage(where: SQL | undefined, order: SQL[], limit: number, offset: number, viewer: Viewer, language: Language) {
+  async function listPage(
+    where: SQL | undefined,
+    order: SQL[],
+    limit: number,
+    offset: number,
+    viewer: Viewer,
+    language: Language,
+  ) {
     const countOnly = limit === 0 && offset === 0;
     const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where);
     const total = Number(n);
     if (countOnly) return { total };
-    const rows = limit === 0 ? [] : await db.select().from(projects).where(where).orderBy(...order).limit(limit).offset(offset);
+    const rows =
+      limit === 0
+        ? []
+        : await db
+            .select()
+            .from(projects)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset);
     return { projects: await present(rows, viewer, language), total, hasMore: offset + rows.length < total };
   }
 
@@ -74,7 +90,8 @@ export function projectsService(ctx: AppContext) {
   }
 
   function checkDescription(description: string) {
-    if (wordCount(description) > DESCRIPTION_WORD_LIMIT) throw new AppError(400, 'DESCRIPTION_TOO_LONG', { max: DESCRIPTION_WORD_LIMIT });
+    if (wordCount(description) > DESCRIPTION_WORD_LIMIT)
+      throw new AppError(400, 'DESCRIPTION_TOO_LONG', { max: DESCRIPTION_WORD_LIMIT });
   }
 
   return {
@@ -85,7 +102,11 @@ export function projectsService(ctx: AppContext) {
       let template: ProjectRow | undefined;
       if (body.templateID) {
         template = await findProject(db, body.templateID);
-        if (!template || (!template.isTemplate && !isStaff(viewer)) || !canView(template, viewer, await memberRole(db, template.id, viewer.userId))) {
+        if (
+          !template ||
+          (!template.isTemplate && !isStaff(viewer)) ||
+          !canView(template, viewer, await memberRole(db, template.id, viewer.userId))
+        ) {
           throw new AppError(404, 'NOT_FOUND');
         }
         if (body.draft) {
@@ -93,37 +114,62 @@ export function projectsService(ctx: AppContext) {
           const [existing] = await db
             .select()
             .from(projects)
-            .where(and(eq(projects.ownerId, viewer.userId), eq(projects.templateId, template.id), eq(projects.isDraft, true)))
+            .where(
+              and(
+                eq(projects.ownerId, viewer.userId),
+                eq(projects.templateId, template.id),
+                eq(projects.isDraft, true),
+              ),
+            )
             .limit(1);
           if (existing) return { project: (await present([existing], viewer, language))[0]!, existing: true };
         }
       }
-      const type = body.type ?? (template?.type && variantTypes.includes(template.type) ? template.type : variantTypes[0]!);
+      const type =
+        body.type ??
+        (template?.type && variantTypes.includes(template.type) ? template.type : variantTypes[0]!);
       if (!variantTypes.includes(type)) throw new AppError(400, 'BOARD_TYPE_UNAVAILABLE');
       const title = plainText(body.title || (template ? template.title : ''));
       const description = plainText(body.description || (template ? template.description : ''));
-      let sections = body.sections.map((s) => ({ title: plainText(s.title), body: sanitizeRichText(s.body) }));
+      let sections = body.sections.map((s) => ({
+        title: plainText(s.title),
+        body: sanitizeRichText(s.body),
+      }));
       let categoryIds = await checkCategories(body.categories, viewer);
       if (template) {
         if (sections.length === 0) {
-          const templatePosts = await db.select().from(posts).where(eq(posts.projectId, template.id)).orderBy(asc(posts.priority), asc(posts.id));
+          const templatePosts = await db
+            .select()
+            .from(posts)
+            .where(eq(posts.projectId, template.id))
+            .orderBy(asc(posts.priority), asc(posts.id));
           sections = templatePosts.map((p) => ({ title: p.title, body: p.body }));
         }
         if (categoryIds.length === 0) {
-          categoryIds = (await db.select({ id: projectCategories.categoryId }).from(projectCategories).where(eq(projectCategories.projectId, template.id))).map((c) => c.id);
+          categoryIds = (
+            await db
+              .select({ id: projectCategories.categoryId })
+              .from(projectCategories)
+              .where(eq(projectCategories.projectId, template.id))
+          ).map((c) => c.id);
         }
       }
       // A draft from a template may start empty; everything else follows the save rules.
       if (!body.draft) {
         if (!title) throw new AppError(400, 'TITLE_REQUIRED', {}, [], { title: 'TITLE_REQUIRED' });
-        if (!description) throw new AppError(400, 'DESCRIPTION_REQUIRED', {}, [], { description: 'DESCRIPTION_REQUIRED' });
+        if (!description)
+          throw new AppError(400, 'DESCRIPTION_REQUIRED', {}, [], { description: 'DESCRIPTION_REQUIRED' });
         if (type !== 'discussion' && sections.length === 0) throw new AppError(400, 'SECTION_REQUIRED');
-        if (categoryIds.length === 0) throw new AppError(400, 'CATEGORY_REQUIRED', {}, [], { categories: 'CATEGORY_REQUIRED' });
+        if (categoryIds.length === 0)
+          throw new AppError(400, 'CATEGORY_REQUIRED', {}, [], { categories: 'CATEGORY_REQUIRED' });
       }
       checkDescription(description);
       const settings = body.templateSettings ?? template?.templateSettings ?? {};
-      if (settings.maxSections && sections.length > settings.maxSections) throw new AppError(400, 'SECTION_LIMIT', { max: settings.maxSections });
-      const viewerRow = (await db.select({ userType: users.userType }).from(users).where(eq(users.id, viewer.userId)))[0];
+      if (settings.maxSections && sections.length > settings.maxSections)
+        throw new AppError(400, 'SECTION_LIMIT', { max: settings.maxSections });
+      const viewerRow = (
+        await db.select({ userType: users.userType }).from(users).where(eq(users.id, viewer.userId))
+      )[0];
       // Students' boards are private by default (quality.md, minors).
       const isPrivate = body.isPrivate ?? (body.draft || viewerRow?.userType === 'student');
       const created = await db.transaction(async (tx) => {
@@ -148,13 +194,31 @@ export function projectsService(ctx: AppContext) {
           })
           .returning();
         const project = row!;
-        if (categoryIds.length > 0) await tx.insert(projectCategories).values(categoryIds.map((categoryId) => ({ projectId: project.id, categoryId })));
-        await tx.insert(projectMembers).values({ projectId: project.id, userId: viewer.userId, role: 'owner' });
+        if (categoryIds.length > 0)
+          await tx
+            .insert(projectCategories)
+            .values(categoryIds.map((categoryId) => ({ projectId: project.id, categoryId })));
+        await tx
+          .insert(projectMembers)
+          .values({ projectId: project.id, userId: viewer.userId, role: 'owner' });
         if (sections.length > 0) {
-          await tx.insert(posts).values(sections.map((s, i) => ({ projectId: project.id, userId: viewer.userId, title: s.title, body: s.body, priority: i })));
+          await tx
+            .insert(posts)
+            .values(
+              sections.map((s, i) => ({
+                projectId: project.id,
+                userId: viewer.userId,
+                title: s.title,
+                body: s.body,
+                priority: i,
+              })),
+            );
         }
         // The owner follows their own board's news.
-        await tx.insert(projectSubscriptions).values({ targetId: project.id, userId: viewer.userId }).onConflictDoNothing();
+        await tx
+          .insert(projectSubscriptions)
+          .values({ targetId: project.id, userId: viewer.userId })
+          .onConflictDoNothing();
         await tx.update(projects).set({ subscribersCount: 1 }).where(eq(projects.id, project.id));
         return { ...project, subscribersCount: 1 };
       });
@@ -168,7 +232,11 @@ export function projectsService(ctx: AppContext) {
 
     async update(id: number, viewer: Viewer, body: z.infer<typeof UpdateProjectBody>, language: Language) {
       const { row, role } = await visible(id, viewer);
-      if (!can(row, viewer, role, 'editBoard')) throw new AppError(row.isLocked || row.submitted ? 403 : 403, row.isLocked || (row.status & 32) === 32 ? 'BOARD_LOCKED' : 'FORBIDDEN');
+      if (!can(row, viewer, role, 'editBoard'))
+        throw new AppError(
+          row.isLocked || row.submitted ? 403 : 403,
+          row.isLocked || (row.status & 32) === 32 ? 'BOARD_LOCKED' : 'FORBIDDEN',
+        );
       const patch: Partial<ProjectRow> = { updatedAt: new Date() };
       if (body.title !== undefined) {
         const title = plainText(body.title);
@@ -193,14 +261,18 @@ export function projectsService(ctx: AppContext) {
       let categoryIds: number[] | undefined;
       if (body.categories !== undefined) {
         categoryIds = await checkCategories(body.categories, viewer);
-        if (categoryIds.length === 0 && !(patch.isDraft ?? row.isDraft)) throw new AppError(400, 'CATEGORY_REQUIRED');
+        if (categoryIds.length === 0 && !(patch.isDraft ?? row.isDraft))
+          throw new AppError(400, 'CATEGORY_REQUIRED');
         patch.primaryCategoryId = categoryIds[0] ?? 0;
       }
       const updated = await db.transaction(async (tx) => {
         const [next] = await tx.update(projects).set(patch).where(eq(projects.id, id)).returning();
         if (categoryIds) {
           await tx.delete(projectCategories).where(eq(projectCategories.projectId, id));
-          if (categoryIds.length > 0) await tx.insert(projectCategories).values(categoryIds.map((categoryId) => ({ projectId: id, categoryId })));
+          if (categoryIds.length > 0)
+            await tx
+              .insert(projectCategories)
+              .values(categoryIds.map((categoryId) => ({ projectId: id, categoryId })));
         }
         return next!;
       });
@@ -224,37 +296,55 @@ export function projectsService(ctx: AppContext) {
       if (query.templateID) conditions.push(eq(projects.templateId, query.templateID));
       if (query.year) conditions.push(eq(projects.year, query.year));
       if (query.region) conditions.push(eq(projects.region, query.region));
-      const exclude = query.exclude === undefined ? [] : Array.isArray(query.exclude) ? query.exclude : [query.exclude];
+      const exclude =
+        query.exclude === undefined ? [] : Array.isArray(query.exclude) ? query.exclude : [query.exclude];
       if (exclude.length > 0) conditions.push(not(inArray(projects.id, exclude)));
       if (query.category) {
         const [cat] = await db
           .select({ id: categories.id })
           .from(categories)
-          .where(/^\d+$/.test(query.category) ? eq(categories.id, Number(query.category)) : eq(categories.slug, query.category));
-        if (!cat) return query.limit === 0 && query.offset === 0 ? { total: 0 } : { projects: [], total: 0, hasMore: false };
+          .where(
+            /^\d+$/.test(query.category)
+              ? eq(categories.id, Number(query.category))
+              : eq(categories.slug, query.category),
+          );
+        if (!cat)
+          return query.limit === 0 && query.offset === 0
+            ? { total: 0 }
+            : { projects: [], total: 0, hasMore: false };
         // A category matches its own boards and those of its subcategories.
         conditions.push(
           sql`exists (select 1 from ${projectCategories} pc join ${categories} c on c.id = pc.category_id where pc.project_id = ${projects.id} and (c.id = ${cat.id} or c.parent_id = ${cat.id}))`,
         );
       }
-      if (query.query) conditions.push(sql`${projects.search} @@ websearch_to_tsquery('simple', ${query.query})`);
+      if (query.query)
+        conditions.push(sql`${projects.search} @@ websearch_to_tsquery('simple', ${query.query})`);
       let order: SQL[] = [desc(projects.createdAt), desc(projects.id)];
       if (query.sort === 'popular') order = [sql`${engagement} desc`, desc(projects.id)];
       if (query.sort === 'featured') conditions.push(eq(projects.isFeatured, true));
       if (query.sort === 'bookmarked') {
         if (!viewer.userId) throw new AppError(401, 'UNAUTHORIZED');
-        conditions.push(sql`exists (select 1 from ${projectSubscriptions} s where s.project_id = ${projects.id} and s.user_id = ${viewer.userId})`);
+        conditions.push(
+          sql`exists (select 1 from ${projectSubscriptions} s where s.project_id = ${projects.id} and s.user_id = ${viewer.userId})`,
+        );
       }
       if (query.sort === 'recommended') {
         if (viewer.userId) {
           // Boards in the viewer's interests or by people they follow first, then by engagement.
-          const [me] = await db.select({ profile: users.profile }).from(users).where(eq(users.id, viewer.userId));
+          const [me] = await db
+            .select({ profile: users.profile })
+            .from(users)
+            .where(eq(users.id, viewer.userId));
           const interests = me?.profile.interests ?? [];
           const interestMatch = interests.length
             ? sql`exists (select 1 from ${projectCategories} pc join ${categories} c on c.id = pc.category_id where pc.project_id = ${projects.id} and (c.id in ${interests} or c.parent_id in ${interests}))`
             : sql`false`;
           const followed = sql`exists (select 1 from ${follows} f where f.follower_id = ${viewer.userId} and f.followee_id = ${projects.ownerId})`;
-          order = [sql`(case when ${followed} or ${interestMatch} then 1 else 0 end) desc`, sql`${engagement} desc`, desc(projects.id)];
+          order = [
+            sql`(case when ${followed} or ${interestMatch} then 1 else 0 end) desc`,
+            sql`${engagement} desc`,
+            desc(projects.id),
+          ];
           conditions.push(sql`${projects.ownerId} <> ${viewer.userId}`);
         } else {
           order = [sql`${engagement} desc`, desc(projects.id)];
@@ -271,14 +361,24 @@ export function projectsService(ctx: AppContext) {
         not(eq(projects.id, id)),
         or(
           sql`exists (select 1 from ${projectCategories} a join ${projectCategories} b on a.category_id = b.category_id where a.project_id = ${projects.id} and b.project_id = ${id})`,
-          row.tags.length ? sql`${projects.tags} && ${sql`array[${sql.join(row.tags.map((t) => sql`${t}`), sql`, `)}]::text[]`}` : sql`false`,
+          row.tags.length
+            ? sql`${projects.tags} && ${sql`array[${sql.join(
+                row.tags.map((t) => sql`${t}`),
+                sql`, `,
+              )}]::text[]`}`
+            : sql`false`,
         ),
       );
       return listPage(where, [sql`${engagement} desc`, desc(projects.id)], limit, 0, viewer, language);
     },
 
     /** GET /users/{username}/projects with the filters of spec/000 §9. */
-    async userProjects(userName: string, query: z.infer<typeof UserProjectsQuery>, viewer: Viewer, language: Language) {
+    async userProjects(
+      userName: string,
+      query: z.infer<typeof UserProjectsQuery>,
+      viewer: Viewer,
+      language: Language,
+    ) {
       const owner = await findUserByUserName(db, userName);
       if (!owner || owner.disabledAt) throw new AppError(404, 'NOT_FOUND');
       const self = viewer.userId === owner.id || isStaff(viewer);
@@ -309,8 +409,16 @@ export function projectsService(ctx: AppContext) {
       if (query.status === 'declined') conditions.push(sql`(${projects.status} & 2) = 2`);
       if (query.status === 'approved') conditions.push(sql`(${projects.status} & 4) = 4`);
       if (query.status === 'submitted') conditions.push(eq(projects.submitted, true));
-      if (query.status === 'resubmitted') conditions.push(sql`${projects.submitted} and (${projects.status} & 2) = 2`);
-      return listPage(and(...conditions), [desc(projects.updatedAt), desc(projects.id)], query.limit, query.offset, viewer, language);
+      if (query.status === 'resubmitted')
+        conditions.push(sql`${projects.submitted} and (${projects.status} & 2) = 2`);
+      return listPage(
+        and(...conditions),
+        [desc(projects.updatedAt), desc(projects.id)],
+        query.limit,
+        query.offset,
+        viewer,
+        language,
+      );
     },
 
     /** GET /projects/templates: the templates a board can start from (start/{template}, startproject). */
@@ -334,7 +442,14 @@ export function projectsService(ctx: AppContext) {
     },
 
     /** Boards a person bookmarked (GET /users/{username}/subscriptions) or liked (/likes). */
-    async userCollection(userName: string, kind: 'subscriptions' | 'likes', limit: number, offset: number, viewer: Viewer, language: Language) {
+    async userCollection(
+      userName: string,
+      kind: 'subscriptions' | 'likes',
+      limit: number,
+      offset: number,
+      viewer: Viewer,
+      language: Language,
+    ) {
       const owner = await findUserByUserName(db, userName);
       if (!owner || owner.disabledAt) throw new AppError(404, 'NOT_FOUND');
       const table = kind === 'subscriptions' ? projectSubscriptions : projectLikes;
@@ -357,12 +472,29 @@ export function projectsService(ctx: AppContext) {
     },
 
     /** PUT /projects/{id}/flags: coordinator flags (spec/000 §4). Staff only. */
-    async setFlags(id: number, flags: { isHidden?: boolean | undefined; isLocked?: boolean | undefined; submitted?: boolean | undefined; isPrivate?: boolean | undefined }) {
+    async setFlags(
+      id: number,
+      flags: {
+        isHidden?: boolean | undefined;
+        isLocked?: boolean | undefined;
+        submitted?: boolean | undefined;
+        isPrivate?: boolean | undefined;
+      },
+    ) {
       const row = await findProject(db, id);
       if (!row) throw new AppError(404, 'NOT_FOUND');
       const patch = Object.fromEntries(Object.entries(flags).filter(([, v]) => v !== undefined));
-      const [next] = await db.update(projects).set({ ...patch, updatedAt: new Date() }).where(eq(projects.id, id)).returning();
-      return { isHidden: next!.isHidden, isLocked: next!.isLocked, submitted: next!.submitted, isPrivate: next!.isPrivate };
+      const [next] = await db
+        .update(projects)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(projects.id, id))
+        .returning();
+      return {
+        isHidden: next!.isHidden,
+        isLocked: next!.isLocked,
+        submitted: next!.submitted,
+        isPrivate: next!.isPrivate,
+      };
     },
 
     /** PUT /projects/{id}/review: approve (4) or decline (2, with a reason) a pending board. */
@@ -372,7 +504,13 @@ export function projectsService(ctx: AppContext) {
       if (status === 2 && !reason) throw new AppError(400, 'DECLINE_REASON_REQUIRED');
       const next = (row.status & ~(1 | 2 | 4)) | status;
       await db.update(projects).set({ status: next, updatedAt: new Date() }).where(eq(projects.id, id));
-      return { Pending: false, Approved: status === 4, Declined: status === 2, status: next, reason: reason ?? null };
+      return {
+        Pending: false,
+        Approved: status === 4,
+        Declined: status === 2,
+        status: next,
+        reason: reason ?? null,
+      };
     },
 
     /** GET /partner/submissions by filter (spec/000 §2). */
@@ -382,14 +520,25 @@ export function projectsService(ctx: AppContext) {
       if (filter === 'approved') conditions.push(sql`(${projects.status} & 4) = 4`);
       if (filter === 'declined') conditions.push(sql`(${projects.status} & 2) = 2`);
       if (filter === 'submitted') conditions.push(eq(projects.submitted, true));
-      if (filter === 'resubmitted') conditions.push(sql`${projects.submitted} and (${projects.status} & 2) = 2`);
-      return listPage(and(...conditions), [desc(projects.updatedAt), desc(projects.id)], limit, offset, viewer, language);
+      if (filter === 'resubmitted')
+        conditions.push(sql`${projects.submitted} and (${projects.status} & 2) = 2`);
+      return listPage(
+        and(...conditions),
+        [desc(projects.updatedAt), desc(projects.id)],
+        limit,
+        offset,
+        viewer,
+        language,
+      );
     },
 
     /** Page views (spec/000 §2): the client skips the view-story and article-redirect views. */
     async view(id: number, viewer: Viewer) {
       await visible(id, viewer);
-      await db.update(projects).set({ viewsCount: sql`${projects.viewsCount} + 1` }).where(eq(projects.id, id));
+      await db
+        .update(projects)
+        .set({ viewsCount: sql`${projects.viewsCount} + 1` })
+        .where(eq(projects.id, id));
       return { viewed: true };
     },
 

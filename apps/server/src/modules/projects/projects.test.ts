@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, grantRole, json, login, type Session, signupAndVerify, type TestApp } from '../../../test/helpers.ts';
+import {
+  bearer,
+  createTestApp,
+  grantRole,
+  json,
+  login,
+  type Session,
+  signupAndVerify,
+  type TestApp,
+} from '../../../test/helpers.ts';
 
 let t: TestApp;
 let owner: Session;
@@ -23,7 +32,12 @@ afterAll(async () => {
 });
 
 const call = (method: string, url: string, token?: string, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
 
 export async function makeBoard(token: string, overrides: Record<string, unknown> = {}) {
   const r = await call('POST', '/api/projects', token, {
@@ -77,23 +91,33 @@ describe('creating boards (spec/000 §5 project save rules)', () => {
     expect(json(r).code).toBe(code);
   });
 
-  it('makes students\' boards private by default (quality.md, minors)', async () => {
+  it("makes students' boards private by default (quality.md, minors)", async () => {
     const student = await signupAndVerify(t, { userType: 'student', birthDate: '2011-03-03' });
     const board = await makeBoard(student.accessToken);
     expect(board.isPrivate).toBe(true);
   });
 
   it('starts a draft from a template once, then reopens it (startButtonTemplate)', async () => {
-    const template = await makeBoard(staffer.accessToken, { isTemplate: true, title: 'Science fair template', templateSettings: { maxSections: 5, reorder: true } });
+    const template = await makeBoard(staffer.accessToken, {
+      isTemplate: true,
+      title: 'Science fair template',
+      templateSettings: { maxSections: 5, reorder: true },
+    });
     expect(template.isTemplate).toBe(true);
-    const first = await call('POST', '/api/projects', owner.accessToken, { templateID: template.id, draft: true });
+    const first = await call('POST', '/api/projects', owner.accessToken, {
+      templateID: template.id,
+      draft: true,
+    });
     expect(first.statusCode).toBe(201);
     const draft = json(first).result.project;
     expect(draft.isDraft).toBe(true);
     expect(draft.isPrivate).toBe(true);
     expect(draft.templateID).toBe(template.id);
     expect(draft.metadata.posts).toBe(2);
-    const again = await call('POST', '/api/projects', owner.accessToken, { templateID: template.id, draft: true });
+    const again = await call('POST', '/api/projects', owner.accessToken, {
+      templateID: template.id,
+      draft: true,
+    });
     expect(again.statusCode).toBe(200);
     expect(json(again).result).toMatchObject({ existing: true, project: { id: draft.id } });
     // A draft is nobody else's business.
@@ -103,38 +127,57 @@ describe('creating boards (spec/000 §5 project save rules)', () => {
 
 describe('private boards are invisible to others everywhere (quality.md)', () => {
   it('hides them from reads, lists, search, counts and profile tabs', async () => {
-    const secret = await makeBoard(owner.accessToken, { isPrivate: true, title: 'Zyzzyva secret greenhouse' });
+    const secret = await makeBoard(owner.accessToken, {
+      isPrivate: true,
+      title: 'Zyzzyva secret greenhouse',
+    });
     const open = await makeBoard(owner.accessToken, { title: 'Zyzzyva open greenhouse' });
     for (const token of [undefined, stranger.accessToken]) {
       expect((await call('GET', `/api/projects/${secret.id}`, token)).statusCode).toBe(404);
       expect((await call('GET', `/api/projects/${secret.id}/posts`, token)).statusCode).toBe(404);
       expect((await call('GET', `/api/projects/${secret.id}/comments`, token)).statusCode).toBe(404);
       expect((await call('GET', `/api/projects/${secret.id}/likes`, token)).statusCode).toBe(404);
-      const list = json(await call('GET', '/api/projects?limit=100', token)).result.projects.map((p: { id: number }) => p.id);
+      const list = json(await call('GET', '/api/projects?limit=100', token)).result.projects.map(
+        (p: { id: number }) => p.id,
+      );
       expect(list).toContain(open.id);
       expect(list).not.toContain(secret.id);
       const found = json(await call('GET', '/api/search?q=zyzzyva&type=projects', token)).result;
       expect(found.projects.map((p: { id: number }) => p.id)).toEqual([open.id]);
       const tab = json(await call('GET', `/api/users/${owner.userName}/projects?limit=100`, token)).result;
       expect(tab.projects.map((p: { id: number }) => p.id)).not.toContain(secret.id);
-      const count = json(await call('GET', `/api/users/${owner.userName}/projects?limit=0&offset=0`, token)).result;
+      const count = json(
+        await call('GET', `/api/users/${owner.userName}/projects?limit=0&offset=0`, token),
+      ).result;
       expect(count).toEqual({ total: tab.total });
     }
-    expect((await call('POST', `/api/projects/${secret.id}/like`, stranger.accessToken)).statusCode).toBe(404);
-    expect((await call('POST', '/api/comments', stranger.accessToken, { projectID: secret.id, comment: 'hi' })).statusCode).toBe(404);
+    expect((await call('POST', `/api/projects/${secret.id}/like`, stranger.accessToken)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('POST', '/api/comments', stranger.accessToken, { projectID: secret.id, comment: 'hi' }))
+        .statusCode,
+    ).toBe(404);
     // Its owner and staff see it.
     expect((await call('GET', `/api/projects/${secret.id}`, owner.accessToken)).statusCode).toBe(200);
     expect((await call('GET', `/api/projects/${secret.id}`, staffer.accessToken)).statusCode).toBe(200);
-    const mine = json(await call('GET', `/api/users/${owner.userName}/projects?filter=private&limit=100`, owner.accessToken)).result;
+    const mine = json(
+      await call('GET', `/api/users/${owner.userName}/projects?filter=private&limit=100`, owner.accessToken),
+    ).result;
     expect(mine.projects.map((p: { id: number }) => p.id)).toContain(secret.id);
   });
 
   it('lets only the owner (or an admin) delete, and only editors edit', async () => {
     const board = await makeBoard(owner.accessToken);
-    expect((await call('PUT', `/api/projects/${board.id}`, stranger.accessToken, { title: 'Mine now' })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `/api/projects/${board.id}`, stranger.accessToken, { title: 'Mine now' }))
+        .statusCode,
+    ).toBe(403);
     expect((await call('DELETE', `/api/projects/${board.id}`, stranger.accessToken)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/projects/${board.id}`, staffer.accessToken)).statusCode).toBe(403);
-    const renamed = await call('PUT', `/api/projects/${board.id}`, owner.accessToken, { title: 'Better title' });
+    const renamed = await call('PUT', `/api/projects/${board.id}`, owner.accessToken, {
+      title: 'Better title',
+    });
     expect(json(renamed).result.project.title).toBe('Better title');
     expect((await call('DELETE', `/api/projects/${board.id}`, owner.accessToken)).statusCode).toBe(200);
     expect((await call('GET', `/api/projects/${board.id}`)).statusCode).toBe(404);
@@ -154,7 +197,14 @@ describe('likes and bookmarks (spec/000 §4 counters)', () => {
     expect(likers.total).toBe(12);
     expect(likers.users).toHaveLength(5);
     expect(likers.hasMore).toBe(true);
-    await Promise.all(people.slice(0, 4).flatMap((p) => [call('DELETE', `/api/projects/${board.id}/like`, p.accessToken), call('DELETE', `/api/projects/${board.id}/like`, p.accessToken)]));
+    await Promise.all(
+      people
+        .slice(0, 4)
+        .flatMap((p) => [
+          call('DELETE', `/api/projects/${board.id}/like`, p.accessToken),
+          call('DELETE', `/api/projects/${board.id}/like`, p.accessToken),
+        ]),
+    );
     current = json(await call('GET', `/api/projects/${board.id}`)).result.project;
     expect(current.metadata.likes).toBe(8);
     await call('DELETE', `/api/projects/${board.id}/like`, stranger.accessToken);
@@ -194,7 +244,10 @@ describe('finding boards', () => {
   });
 
   it('searches boards by words and typos, and people by name', async () => {
-    await makeBoard(owner.accessToken, { title: 'Hydroponic lettuce tower', description: 'Growing salad without soil in a classroom.' });
+    await makeBoard(owner.accessToken, {
+      title: 'Hydroponic lettuce tower',
+      description: 'Growing salad without soil in a classroom.',
+    });
     const words = json(await call('GET', '/api/search?q=lettuce&type=projects')).result;
     expect(words.projects[0].title).toBe('Hydroponic lettuce tower');
     const typo = json(await call('GET', '/api/search?q=hydroponik&type=projects')).result;
@@ -210,7 +263,11 @@ describe('constant query counts (quality.md: no N+1)', () => {
   it('runs the same number of queries whatever the page size', async () => {
     const board = await makeBoard(owner.accessToken);
     for (let i = 0; i < 6; i++) await makeBoard(stranger.accessToken, { title: `Filler ${i}` });
-    for (let i = 0; i < 6; i++) await call('POST', '/api/comments', stranger.accessToken, { projectID: board.id, comment: `Nice work number ${i}` });
+    for (let i = 0; i < 6; i++)
+      await call('POST', '/api/comments', stranger.accessToken, {
+        projectID: board.id,
+        comment: `Nice work number ${i}`,
+      });
     const count = async (url: string, token?: string) => {
       const before = t.database.queryCount();
       const r = await call('GET', url, token);
@@ -222,7 +279,10 @@ describe('constant query counts (quality.md: no N+1)', () => {
       ['/api/projects?limit=1&sort=popular', '/api/projects?limit=50&sort=popular'],
       [`/api/projects/${board.id}/comments?limit=1`, `/api/projects/${board.id}/comments?limit=50`],
       [`/api/projects/${board.id}/posts?limit=1`, `/api/projects/${board.id}/posts?limit=50`],
-      [`/api/users/${stranger.userName}/projects?limit=1`, `/api/users/${stranger.userName}/projects?limit=50`],
+      [
+        `/api/users/${stranger.userName}/projects?limit=1`,
+        `/api/users/${stranger.userName}/projects?limit=50`,
+      ],
       ['/api/search?q=filler&limit=1', '/api/search?q=filler&limit=50'],
     ]) {
       expect(await count(large!, owner.accessToken), large).toBe(await count(small!, owner.accessToken));

@@ -3,10 +3,10 @@ import { VARIANT_BOARD_TYPES } from '@makerboard/shared';
 import { and, desc, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { projects, users } from '../../db/schema/index.ts';
-import { presentPublicUser } from '../users/users.presenter.ts';
-import { presentProject } from '../projects/projects.presenter.ts';
 import type { Viewer } from '../projects/projects.policy.ts';
+import { presentProject } from '../projects/projects.presenter.ts';
 import { hydrate } from '../projects/projects.repository.ts';
+import { presentPublicUser } from '../users/users.presenter.ts';
 
 /**
  * Search (api.md GET /search): boards by PostgreSQL full-text search over title and description
@@ -17,7 +17,13 @@ export function searchService(ctx: AppContext) {
   const db = ctx.database.db;
   const types = [...VARIANT_BOARD_TYPES[ctx.config.siteVariant]];
 
-  async function searchProjects(q: string, limit: number, offset: number, viewer: Viewer, language: Language) {
+  async function searchProjects(
+    q: string,
+    limit: number,
+    offset: number,
+    viewer: Viewer,
+    language: Language,
+  ) {
     const where = and(
       sql`not ${projects.isPrivate} and not ${projects.isHidden} and not ${projects.isDraft}`,
       inArray(projects.type, types),
@@ -37,7 +43,11 @@ export function searchService(ctx: AppContext) {
       .limit(limit)
       .offset(offset);
     const hydrated = await hydrate(db, rows, viewer.userId, language);
-    return { projects: hydrated.map((h) => presentProject(h, viewer)), total, hasMore: offset + rows.length < total };
+    return {
+      projects: hydrated.map((h) => presentProject(h, viewer)),
+      total,
+      hasMore: offset + rows.length < total,
+    };
   }
 
   async function searchUsers(q: string, limit: number, offset: number) {
@@ -62,11 +72,24 @@ export function searchService(ctx: AppContext) {
   return {
     searchProjects,
     searchUsers,
-    async search(q: string, type: 'all' | 'users' | 'projects', limit: number, offset: number, viewer: Viewer, language: Language) {
-      if (q.length === 0) return type === 'users' ? { users: [], total: 0, hasMore: false } : { projects: [], users: [], total: 0, hasMore: false };
+    async search(
+      q: string,
+      type: 'all' | 'users' | 'projects',
+      limit: number,
+      offset: number,
+      viewer: Viewer,
+      language: Language,
+    ) {
+      if (q.length === 0)
+        return type === 'users'
+          ? { users: [], total: 0, hasMore: false }
+          : { projects: [], users: [], total: 0, hasMore: false };
       if (type === 'users') return searchUsers(q, limit, offset);
       if (type === 'projects') return searchProjects(q, limit, offset, viewer, language);
-      const [p, u] = await Promise.all([searchProjects(q, limit, offset, viewer, language), searchUsers(q, limit, offset)]);
+      const [p, u] = await Promise.all([
+        searchProjects(q, limit, offset, viewer, language),
+        searchUsers(q, limit, offset),
+      ]);
       return {
         projects: 'projects' in p ? p.projects : [],
         users: 'users' in u ? u.users : [],

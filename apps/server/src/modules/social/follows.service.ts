@@ -21,7 +21,10 @@ export function followsService(ctx: AppContext) {
       const target = await person(userName);
       if (target.id === followerId) throw new AppError(400, 'CANNOT_FOLLOW_SELF');
       if (on) await db.insert(follows).values({ followerId, followeeId: target.id }).onConflictDoNothing();
-      else await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followeeId, target.id)));
+      else
+        await db
+          .delete(follows)
+          .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, target.id)));
       return { following: on };
     },
 
@@ -37,7 +40,10 @@ export function followsService(ctx: AppContext) {
     /** GET /users/{username}/following and /followers: `{users, total, hasMore}`. */
     async list(userName: string, direction: 'following' | 'followers', limit: number, offset: number) {
       const user = await person(userName);
-      const [mine, theirs] = direction === 'following' ? [follows.followerId, follows.followeeId] : [follows.followeeId, follows.followerId];
+      const [mine, theirs] =
+        direction === 'following'
+          ? [follows.followerId, follows.followeeId]
+          : [follows.followeeId, follows.followerId];
       const where = and(eq(mine, user.id), isNull(users.disabledAt));
       const [{ n } = { n: 0 }] = await db
         .select({ n: sql<number>`count(*)::int` })
@@ -54,12 +60,18 @@ export function followsService(ctx: AppContext) {
         .orderBy(desc(follows.createdAt))
         .limit(limit)
         .offset(offset);
-      return { users: rows.map((r) => presentPublicUser(r.user)), total, hasMore: offset + rows.length < total };
+      return {
+        users: rows.map((r) => presentPublicUser(r.user)),
+        total,
+        hasMore: offset + rows.length < total,
+      };
     },
 
     /** Counts shown on a profile (api.md): boards by type, contributions, follows. Public boards only for others. */
     async counts(userId: number, self: boolean) {
-      const visible = self ? sql`true` : sql`not ${projects.isPrivate} and not ${projects.isDraft} and not ${projects.isAnonymous}`;
+      const visible = self
+        ? sql`true`
+        : sql`not ${projects.isPrivate} and not ${projects.isDraft} and not ${projects.isAnonymous}`;
       const [row] = await queryRows<{
         projects: number;
         stories: number;
@@ -67,14 +79,17 @@ export function followsService(ctx: AppContext) {
         contributions: number;
         following: number;
         followers: number;
-      }>(db, sql`select
+      }>(
+        db,
+        sql`select
           (select count(*)::int from ${projects} where ${projects.ownerId} = ${userId} and ${projects.type} = 'project' and ${visible}) as projects,
           (select count(*)::int from ${projects} where ${projects.ownerId} = ${userId} and ${projects.type} = 'story' and ${visible}) as stories,
           (select count(*)::int from ${projects} where ${projects.ownerId} = ${userId} and ${projects.type} = 'discussion' and ${visible}) as discussions,
           (select count(*)::int from ${posts} p join ${projects} on ${projects.id} = p.project_id where p.user_id = ${userId} and ${projects.ownerId} <> ${userId} and ${visible})
             + (select count(*)::int from ${comments} c join ${projects} on ${projects.id} = c.project_id where c.user_id = ${userId} and not c.anonymous and ${visible}) as contributions,
           (select count(*)::int from ${follows} where follower_id = ${userId}) as following,
-          (select count(*)::int from ${follows} where followee_id = ${userId}) as followers`);
+          (select count(*)::int from ${follows} where followee_id = ${userId}) as followers`,
+      );
       return {
         projects: Number(row?.projects ?? 0),
         stories: Number(row?.stories ?? 0),
@@ -91,7 +106,9 @@ export function followsService(ctx: AppContext) {
      * 2 per like those boards received, 1 per comment written on a public board, 1 per follower.
      */
     async leaderboard() {
-      const rows = await queryRows<{ id: number; score: number }>(db, sql`
+      const rows = await queryRows<{ id: number; score: number }>(
+        db,
+        sql`
         with boards as (
           select owner_id as id, count(*) * 5 + coalesce(sum(likes_count), 0) * 2 as s
           from ${projects} where not is_private and not is_draft and not is_anonymous and not is_template group by owner_id
@@ -105,7 +122,8 @@ export function followsService(ctx: AppContext) {
         )
         select total.id, total.score from total join ${users} u on u.id = total.id
         where u.disabled_at is null and total.score > 0
-        order by total.score desc, total.id asc limit 20`);
+        order by total.score desc, total.id asc limit 20`,
+      );
       const ids = rows.map((r) => Number(r.id));
       if (ids.length === 0) return { users: [], total: 0, hasMore: false };
       const people = await db.select().from(users).where(sql`${users.id} in ${ids}`);

@@ -21,7 +21,14 @@ interface CounterTarget {
  * a repeated like or unlike changes nothing (idempotent), and the counter never goes below 0
  * (spec/000 §4 Counters).
  */
-export async function react(db: Tx, reaction: ReactionTable, target: CounterTarget, targetId: number, userId: number, on: boolean) {
+export async function react(
+  db: Tx,
+  reaction: ReactionTable,
+  target: CounterTarget,
+  targetId: number,
+  userId: number,
+  on: boolean,
+) {
   return db.transaction(async (tx) => {
     const changed = on
       ? await tx
@@ -50,7 +57,12 @@ function counterKey(target: CounterTarget): string {
   return key;
 }
 
-export async function hasReacted(db: Tx, reaction: ReactionTable, targetId: number, userId: number): Promise<boolean> {
+export async function hasReacted(
+  db: Tx,
+  reaction: ReactionTable,
+  targetId: number,
+  userId: number,
+): Promise<boolean> {
   const rows = await db
     .select({ id: reaction.targetId })
     .from(reaction.table)
@@ -60,7 +72,13 @@ export async function hasReacted(db: Tx, reaction: ReactionTable, targetId: numb
 }
 
 /** Who liked or bookmarked: `{users, total, hasMore}` in two queries. */
-export async function reactors(db: Tx, reaction: ReactionTable, targetId: number, limit: number, offset: number) {
+export async function reactors(
+  db: Tx,
+  reaction: ReactionTable,
+  targetId: number,
+  limit: number,
+  offset: number,
+) {
   const [{ n } = { n: 0 }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(reaction.table)
@@ -77,4 +95,3 @@ export async function reactors(db: Tx, reaction: ReactionTable, targetId: number
     .offset(offset);
   return { users: rows.map((r) => presentPublicUser(r.user)), total, hasMore: offset + rows.length < total };
 }
-

@@ -23,29 +23,52 @@ export async function socialRoutes(scope: FastifyInstance): Promise<void> {
   const tags = ['people'];
 
   for (const method of ['post', 'delete'] as const) {
-    app[method]('/users/:username/follow', { config: { access: 'user' }, schema: { tags, params: UserNameParams } }, async (request) => ({
-      result: await follows.follow(request.auth!.userId, request.params.username, method === 'post'),
-    }));
+    app[method](
+      '/users/:username/follow',
+      { config: { access: 'user' }, schema: { tags, params: UserNameParams } },
+      async (request) => ({
+        result: await follows.follow(request.auth!.userId, request.params.username, method === 'post'),
+      }),
+    );
   }
-  app.get('/users/:username/isFollowing', { config: { access: 'user' }, schema: { tags, params: UserNameParams } }, async (request) => ({
-    result: await follows.isFollowing(request.auth!.userId, request.params.username),
-  }));
+  app.get(
+    '/users/:username/isFollowing',
+    { config: { access: 'user' }, schema: { tags, params: UserNameParams } },
+    async (request) => ({
+      result: await follows.isFollowing(request.auth!.userId, request.params.username),
+    }),
+  );
   for (const direction of ['following', 'followers'] as const) {
     app.get(
       `/users/:username/${direction}`,
       { config: { access: 'public' }, schema: { tags, params: UserNameParams, querystring: Paging } },
       async (request) => ({
-        result: await follows.list(request.params.username, direction, request.query.limit, request.query.offset),
+        result: await follows.list(
+          request.params.username,
+          direction,
+          request.query.limit,
+          request.query.offset,
+        ),
       }),
     );
   }
-  app.get('/users/leaderboard', { config: { access: 'public' }, schema: { tags } }, async () => ({ result: await follows.leaderboard() }));
+  app.get('/users/leaderboard', { config: { access: 'public' }, schema: { tags } }, async () => ({
+    result: await follows.leaderboard(),
+  }));
 
   app.get(
     '/users/:username/projects',
-    { config: { access: 'public' }, schema: { tags, params: UserNameParams, querystring: UserProjectsQuery } },
+    {
+      config: { access: 'public' },
+      schema: { tags, params: UserNameParams, querystring: UserProjectsQuery },
+    },
     async (request) => ({
-      result: await boards.userProjects(request.params.username, request.query, viewerOf(request), requestLanguage(request)),
+      result: await boards.userProjects(
+        request.params.username,
+        request.query,
+        viewerOf(request),
+        requestLanguage(request),
+      ),
     }),
   );
   for (const kind of ['subscriptions', 'likes'] as const) {
@@ -69,7 +92,13 @@ export async function socialRoutes(scope: FastifyInstance): Promise<void> {
     '/users/:username/contributions',
     { config: { access: 'public' }, schema: { tags, params: UserNameParams, querystring: Paging } },
     async (request) => ({
-      result: await boards.contributions(request.params.username, request.query.limit, request.query.offset, viewerOf(request), requestLanguage(request)),
+      result: await boards.contributions(
+        request.params.username,
+        request.query.limit,
+        request.query.offset,
+        viewerOf(request),
+        requestLanguage(request),
+      ),
     }),
   );
 
@@ -77,19 +106,31 @@ export async function socialRoutes(scope: FastifyInstance): Promise<void> {
     '/users',
     {
       config: { access: 'public' },
-      schema: { tags, querystring: Paging.extend({ query: z.string().trim().max(200).default(''), searchBy: z.enum(['name', 'school']).default('name') }) },
+      schema: {
+        tags,
+        querystring: Paging.extend({
+          query: z.string().trim().max(200).default(''),
+          searchBy: z.enum(['name', 'school']).default('name'),
+        }),
+      },
     },
-    async (request) => ({ result: await search.searchUsers(request.query.query, request.query.limit, request.query.offset) }),
+    async (request) => ({
+      result: await search.searchUsers(request.query.query, request.query.limit, request.query.offset),
+    }),
   );
 
-  app.get('/search', { config: { access: 'public' }, schema: { tags: ['search'], querystring: SearchQuery } }, async (request) => ({
-    result: await search.search(
-      request.query.q,
-      request.query.type,
-      request.query.limit,
-      request.query.offset,
-      viewerOf(request),
-      requestLanguage(request),
-    ),
-  }));
+  app.get(
+    '/search',
+    { config: { access: 'public' }, schema: { tags: ['search'], querystring: SearchQuery } },
+    async (request) => ({
+      result: await search.search(
+        request.query.q,
+        request.query.type,
+        request.query.limit,
+        request.query.offset,
+        viewerOf(request),
+        requestLanguage(request),
+      ),
+    }),
+  );
 }

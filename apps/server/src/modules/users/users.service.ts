@@ -10,9 +10,9 @@ import type { AppContext } from '../../context.ts';
 import { auditLog, categories, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { normalisePhone } from '../auth/auth.service.ts';
-import { followsService } from '../social/follows.service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { endAllSessions } from '../auth/sessions.ts';
+import { followsService } from '../social/follows.service.ts';
 import { presentPublicUser, presentSelfUser } from './users.presenter.ts';
 import { findUserById, findUserByPhone, findUserByUserName, uniqueViolation } from './users.repository.ts';
 

@@ -9,4 +9,4 @@ export {
   useUserBoards,
 } from './api/user-boards.ts';
 export { BoardCard } from './components/board-card.tsx';
-export { BoardGrid, InfiniteBoardGrid } from './components/board-grid.tsx';
+export { BoardGrid, BoardSkeletons, InfiniteBoardGrid } from './components/board-grid.tsx';

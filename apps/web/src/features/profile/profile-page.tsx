@@ -3,6 +3,7 @@ import {
   Anchor,
   Avatar,
   Badge,
+  Box,
   Button,
   Card,
   Center,
@@ -30,6 +31,18 @@ import { currentLanguage } from '../../i18n/index.ts';
 import { BuildingPanel } from '../system/building-panel.tsx';
 import { NotFoundPage } from '../system/not-found-page.tsx';
 import { ProfileSettings } from './profile-settings.tsx';
+import { ContributionsTab, FollowButton, FollowTab, ProjectsTab } from './profile-tabs.tsx';
+
+/** The number a tab shows, from the profile's `counts` (boards are stories, projects and discussions). */
+export function tabCount(profile: PublicProfile, tab: ProfileTab): number | null {
+  const c = profile.counts;
+  if (tab === 'projects') {
+    if (c.projects === undefined && c.stories === undefined && c.discussions === undefined) return null;
+    return (c.projects ?? 0) + (c.stories ?? 0) + (c.discussions ?? 0);
+  }
+  if (tab === 'contributions' || tab === 'following' || tab === 'followers') return c[tab] ?? null;
+  return null;
+}
 
 export const PROFILE_TABS = [
   'about',
@@ -156,7 +169,7 @@ function AboutTab({ profile }: { profile: PublicProfile }) {
   );
 }
 
-/** profile/{username?}/{tab?}: about for everyone, settings for oneself; other tabs arrive later. */
+/** profile/{username?}/{tab?}: about, boards, contributions, follows; settings for oneself; pins later. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const params = useParams();
@@ -239,6 +252,9 @@ export function ProfilePage() {
             </Group>
             {profile.occupation ? <Text>{profile.occupation}</Text> : null}
           </Stack>
+          <Box ml="auto">
+            <FollowButton username={profile.userName} />
+          </Box>
         </Group>
         <Tabs
           value={tab}
@@ -249,6 +265,11 @@ export function ProfilePage() {
             {tabs.map((name) => (
               <Tabs.Tab key={name} value={name} fw={600}>
                 {t(`profile.tabs.${name}`)}
+                {tabCount(profile, name) !== null ? (
+                  <Text span c="gray.7" fw={500} ml={6}>
+                    {tabCount(profile, name)}
+                  </Text>
+                ) : null}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -258,6 +279,12 @@ export function ProfilePage() {
                 <AboutTab profile={profile} />
               ) : name === 'settings' && me ? (
                 <ProfileSettings user={me} profile={profile} />
+              ) : name === 'projects' ? (
+                <ProjectsTab username={profile.userName} isSelf={isSelf} />
+              ) : name === 'contributions' ? (
+                <ContributionsTab username={profile.userName} />
+              ) : name === 'following' || name === 'followers' ? (
+                <FollowTab username={profile.userName} direction={name} />
               ) : (
                 <BuildingPanel name={t(`profile.tabs.${name}`)} />
               )}

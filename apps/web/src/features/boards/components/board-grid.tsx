@@ -35,7 +35,7 @@ export function BoardGrid({ boards, headingLevel }: { boards: Board[]; headingLe
   );
 }
 
-type BoardPages = InfiniteData<{ projects: Board[]; total: number; hasMore: boolean }, number>;
+type BoardPages = InfiniteData<{ projects: Board[]; total: number; hasMore: boolean }, unknown>;
 
 /** A paged board list: skeletons while loading, an error with retry, an empty state, "load more". */
 export function InfiniteBoardGrid({

@@ -1,0 +1,290 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Container,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { hasAdminTypeRole } from '@makerboard/shared/constants';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiError, errorMessage } from '../../../api/errors.ts';
+import { useSession } from '../../../api/session-store.ts';
+import { useDocumentTitle } from '../../../components/page.tsx';
+import { usePartnerPath } from '../../../components/partner-link.tsx';
+import { NotFoundPage } from '../../system/not-found-page.tsx';
+import { useBoardReaction } from '../api/board-reactions.ts';
+import { useBoard } from '../api/get-board.ts';
+import { recordView } from '../api/record-view.ts';
+import { useDeleteBoard } from '../api/save-board.ts';
+import { useSections } from '../api/sections.ts';
+import { useSimilarBoards } from '../api/similar-boards.ts';
+import type { Board } from '../api/types.ts';
+import { BoardCover } from './board-cover.tsx';
+import { BoardDetailsEditor } from './board-details-form.tsx';
+import { BoardGrid } from './board-grid.tsx';
+import { CommentsPanel } from './comments-panel.tsx';
+import { Icon } from './icons.tsx';
+import { LoginPrompt } from './login-prompt.tsx';
+import { SectionsList } from './sections-list.tsx';
+import './boards.css';
+
+function ReactionButtons({ board, loggedIn, onVisitor }: { board: Board; loggedIn: boolean; onVisitor: () => void }) {
+  const { t } = useTranslation();
+  const reaction = useBoardReaction(board.id);
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Button
+          variant={board.liked ? 'filled' : 'default'}
+          color="pink.9"
+          leftSection={<Icon name="heart" filled={board.liked} />}
+          aria-pressed={board.liked}
+          onClick={() => (loggedIn ? reaction.mutate({ kind: 'like', on: !board.liked }) : onVisitor())}
+        >
+          {board.liked ? t('boards.liked') : t('boards.like')}
+          <Badge ml={8} size="sm" variant="white" color="dark" aria-label={t('boards.count.likes', { count: board.metadata.likes })}>
+            {board.metadata.likes}
+          </Badge>
+        </Button>
+        <Button
+          variant={board.subscribed ? 'filled' : 'default'}
+          color="teal.9"
+          leftSection={<Icon name="bookmark" filled={board.subscribed} />}
+          aria-pressed={board.subscribed}
+          onClick={() => (loggedIn ? reaction.mutate({ kind: 'subscribe', on: !board.subscribed }) : onVisitor())}
+        >
+          {board.subscribed ? t('boards.bookmarked') : t('boards.bookmark')}
+          <Badge
+            ml={8}
+            size="sm"
+            variant="white"
+            color="dark"
+            aria-label={t('boards.count.bookmarks', { count: board.metadata.subscribers })}
+          >
+            {board.metadata.subscribers}
+          </Badge>
+        </Button>
+      </Group>
+      {reaction.error ? (
+        <Text size="sm" c="red.8" role="alert">
+          {errorMessage(reaction.error)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function SimilarBoards({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const similar = useSimilarBoards(id);
+  if (!similar.data?.length) return null;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="similar-heading">
+      <Title order={2} fz="xl" id="similar-heading">
+        {t('boards.similar')}
+      </Title>
+      <BoardGrid boards={similar.data} headingLevel={3} />
+    </Stack>
+  );
+}
+
+/** story/{id} (also story/video/{id} and resource/{id}): one board, its sections and comments. */
+export function BoardPage() {
+  const { t, i18n } = useTranslation();
+  const params = useParams();
+  const id = Number(params.id);
+  const to = usePartnerPath();
+  const navigate = useNavigate();
+  const session = useSession();
+  const loggedIn = session.status === 'loggedIn';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const board = useBoard(id);
+  const sections = useSections(id);
+  const remove = useDeleteBoard(id);
+  const [prompt, setPrompt] = useState(false);
+  const data = board.data;
+  useDocumentTitle(data ? data.title || t('boards.untitled') : t('boards.loadingTitle'));
+  const editing = !!data?.isEditable && searchParams.get('edit') === '1';
+
+  useEffect(() => {
+    if (Number.isInteger(id) && id > 0 && board.isSuccess) recordView(id);
+  }, [id, board.isSuccess]);
+
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
+  if (board.isPending) {
+    return (
+      <Center py={80}>
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (board.error instanceof ApiError && board.error.status === 404) return <NotFoundPage />;
+  if (board.isError || !data) {
+    return (
+      <Container size="md" py="xl">
+        <Alert color="red" role="alert" title={t('common.errorTitle')}>
+          <Stack gap="sm" align="flex-start">
+            <Text>{errorMessage(board.error)}</Text>
+            <Button size="xs" onClick={() => void board.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const setEditing = (on: boolean) =>
+    setSearchParams(
+      (current) => {
+        if (on) current.set('edit', '1');
+        else current.delete('edit');
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const admin = hasAdminTypeRole(session.user?.roles);
+  const sectionList = sections.data ?? [];
+
+  return (
+    <Box component="article" aria-labelledby="board-title">
+      <BoardCover id={data.id} url={data.coverImageUrl} height={200} />
+      <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+        <Stack gap="xl">
+          <Stack gap="sm">
+            <Group gap={6}>
+              {data.isDraft ? <Badge color="orange.9" variant="light">{t('boards.badge.draft')}</Badge> : null}
+              {data.isPrivate ? <Badge color="gray.8" variant="light">{t('boards.badge.private')}</Badge> : null}
+              {data.isTemplate ? <Badge color="violet.9" variant="light">{t('boards.badge.template')}</Badge> : null}
+              {data.isFeatured ? <Badge color="yellow.9" variant="light">{t('boards.badge.featured')}</Badge> : null}
+            </Group>
+            <Title order={1} id="board-title" fz={{ base: 28, sm: 38 }} style={{ overflowWrap: 'anywhere' }}>
+              {data.title || t('boards.untitled')}
+            </Title>
+            <Text c="gray.7">
+              {data.user ? (
+                <>
+                  {t('boards.by')}{' '}
+                  <Anchor component={Link} to={to(`/profile/${data.user.userName}/about`)} c="teal.9" fw={600}>
+                    {data.user.fullName || data.user.userName}
+                  </Anchor>
+                </>
+              ) : (
+                t('boards.anonymousAuthor')
+              )}
+              {' · '}
+              {new Date(data.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}
+              {' · '}
+              {t('boards.count.views', { count: data.metadata.views })}
+              {' · '}
+              {t('boards.count.comments', { count: data.metadata.comments })}
+            </Text>
+            {data.categories.length || data.tags.length ? (
+              <Group gap={6}>
+                {data.categories.map((category) => (
+                  <Badge
+                    key={category.id}
+                    component={Link}
+                    to={to(`/category/${category.slug}`)}
+                    variant="outline"
+                    color="cyan.9"
+                    tt="none"
+                    style={{ cursor: 'pointer' }}
+                  >
+                    {category.name}
+                  </Badge>
+                ))}
+                {data.tags.map((tag) => (
+                  <Badge key={tag} component={Link} to={to(`/tag/${encodeURIComponent(tag)}`)} variant="light" color="gray.8" tt="none" style={{ cursor: 'pointer' }}>
+                    #{tag}
+                  </Badge>
+                ))}
+              </Group>
+            ) : null}
+            <Group justify="space-between" align="flex-end" mt="xs">
+              <ReactionButtons board={data} loggedIn={loggedIn} onVisitor={() => setPrompt(true)} />
+              {data.isEditable ? (
+                <Group gap="sm">
+                  <Switch label={t('boards.editMode')} checked={editing} onChange={(event) => setEditing(event.currentTarget.checked)} />
+                  {admin ? (
+                    <Button component={Link} to={to(`/story/${data.id}/edit`)} variant="default" size="sm">
+                      {t('boards.openEditor')}
+                    </Button>
+                  ) : null}
+                </Group>
+              ) : null}
+            </Group>
+          </Stack>
+
+          {editing ? (
+            <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+              <Stack gap="md">
+                <Title order={2} fz="xl">
+                  {t('boards.details')}
+                </Title>
+                <BoardDetailsEditor key={data.id} board={data} sectionCount={sectionList.length} />
+                <Divider />
+                <Group justify="flex-end">
+                  <Button
+                    color="red.9"
+                    variant="subtle"
+                    loading={remove.isPending}
+                    onClick={() => {
+                      if (window.confirm(t('boards.confirmDelete')))
+                        remove.mutate(undefined, { onSuccess: () => navigate(to('/home')) });
+                    }}
+                  >
+                    {t('boards.delete')}
+                  </Button>
+                </Group>
+                {remove.error ? (
+                  <Alert color="red" role="alert">
+                    {errorMessage(remove.error)}
+                  </Alert>
+                ) : null}
+              </Stack>
+            </Paper>
+          ) : data.description ? (
+            <Text size="lg" style={{ whiteSpace: 'pre-wrap' }}>
+              {data.description}
+            </Text>
+          ) : null}
+
+          {sections.isError ? (
+            <Alert color="red" role="alert">
+              {errorMessage(sections.error)}
+            </Alert>
+          ) : sections.isPending ? (
+            <Loader aria-label={t('common.loading')} />
+          ) : (
+            <SectionsList
+              board={data}
+              sections={sectionList}
+              editing={editing}
+              loggedIn={loggedIn}
+              onVisitorAction={() => setPrompt(true)}
+            />
+          )}
+          <Divider />
+          <CommentsPanel boardId={data.id} loggedIn={loggedIn} onVisitorAction={() => setPrompt(true)} />
+          <SimilarBoards id={data.id} />
+        </Stack>
+      </Container>
+      <LoginPrompt opened={prompt} onClose={() => setPrompt(false)} />
+    </Box>
+  );
+}
+
+export default BoardPage;

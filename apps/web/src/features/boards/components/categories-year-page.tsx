@@ -1,0 +1,96 @@
+import { Alert, Anchor, Badge, Card, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../../api/errors.ts';
+import { api } from '../../../api/http.ts';
+import type { Category } from '../../../api/system.ts';
+import { Page } from '../../../components/page.tsx';
+import { usePartnerPath } from '../../../components/partner-link.tsx';
+import { NotFoundPage } from '../../system/not-found-page.tsx';
+import { useCategoryTree } from './category-picker.tsx';
+
+/** Count mode of GET /projects (limit 0, offset 0): how many boards a category has in a year. */
+async function countBoards(category: string, year: number) {
+  return (await api.request<{ total?: number }>('/projects', { query: { category, year, limit: 0, offset: 0 } })).total ?? 0;
+}
+
+/** explore/categories/{year}: the categories with their number of boards that year. */
+export function CategoriesYearPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const navigate = useNavigate();
+  const to = usePartnerPath();
+  const year = Number(params.year);
+  const thisYear = new Date().getFullYear();
+  const tree = useCategoryTree();
+  const tops = tree.data ?? [];
+  const counts = useQueries({
+    queries: tops.map((category: Category) => ({
+      queryKey: ['boards', 'count', category.slug, year],
+      queryFn: () => countBoards(category.slug, year),
+      enabled: Number.isInteger(year),
+      staleTime: 5 * 60_000,
+    })),
+  });
+  if (!Number.isInteger(year) || year < 2000 || year > 2100) return <NotFoundPage />;
+  const years = Array.from({ length: 6 }, (_, i) => String(thisYear - i));
+  return (
+    <Page
+      title={t('boards.categoriesYear.title', { year })}
+      size="xl"
+      actions={
+        <NativeSelect
+          label={t('boards.categoriesYear.year')}
+          value={String(year)}
+          data={years.includes(String(year)) ? years : [String(year), ...years]}
+          onChange={(event) => navigate(to(`/explore/categories/${event.currentTarget.value}`))}
+          w={160}
+        />
+      }
+    >
+      {tree.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {tree.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(tree.error)}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {tops.map((category, index) => {
+          const count = counts[index];
+          return (
+            <Card key={category.id} withBorder padding="lg" radius="md" component="article">
+              <Stack gap="xs">
+                <Group justify="space-between" wrap="nowrap">
+                  <Title order={2} fz="lg">
+                    <Anchor component={Link} to={to(`/explore/${category.slug}`)} c="dark.8">
+                      {category.name}
+                    </Anchor>
+                  </Title>
+                  <Badge size="lg" variant="light" color="teal.9">
+                    {count?.isPending ? '…' : t('boards.categoriesYear.count', { count: count?.data ?? 0 })}
+                  </Badge>
+                </Group>
+                {category.subCategories?.length ? (
+                  <Group gap={6}>
+                    {category.subCategories.map((sub) => (
+                      <Anchor key={sub.id} component={Link} to={to(`/explore/${sub.slug}`)} size="sm" c="teal.9">
+                        {sub.name}
+                      </Anchor>
+                    ))}
+                  </Group>
+                ) : (
+                  <Text size="sm" c="gray.7">
+                    {t('boards.categoriesYear.noSub')}
+                  </Text>
+                )}
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Page>
+  );
+}
+
+export default CategoriesYearPage;

@@ -1,0 +1,34 @@
+import { TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePartnerPath } from '../../../components/partner-link.tsx';
+
+/** The navbar search box: Enter opens search-results/{query}. */
+export function HeaderSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const to = usePartnerPath();
+  const [value, setValue] = useState('');
+  return (
+    <form
+      role="search"
+      aria-label={t('search.label')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = value.trim();
+        if (q) navigate(to(`/search-results/${encodeURIComponent(q)}`));
+      }}
+    >
+      <TextInput
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        type="search"
+        w={220}
+        size="sm"
+      />
+    </form>
+  );
+}
