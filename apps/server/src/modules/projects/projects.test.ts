@@ -268,11 +268,17 @@ describe('constant query counts (quality.md: no N+1)', () => {
         projectID: board.id,
         comment: `Nice work number ${i}`,
       });
+    // The fewest of three runs: the session check behind a token is cached for two seconds, so
+    // one of the runs may carry it.
     const count = async (url: string, token?: string) => {
-      const before = t.database.queryCount();
-      const r = await call('GET', url, token);
-      expect(r.statusCode).toBe(200);
-      return t.database.queryCount() - before;
+      const runs: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const before = t.database.queryCount();
+        const r = await call('GET', url, token);
+        expect(r.statusCode).toBe(200);
+        runs.push(t.database.queryCount() - before);
+      }
+      return Math.min(...runs);
     };
     for (const [small, large] of [
       ['/api/projects?limit=1', '/api/projects?limit=50'],
