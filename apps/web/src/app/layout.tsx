@@ -111,7 +111,13 @@ function Header({ session }: { session: SessionState }) {
               <HeaderSearch />
             </Box>
             {loggedIn ? (
-              <Button component={Link} to="?modal=startproject" visibleFrom="sm" variant="light" color="teal.9">
+              <Button
+                component={Link}
+                to="?modal=startproject"
+                visibleFrom="sm"
+                variant="light"
+                color="teal.9"
+              >
                 {t('nav.startBoard')}
               </Button>
             ) : null}

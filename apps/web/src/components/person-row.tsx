@@ -6,11 +6,22 @@ import { Link } from 'react-router';
 import { usePartnerPath } from './partner-link.tsx';
 
 export function initialsOf(user: Pick<PublicUser, 'firstName' | 'lastName' | 'userName'>) {
-  return (`${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase() || user.userName.slice(0, 2).toUpperCase());
+  return (
+    `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase() ||
+    user.userName.slice(0, 2).toUpperCase()
+  );
 }
 
 /** One person in a list: avatar, name linking to the profile, username and type, and an action. */
-export function PersonRow({ user, action, lead }: { user: PublicUser; action?: ReactNode; lead?: ReactNode }) {
+export function PersonRow({
+  user,
+  action,
+  lead,
+}: {
+  user: PublicUser;
+  action?: ReactNode;
+  lead?: ReactNode;
+}) {
   const { t } = useTranslation();
   const to = usePartnerPath();
   return (

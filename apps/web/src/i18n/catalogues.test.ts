@@ -48,6 +48,11 @@ const SAME_EVERYWHERE = new Set([
   'Explorer',
   'Finalistes',
   'Mentor/in',
+  'Boards',
+  'Description',
+  'Discussions',
+  'Sections ({{count}})',
+  'Section {{number}}',
 ]);
 
 /** The app's own sources (the info pages keep their own texts), read as text by Vite. */

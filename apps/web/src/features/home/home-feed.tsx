@@ -40,7 +40,11 @@ function SignUpPrompt() {
           <Button component={Link} to={to('/signup')}>
             {t('nav.signup')}
           </Button>
-          <Button component={Link} to={to('/loginPage?redirect=%2Fhome%3Ftab%3Dbookmarked')} variant="default">
+          <Button
+            component={Link}
+            to={to('/loginPage?redirect=%2Fhome%3Ftab%3Dbookmarked')}
+            variant="default"
+          >
             {t('nav.login')}
           </Button>
         </Group>

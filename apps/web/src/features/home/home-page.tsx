@@ -136,9 +136,14 @@ export function HomePage() {
             </Text>
             <Group>
               {loggedIn ? (
-                <Button component={Link} to={to('/explore/all')} size="md" color="yellow.3" c="dark.8">
-                  {t('home.cta.explore')}
-                </Button>
+                <>
+                  <Button component={Link} to="?modal=startproject" size="md" color="yellow.3" c="dark.8">
+                    {t('home.startBoard')}
+                  </Button>
+                  <Button component={Link} to={to('/explore/all')} size="md" variant="white" color="teal.9">
+                    {t('home.cta.explore')}
+                  </Button>
+                </>
               ) : (
                 <>
                   <Button component={Link} to={to('/signup')} size="md" color="yellow.3" c="dark.8">

@@ -52,7 +52,10 @@ export function ProjectsTab({ username, isSelf }: { username: string; isSelf: bo
             clearable
             placeholder={t('profile.boards.anyStatus')}
             onChange={(value) => setStatus(value as UserBoardStatus | null)}
-            data={USER_BOARD_STATUSES.map((value) => ({ value, label: t(`profile.boards.statuses.${value}`) }))}
+            data={USER_BOARD_STATUSES.map((value) => ({
+              value,
+              label: t(`profile.boards.statuses.${value}`),
+            }))}
             w={200}
           />
         </Group>
@@ -69,7 +72,13 @@ export function ProjectsTab({ username, isSelf }: { username: string; isSelf: bo
 export function ContributionsTab({ username }: { username: string }) {
   const { t } = useTranslation();
   const query = useUserBoards(username, { kind: 'contributions' });
-  return <InfiniteBoardGrid query={query} headingLevel={2} empty={<Empty text={t('profile.contributions.empty')} />} />;
+  return (
+    <InfiniteBoardGrid
+      query={query}
+      headingLevel={2}
+      empty={<Empty text={t('profile.contributions.empty')} />}
+    />
+  );
 }
 
 export function FollowButton({ username }: { username: string }) {
@@ -89,7 +98,11 @@ export function FollowButton({ username }: { username: string }) {
         loading={follow.isPending || following.isPending}
         aria-pressed={on}
         onClick={() => follow.mutate({ username, on: !on })}
-        aria-label={on ? t('profile.follow.unfollowName', { name: username }) : t('profile.follow.followName', { name: username })}
+        aria-label={
+          on
+            ? t('profile.follow.unfollowName', { name: username })
+            : t('profile.follow.followName', { name: username })
+        }
       >
         {on ? t('profile.follow.unfollow') : t('profile.follow.follow')}
       </Button>
@@ -129,7 +142,11 @@ export function FollowTab({ username, direction }: { username: string; direction
       </Card>
       {query.hasNextPage ? (
         <Center>
-          <Button variant="default" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <Button
+            variant="default"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
             {t('boards.loadMore')}
           </Button>
         </Center>

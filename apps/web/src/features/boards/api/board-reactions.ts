@@ -47,7 +47,8 @@ export function useBoardReaction(id: number) {
             }
           : board,
       );
-      if (kind === 'subscribe') void queryClient.invalidateQueries({ queryKey: boardKeys.list({ sort: 'bookmarked' }) });
+      if (kind === 'subscribe')
+        void queryClient.invalidateQueries({ queryKey: boardKeys.list({ sort: 'bookmarked' }) });
     },
   });
 }

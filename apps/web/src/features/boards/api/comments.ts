@@ -99,7 +99,9 @@ export function useCommentLike(boardId: number) {
   const refresh = useRefresh(boardId);
   return useMutation({
     mutationFn: ({ id, on }: { id: number; on: boolean; parentID: number | null }) =>
-      api.request<{ liked: boolean; likes: number }>(`/comments/${id}/like`, { method: on ? 'POST' : 'DELETE' }),
+      api.request<{ liked: boolean; likes: number }>(`/comments/${id}/like`, {
+        method: on ? 'POST' : 'DELETE',
+      }),
     onSuccess: (_r, input) => refresh(input.parentID),
   });
 }

@@ -1,8 +1,7 @@
-import type { CreateProjectBody } from '@makerboard/shared';
+import type { CreateProjectBody, UpdateProjectBody } from '@makerboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../api/http.ts';
-import type { UpdateProjectBody } from '@makerboard/shared';
 import { type Board, boardKeys } from './types.ts';
 
 export type CreateBoardInput = Partial<z.input<typeof CreateProjectBody>>;

@@ -13,7 +13,10 @@ export async function listSections(boardId: number, signal?: AbortSignal) {
 }
 
 export const sectionsOptions = (boardId: number) =>
-  queryOptions({ queryKey: boardKeys.sections(boardId), queryFn: ({ signal }) => listSections(boardId, signal) });
+  queryOptions({
+    queryKey: boardKeys.sections(boardId),
+    queryFn: ({ signal }) => listSections(boardId, signal),
+  });
 
 export function useSections(boardId: number) {
   return useQuery(sectionsOptions(boardId));

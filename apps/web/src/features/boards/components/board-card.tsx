@@ -80,7 +80,11 @@ export function BoardCard({ board, headingLevel = 3 }: { board: Board; headingLe
           </Group>
         ) : null}
         <Group gap="md" mt="auto" pt={4}>
-          <Count icon="heart" value={board.metadata.likes} label={t('boards.count.likes', { count: board.metadata.likes })} />
+          <Count
+            icon="heart"
+            value={board.metadata.likes}
+            label={t('boards.count.likes', { count: board.metadata.likes })}
+          />
           <Count
             icon="comment"
             value={board.metadata.comments}

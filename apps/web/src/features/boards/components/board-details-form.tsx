@@ -60,7 +60,8 @@ export function BoardFields({
   onChange: (next: BoardDetails) => void;
 }) {
   const { t } = useTranslation();
-  const set = <K extends keyof BoardDetails>(key: K, next: BoardDetails[K]) => onChange({ ...value, [key]: next });
+  const set = <K extends keyof BoardDetails>(key: K, next: BoardDetails[K]) =>
+    onChange({ ...value, [key]: next });
   return (
     <Stack gap="md">
       <TextInput
@@ -150,7 +151,11 @@ export function BoardDetailsEditor({ board, sectionCount }: { board: Board; sect
       ) : null}
       <Group justify="space-between">
         <Text size="sm" c={dirty ? 'gray.7' : 'green.9'} role="status" aria-live="polite">
-          {update.isPending ? t('boards.form.saving') : dirty ? t('boards.form.unsaved') : t('boards.form.saved')}
+          {update.isPending
+            ? t('boards.form.saving')
+            : dirty
+              ? t('boards.form.unsaved')
+              : t('boards.form.saved')}
         </Text>
         <Group gap="xs">
           {board.isDraft ? null : (

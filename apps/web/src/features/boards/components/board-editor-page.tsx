@@ -11,7 +11,13 @@ import { NotFoundPage } from '../../system/not-found-page.tsx';
 import { useBoard } from '../api/get-board.ts';
 import { useCreateBoard } from '../api/save-board.ts';
 import { useSections } from '../api/sections.ts';
-import { type BoardDetails, BoardDetailsEditor, BoardFields, detailsOf, missingForPublish } from './board-details-form.tsx';
+import {
+  type BoardDetails,
+  BoardDetailsEditor,
+  BoardFields,
+  detailsOf,
+  missingForPublish,
+} from './board-details-form.tsx';
 import { Icon } from './icons.tsx';
 import { type SectionDraft, SectionForm } from './section-form.tsx';
 import { SectionsList } from './sections-list.tsx';
@@ -87,7 +93,12 @@ function NewBoardEditor() {
             }}
           />
         ) : (
-          <Button variant="light" leftSection={<Icon name="plus" />} onClick={() => setAdding(true)} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="light"
+            leftSection={<Icon name="plus" />}
+            onClick={() => setAdding(true)}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('boards.section.add')}
           </Button>
         )}

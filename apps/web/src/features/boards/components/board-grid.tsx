@@ -9,7 +9,12 @@ import { BoardCard } from './board-card.tsx';
 export function BoardSkeletons({ count = 6 }: { count?: number }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" aria-busy="true" aria-label={t('common.loading')}>
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 3 }}
+      spacing="lg"
+      aria-busy="true"
+      aria-label={t('common.loading')}
+    >
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Card key={i} withBorder padding={0} radius="md">
@@ -73,7 +78,11 @@ export function InfiniteBoardGrid({
             {t('boards.shown', { shown: boards.length, total })}
           </Text>
           {query.hasNextPage ? (
-            <Button variant="default" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            <Button
+              variant="default"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
               {t('boards.loadMore')}
             </Button>
           ) : null}

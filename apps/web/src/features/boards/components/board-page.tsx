@@ -1,3 +1,4 @@
+import { hasAdminTypeRole } from '@makerboard/shared/constants';
 import {
   Alert,
   Anchor,
@@ -15,7 +16,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { hasAdminTypeRole } from '@makerboard/shared/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -40,7 +40,15 @@ import { LoginPrompt } from './login-prompt.tsx';
 import { SectionsList } from './sections-list.tsx';
 import './boards.css';
 
-function ReactionButtons({ board, loggedIn, onVisitor }: { board: Board; loggedIn: boolean; onVisitor: () => void }) {
+function ReactionButtons({
+  board,
+  loggedIn,
+  onVisitor,
+}: {
+  board: Board;
+  loggedIn: boolean;
+  onVisitor: () => void;
+}) {
   const { t } = useTranslation();
   const reaction = useBoardReaction(board.id);
   return (
@@ -54,7 +62,13 @@ function ReactionButtons({ board, loggedIn, onVisitor }: { board: Board; loggedI
           onClick={() => (loggedIn ? reaction.mutate({ kind: 'like', on: !board.liked }) : onVisitor())}
         >
           {board.liked ? t('boards.liked') : t('boards.like')}
-          <Badge ml={8} size="sm" variant="white" color="dark" aria-label={t('boards.count.likes', { count: board.metadata.likes })}>
+          <Badge
+            ml={8}
+            size="sm"
+            variant="white"
+            color="dark"
+            aria-label={t('boards.count.likes', { count: board.metadata.likes })}
+          >
             {board.metadata.likes}
           </Badge>
         </Button>
@@ -63,7 +77,9 @@ function ReactionButtons({ board, loggedIn, onVisitor }: { board: Board; loggedI
           color="teal.9"
           leftSection={<Icon name="bookmark" filled={board.subscribed} />}
           aria-pressed={board.subscribed}
-          onClick={() => (loggedIn ? reaction.mutate({ kind: 'subscribe', on: !board.subscribed }) : onVisitor())}
+          onClick={() =>
+            loggedIn ? reaction.mutate({ kind: 'subscribe', on: !board.subscribed }) : onVisitor()
+          }
         >
           {board.subscribed ? t('boards.bookmarked') : t('boards.bookmark')}
           <Badge
@@ -165,10 +181,26 @@ export function BoardPage() {
         <Stack gap="xl">
           <Stack gap="sm">
             <Group gap={6}>
-              {data.isDraft ? <Badge color="orange.9" variant="light">{t('boards.badge.draft')}</Badge> : null}
-              {data.isPrivate ? <Badge color="gray.8" variant="light">{t('boards.badge.private')}</Badge> : null}
-              {data.isTemplate ? <Badge color="violet.9" variant="light">{t('boards.badge.template')}</Badge> : null}
-              {data.isFeatured ? <Badge color="yellow.9" variant="light">{t('boards.badge.featured')}</Badge> : null}
+              {data.isDraft ? (
+                <Badge color="orange.9" variant="light">
+                  {t('boards.badge.draft')}
+                </Badge>
+              ) : null}
+              {data.isPrivate ? (
+                <Badge color="gray.8" variant="light">
+                  {t('boards.badge.private')}
+                </Badge>
+              ) : null}
+              {data.isTemplate ? (
+                <Badge color="violet.9" variant="light">
+                  {t('boards.badge.template')}
+                </Badge>
+              ) : null}
+              {data.isFeatured ? (
+                <Badge color="yellow.9" variant="light">
+                  {t('boards.badge.featured')}
+                </Badge>
+              ) : null}
             </Group>
             <Title order={1} id="board-title" fz={{ base: 28, sm: 38 }} style={{ overflowWrap: 'anywhere' }}>
               {data.title || t('boards.untitled')}
@@ -177,7 +209,12 @@ export function BoardPage() {
               {data.user ? (
                 <>
                   {t('boards.by')}{' '}
-                  <Anchor component={Link} to={to(`/profile/${data.user.userName}/about`)} c="teal.9" fw={600}>
+                  <Anchor
+                    component={Link}
+                    to={to(`/profile/${data.user.userName}/about`)}
+                    c="teal.9"
+                    fw={600}
+                  >
                     {data.user.fullName || data.user.userName}
                   </Anchor>
                 </>
@@ -207,7 +244,15 @@ export function BoardPage() {
                   </Badge>
                 ))}
                 {data.tags.map((tag) => (
-                  <Badge key={tag} component={Link} to={to(`/tag/${encodeURIComponent(tag)}`)} variant="light" color="gray.8" tt="none" style={{ cursor: 'pointer' }}>
+                  <Badge
+                    key={tag}
+                    component={Link}
+                    to={to(`/tag/${encodeURIComponent(tag)}`)}
+                    variant="light"
+                    color="gray.8"
+                    tt="none"
+                    style={{ cursor: 'pointer' }}
+                  >
                     #{tag}
                   </Badge>
                 ))}
@@ -217,7 +262,11 @@ export function BoardPage() {
               <ReactionButtons board={data} loggedIn={loggedIn} onVisitor={() => setPrompt(true)} />
               {data.isEditable ? (
                 <Group gap="sm">
-                  <Switch label={t('boards.editMode')} checked={editing} onChange={(event) => setEditing(event.currentTarget.checked)} />
+                  <Switch
+                    label={t('boards.editMode')}
+                    checked={editing}
+                    onChange={(event) => setEditing(event.currentTarget.checked)}
+                  />
                   {admin ? (
                     <Button component={Link} to={to(`/story/${data.id}/edit`)} variant="default" size="sm">
                       {t('boards.openEditor')}

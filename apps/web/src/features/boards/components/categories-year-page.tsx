@@ -1,4 +1,16 @@
-import { Alert, Anchor, Badge, Card, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  Loader,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -12,7 +24,10 @@ import { useCategoryTree } from './category-picker.tsx';
 
 /** Count mode of GET /projects (limit 0, offset 0): how many boards a category has in a year. */
 async function countBoards(category: string, year: number) {
-  return (await api.request<{ total?: number }>('/projects', { query: { category, year, limit: 0, offset: 0 } })).total ?? 0;
+  return (
+    (await api.request<{ total?: number }>('/projects', { query: { category, year, limit: 0, offset: 0 } }))
+      .total ?? 0
+  );
 }
 
 /** explore/categories/{year}: the categories with their number of boards that year. */
@@ -74,7 +89,13 @@ export function CategoriesYearPage() {
                 {category.subCategories?.length ? (
                   <Group gap={6}>
                     {category.subCategories.map((sub) => (
-                      <Anchor key={sub.id} component={Link} to={to(`/explore/${sub.slug}`)} size="sm" c="teal.9">
+                      <Anchor
+                        key={sub.id}
+                        component={Link}
+                        to={to(`/explore/${sub.slug}`)}
+                        size="sm"
+                        c="teal.9"
+                      >
                         {sub.name}
                       </Anchor>
                     ))}

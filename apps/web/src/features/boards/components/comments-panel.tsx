@@ -1,5 +1,17 @@
-import { Alert, Anchor, Avatar, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { COMMENT_MAX } from '@makerboard/shared';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -122,19 +134,34 @@ function CommentItem({
   const update = useUpdateComment(boardId);
   const remove = useDeleteComment(boardId);
   const like = useCommentLike(boardId);
-  const name = comment.user ? comment.user.fullName || comment.user.userName : t('boards.comments.anonymousName');
+  const name = comment.user
+    ? comment.user.fullName || comment.user.userName
+    : t('boards.comments.anonymousName');
   const replyCount = comment.metadata.replies;
 
   return (
     <Stack gap="xs" component="li" style={{ listStyle: 'none' }}>
       <Group gap="sm" align="flex-start" wrap="nowrap">
-        <Avatar size={isReply ? 30 : 36} radius="xl" color="teal.9" variant="filled" alt="" src={comment.user?.avatarUrl}>
+        <Avatar
+          size={isReply ? 30 : 36}
+          radius="xl"
+          color="teal.9"
+          variant="filled"
+          alt=""
+          src={comment.user?.avatarUrl}
+        >
           {name.slice(0, 1).toUpperCase()}
         </Avatar>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs">
             {comment.user ? (
-              <Anchor component={Link} to={to(`/profile/${comment.user.userName}/about`)} fw={600} size="sm" c="dark.8">
+              <Anchor
+                component={Link}
+                to={to(`/profile/${comment.user.userName}/about`)}
+                fw={600}
+                size="sm"
+                c="dark.8"
+              >
                 {name}
               </Anchor>
             ) : (
@@ -143,7 +170,10 @@ function CommentItem({
               </Text>
             )}
             <Text size="xs" c="gray.7">
-              {new Date(comment.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+              {new Date(comment.createdAt).toLocaleString(i18n.language, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              })}
               {comment.edited ? ` · ${t('boards.comments.edited')}` : ''}
             </Text>
           </Group>
@@ -161,7 +191,10 @@ function CommentItem({
                 setMode('view');
               }}
               onSubmit={({ body }) =>
-                update.mutate({ id: comment.id, body, parentID: comment.parentID }, { onSuccess: () => setMode('view') })
+                update.mutate(
+                  { id: comment.id, body, parentID: comment.parentID },
+                  { onSuccess: () => setMode('view') },
+                )
               }
             />
           ) : (
@@ -181,7 +214,9 @@ function CommentItem({
               })}
               loading={like.isPending}
               onClick={() =>
-                loggedIn ? like.mutate({ id: comment.id, on: !comment.liked, parentID: comment.parentID }) : onVisitorAction()
+                loggedIn
+                  ? like.mutate({ id: comment.id, on: !comment.liked, parentID: comment.parentID })
+                  : onVisitorAction()
               }
             >
               {comment.metadata.likes}
@@ -256,11 +291,20 @@ function CommentItem({
               aria-expanded={showReplies}
               onClick={() => setShowReplies((open) => !open)}
             >
-              {showReplies ? t('boards.comments.hideReplies') : t('boards.comments.showReplies', { count: replyCount })}
+              {showReplies
+                ? t('boards.comments.hideReplies')
+                : t('boards.comments.showReplies', { count: replyCount })}
             </Button>
           ) : null}
           {showReplies && replies.data ? (
-            <Stack component="ul" gap="sm" p={0} m={0} pl="md" style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}>
+            <Stack
+              component="ul"
+              gap="sm"
+              p={0}
+              m={0}
+              pl="md"
+              style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}
+            >
               {replies.data.comments.map((reply) => (
                 <CommentItem
                   key={reply.id}

@@ -1,5 +1,5 @@
-import { Group, Text, Textarea } from '@mantine/core';
 import { DESCRIPTION_WORD_LIMIT, wordCount } from '@makerboard/shared';
+import { Group, Text, Textarea } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

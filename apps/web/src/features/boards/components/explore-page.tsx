@@ -57,7 +57,10 @@ export function ExplorePage() {
         <Title order={2} fz="md" id="category-chips">
           {t('boards.explore.categories')}
         </Title>
-        <Chip.Group value={top?.slug ?? slug} onChange={(value) => navigate(to(`/${base}/${value as string}`))}>
+        <Chip.Group
+          value={top?.slug ?? slug}
+          onChange={(value) => navigate(to(`/${base}/${value as string}`))}
+        >
           <Group gap={6} role="group" aria-labelledby="category-chips">
             <Chip value="all" variant="outline" color="teal.9">
               {t('boards.explore.all')}

@@ -18,7 +18,15 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 18, filled = false }: { name: IconName; size?: number; filled?: boolean }) {
+export function Icon({
+  name,
+  size = 18,
+  filled = false,
+}: {
+  name: IconName;
+  size?: number;
+  filled?: boolean;
+}) {
   return (
     <svg
       aria-hidden="true"

@@ -10,7 +10,13 @@ export function LoginPrompt({ opened, onClose }: { opened: boolean; onClose: () 
   const location = useLocation();
   const back = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('boards.prompt.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('boards.prompt.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         <Text>{t('boards.prompt.body')}</Text>
         <Group justify="flex-end">

@@ -44,13 +44,55 @@ export function RichTextEditor({ value, onChange, labelledBy }: RichTextEditorPr
   });
   if (!editor) return null;
   const tools = [
-    { key: 'bold', label: t('boards.editor.bold'), text: 'B', active: state?.bold, run: () => editor.chain().focus().toggleBold().run() },
-    { key: 'italic', label: t('boards.editor.italic'), text: 'I', active: state?.italic, run: () => editor.chain().focus().toggleItalic().run() },
-    { key: 'h2', label: t('boards.editor.heading'), text: 'H2', active: state?.h2, run: () => editor.chain().focus().toggleHeading({ level: 2 }).run() },
-    { key: 'h3', label: t('boards.editor.subheading'), text: 'H3', active: state?.h3, run: () => editor.chain().focus().toggleHeading({ level: 3 }).run() },
-    { key: 'bullet', label: t('boards.editor.bulletList'), text: '•', active: state?.bullet, run: () => editor.chain().focus().toggleBulletList().run() },
-    { key: 'ordered', label: t('boards.editor.orderedList'), text: '1.', active: state?.ordered, run: () => editor.chain().focus().toggleOrderedList().run() },
-    { key: 'quote', label: t('boards.editor.quote'), text: '“', active: state?.quote, run: () => editor.chain().focus().toggleBlockquote().run() },
+    {
+      key: 'bold',
+      label: t('boards.editor.bold'),
+      text: 'B',
+      active: state?.bold,
+      run: () => editor.chain().focus().toggleBold().run(),
+    },
+    {
+      key: 'italic',
+      label: t('boards.editor.italic'),
+      text: 'I',
+      active: state?.italic,
+      run: () => editor.chain().focus().toggleItalic().run(),
+    },
+    {
+      key: 'h2',
+      label: t('boards.editor.heading'),
+      text: 'H2',
+      active: state?.h2,
+      run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      key: 'h3',
+      label: t('boards.editor.subheading'),
+      text: 'H3',
+      active: state?.h3,
+      run: () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+    },
+    {
+      key: 'bullet',
+      label: t('boards.editor.bulletList'),
+      text: '•',
+      active: state?.bullet,
+      run: () => editor.chain().focus().toggleBulletList().run(),
+    },
+    {
+      key: 'ordered',
+      label: t('boards.editor.orderedList'),
+      text: '1.',
+      active: state?.ordered,
+      run: () => editor.chain().focus().toggleOrderedList().run(),
+    },
+    {
+      key: 'quote',
+      label: t('boards.editor.quote'),
+      text: '“',
+      active: state?.quote,
+      run: () => editor.chain().focus().toggleBlockquote().run(),
+    },
   ];
   return (
     <Box style={{ border: '1px solid var(--mantine-color-gray-5)', borderRadius: 8 }}>

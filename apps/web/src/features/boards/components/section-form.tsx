@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { wordCount } from '@makerboard/shared';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';

@@ -14,8 +14,21 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Alert, Badge, Box, Button, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import { POST_STATUSES, POST_WORD_LIMIT, type PostStatus } from '@makerboard/shared';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
@@ -53,9 +66,20 @@ export function StatusBadge({ status }: { status: PostStatus }) {
 }
 
 /** The sortable wrapper: the drag handle is a button, the up/down buttons are the keyboard path. */
-function SortableItem({ id, enabled, children }: { id: number; enabled: boolean; children: (handle: ReactNode) => ReactNode }) {
+function SortableItem({
+  id,
+  enabled,
+  children,
+}: {
+  id: number;
+  enabled: boolean;
+  children: (handle: ReactNode) => ReactNode;
+}) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !enabled });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled: !enabled,
+  });
   const handle = enabled ? (
     <ActionIcon
       variant="subtle"
@@ -113,7 +137,11 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
     if (to < 0 || to >= sections.length || from === to) return;
     move.mutate({ id: section.id, from, to });
     setAnnouncement(
-      t('boards.section.moved', { title: section.title || t('boards.section.untitled'), position: to + 1, total: sections.length }),
+      t('boards.section.moved', {
+        title: section.title || t('boards.section.untitled'),
+        position: to + 1,
+        total: sections.length,
+      }),
     );
   };
 
@@ -153,12 +181,18 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
         {announcement}
       </Box>
       {mutationError ? (
-        <Alert color="red" role="alert" withCloseButton onClose={() => {
-          move.reset();
-          status.reset();
-          remove.reset();
-          like.reset();
-        }} closeButtonLabel={t('common.close')}>
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          onClose={() => {
+            move.reset();
+            status.reset();
+            remove.reset();
+            like.reset();
+          }}
+          closeButtonLabel={t('common.close')}
+        >
           {errorMessage(mutationError)}
         </Alert>
       ) : null}
@@ -185,12 +219,23 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
                       }
                     />
                   ) : (
-                    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={`section-${section.id}`}>
+                    <Paper
+                      withBorder
+                      radius="md"
+                      p={{ base: 'md', sm: 'lg' }}
+                      component="article"
+                      aria-labelledby={`section-${section.id}`}
+                    >
                       <Stack gap="sm">
                         <Group justify="space-between" wrap="nowrap" align="flex-start">
                           <Group gap="xs" wrap="nowrap" align="center" style={{ minWidth: 0 }}>
                             {handle}
-                            <Title order={3} fz="lg" id={`section-${section.id}`} style={{ overflowWrap: 'anywhere' }}>
+                            <Title
+                              order={3}
+                              fz="lg"
+                              id={`section-${section.id}`}
+                              style={{ overflowWrap: 'anywhere' }}
+                            >
                               {section.title || t('boards.section.numbered', { number: index + 1 })}
                             </Title>
                           </Group>
@@ -199,7 +244,10 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
                         {section.body ? (
                           // The server sanitises section HTML (quality.md); it is rendered as given.
                           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
-                          <Box className="mb-section-body" dangerouslySetInnerHTML={{ __html: section.body }} />
+                          <Box
+                            className="mb-section-body"
+                            dangerouslySetInnerHTML={{ __html: section.body }}
+                          />
                         ) : (
                           <Text c="gray.7" fs="italic">
                             {t('boards.section.empty')}
@@ -216,7 +264,9 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
                               count: section.metadata.likes,
                             })}
                             onClick={() =>
-                              loggedIn ? like.mutate({ id: section.id, on: !section.liked }) : onVisitorAction()
+                              loggedIn
+                                ? like.mutate({ id: section.id, on: !section.liked })
+                                : onVisitorAction()
                             }
                           >
                             {section.metadata.likes}
@@ -227,7 +277,9 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
                                 <>
                                   <ActionIcon
                                     variant="default"
-                                    aria-label={t('boards.section.moveUp', { title: section.title || index + 1 })}
+                                    aria-label={t('boards.section.moveUp', {
+                                      title: section.title || index + 1,
+                                    })}
                                     disabled={index === 0 || move.isPending}
                                     onClick={() => moveTo(section, index, index - 1)}
                                   >
@@ -235,7 +287,9 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
                                   </ActionIcon>
                                   <ActionIcon
                                     variant="default"
-                                    aria-label={t('boards.section.moveDown', { title: section.title || index + 1 })}
+                                    aria-label={t('boards.section.moveDown', {
+                                      title: section.title || index + 1,
+                                    })}
                                     disabled={index === total - 1 || move.isPending}
                                     onClick={() => moveTo(section, index, index + 1)}
                                   >
@@ -248,7 +302,9 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
                                   <Select
                                     size="xs"
                                     w={170}
-                                    aria-label={t('boards.section.statusLabel', { title: section.title || index + 1 })}
+                                    aria-label={t('boards.section.statusLabel', {
+                                      title: section.title || index + 1,
+                                    })}
                                     data={POST_STATUSES.map((value) => ({
                                       value,
                                       label: t(`boards.status.${STATUS_KEYS[value]}`),
@@ -283,7 +339,8 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
                                   leftSection={<Icon name="trash" size={14} />}
                                   loading={remove.isPending && remove.variables === section.id}
                                   onClick={() => {
-                                    if (window.confirm(t('boards.section.confirmDelete'))) remove.mutate(section.id);
+                                    if (window.confirm(t('boards.section.confirmDelete')))
+                                      remove.mutate(section.id);
                                   }}
                                 >
                                   {t('boards.section.delete')}

@@ -11,9 +11,14 @@ const TYPES = ['all', 'story', 'project', 'discussion'] as const;
 export function ViewAllPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const type = (TYPES as readonly string[]).includes(searchParams.get('type') ?? '') ? searchParams.get('type')! : 'all';
+  const type = (TYPES as readonly string[]).includes(searchParams.get('type') ?? '')
+    ? searchParams.get('type')!
+    : 'all';
   const sort = (searchParams.get('sort') === 'popular' ? 'popular' : 'newest') as FeedSort;
-  const params: BoardListParams = { sort, ...(type === 'all' ? {} : { type: type as BoardListParams['type'] }) };
+  const params: BoardListParams = {
+    sort,
+    ...(type === 'all' ? {} : { type: type as BoardListParams['type'] }),
+  };
   const query = useBoards(params);
   const setParam = (key: string, value: string | null) =>
     setSearchParams((current) => {

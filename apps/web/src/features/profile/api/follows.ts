@@ -21,9 +21,12 @@ export function useFollowList(username: string, direction: FollowDirection) {
   return useInfiniteQuery({
     queryKey: followKeys.list(username, direction),
     queryFn: async ({ pageParam }) => {
-      const page = await api.request<Partial<UserPage>>(`/users/${encodeURIComponent(username)}/${direction}`, {
-        query: { limit: 24, offset: pageParam },
-      });
+      const page = await api.request<Partial<UserPage>>(
+        `/users/${encodeURIComponent(username)}/${direction}`,
+        {
+          query: { limit: 24, offset: pageParam },
+        },
+      );
       return { users: page.users ?? [], total: page.total ?? 0, hasMore: page.hasMore ?? false };
     },
     initialPageParam: 0,

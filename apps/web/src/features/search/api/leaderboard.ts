@@ -12,7 +12,8 @@ export interface LeaderboardEntry {
 export function useLeaderboard() {
   return useQuery({
     queryKey: ['leaderboard'],
-    queryFn: async () => (await api.request<{ users?: LeaderboardEntry[] }>('/users/leaderboard')).users ?? [],
+    queryFn: async () =>
+      (await api.request<{ users?: LeaderboardEntry[] }>('/users/leaderboard')).users ?? [],
     staleTime: 60_000,
   });
 }

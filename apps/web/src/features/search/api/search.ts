@@ -39,7 +39,9 @@ export function useSearch(q: string, type: SearchType) {
     queryFn: ({ pageParam }) => search(q, type, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
-      last.hasMore ? pages.reduce((sum, p) => sum + Math.max(p.projects.length, p.users.length), 0) : undefined,
+      last.hasMore
+        ? pages.reduce((sum, p) => sum + Math.max(p.projects.length, p.users.length), 0)
+        : undefined,
     enabled: q.trim().length > 0,
   });
 }

@@ -2,8 +2,8 @@ import { Alert, Badge, Card, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { Page } from '../../../components/page.tsx';
-import { useLeaderboard } from '../api/leaderboard.ts';
 import { PersonRow } from '../../../components/person-row.tsx';
+import { useLeaderboard } from '../api/leaderboard.ts';
 
 const MEDALS = ['yellow.4', 'gray.4', 'orange.4'];
 

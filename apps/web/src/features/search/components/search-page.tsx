@@ -5,9 +5,9 @@ import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { Page } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
+import { PersonRow } from '../../../components/person-row.tsx';
 import { BoardGrid, BoardSkeletons } from '../../boards/index.ts';
 import { SEARCH_TYPES, type SearchType, useSearch } from '../api/search.ts';
-import { PersonRow } from '../../../components/person-row.tsx';
 
 function Results({ q, type }: { q: string; type: SearchType }) {
   const { t } = useTranslation();
@@ -66,7 +66,11 @@ function Results({ q, type }: { q: string; type: SearchType }) {
       ) : null}
       {query.hasNextPage ? (
         <Center>
-          <Button variant="default" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <Button
+            variant="default"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
             {t('boards.loadMore')}
           </Button>
         </Center>
