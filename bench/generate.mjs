@@ -57,7 +57,7 @@ await step(
 await step(
   'comments (1M)',
   `insert into comments (project_id, user_id, body, created_at)
-   select ${boardBase} + g % 100000, ${userBase} + (g * 7919) % 20000, 'Generated comment ' || g, now() - (g || ' seconds')::interval
+   select ${boardBase} + g % 100000, ${userBase} + (g::bigint * 7919) % 20000, 'Generated comment ' || g, now() - (g || ' seconds')::interval
    from generate_series(1, 1000000) g`,
 );
 await step(

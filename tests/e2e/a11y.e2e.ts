@@ -85,7 +85,8 @@ describe('axe: no serious or critical violations', () => {
         await page.getByRole('tab', { name: exact(en('profile.tabs.settings')), selected: true }).waitFor();
         await page.getByRole('heading', { name: exact(en('profile.settings.profileTitle')) }).waitFor();
       }
-      if (screen.name === 'dev-outbox') await page.getByRole('button', { name: en('outbox.refresh') }).waitFor();
+      if (screen.name === 'dev-outbox')
+        await page.getByRole('button', { name: en('outbox.refresh') }).waitFor();
       await check(page, screen.name);
     } finally {
       await page.close();
@@ -112,8 +113,13 @@ describe('axe: no serious or critical violations', () => {
     const page = await member.newPage();
     try {
       await page.goto('/home');
-      await page.getByRole('heading', { level: 1, name: exact(en('home.welcomeBack', { name: 'Sam' })) }).waitFor();
-      await page.getByRole('banner').getByRole('button', { name: en('nav.userMenu', { name: 'sam' }) }).click();
+      await page
+        .getByRole('heading', { level: 1, name: exact(en('home.welcomeBack', { name: 'Sam' })) })
+        .waitFor();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: en('nav.userMenu', { name: 'sam' }) })
+        .click();
       await page.getByRole('menu').waitFor();
       await check(page, 'user-menu');
       await page.keyboard.press('Escape');

@@ -23,16 +23,16 @@ export function tr(lang: Lang, key: string, values: Record<string, string> = {})
   return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Matches a form label exactly, with or without Mantine's required asterisk. */
 export function label(text: string): RegExp {
-  return new RegExp(`^\\s*${escape(text)}\\s*\\*?\\s*$`);
+  return new RegExp(`^\\s*${escapeRegExp(text)}\\s*\\*?\\s*$`);
 }
 
 /** Matches a whole text exactly (for headings and buttons). */
 export function exact(text: string): RegExp {
-  return new RegExp(`^\\s*${escape(text)}\\s*$`);
+  return new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
 }
 
 export const DEMO_PASSWORD = 'Makerboard-Demo-2026';
@@ -50,7 +50,8 @@ export async function apiLogin(username: string, password = DEMO_PASSWORD): Prom
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
-  if (!response.ok) throw new Error(`login of ${username} failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`login of ${username} failed: ${response.status} ${await response.text()}`);
   const { result } = (await response.json()) as { result: ApiSession };
   return { accessToken: result.accessToken, refreshToken: result.refreshToken };
 }

@@ -127,9 +127,12 @@ describe.each(RUNS)('the newcomer in $lang', (run) => {
         .getByRole('banner')
         .getByRole('button', { name: tr(lang, 'nav.userMenu', { name: userName }) })
         .waitFor({ timeout: WAIT });
-      expect(await page.getByRole('banner').getByRole('link', { name: exact(tr(lang, 'nav.login')) }).count()).toBe(
-        0,
-      );
+      expect(
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: exact(tr(lang, 'nav.login')) })
+          .count(),
+      ).toBe(0);
       await snap(page, `newcomer-${lang}-05-logged-in`);
 
       // 5. Edit the profile from the account menu: occupation and three interests.
@@ -163,7 +166,8 @@ describe.each(RUNS)('the newcomer in $lang', (run) => {
       await page.goto(`/profile/${userName}/about`);
       await heading(page, `${firstName} Tester`);
       await page.getByText(occupation, { exact: true }).waitFor({ timeout: WAIT });
-      for (const name of chosen) await page.getByText(name, { exact: true }).first().waitFor({ timeout: WAIT });
+      for (const name of chosen)
+        await page.getByText(name, { exact: true }).first().waitFor({ timeout: WAIT });
       await snap(page, `newcomer-${lang}-07-profile-saved`);
 
       // 6. Switch the language from the header: the interface changes at once.
@@ -187,7 +191,9 @@ describe.each(RUNS)('the newcomer in $lang', (run) => {
       await waitForPath(
         page,
         (url) =>
-          url.pathname === '/home' && url.searchParams.get('logout') === 'true' && !!url.searchParams.get('k'),
+          url.pathname === '/home' &&
+          url.searchParams.get('logout') === 'true' &&
+          !!url.searchParams.get('k'),
       );
       await page.getByText(tr(next, 'home.loggedOut')).waitFor({ timeout: WAIT });
       await heading(page, tr(next, 'home.welcome'));
@@ -200,7 +206,9 @@ describe.each(RUNS)('the newcomer in $lang', (run) => {
         .click();
       await waitForPath(page, (url) => url.pathname === '/loginPage');
       await heading(page, tr(next, 'auth.login.title'));
-      await page.getByLabel(label(tr(next, 'auth.login.loginLabel'))).fill(run.loginWithEmail ? email : userName);
+      await page
+        .getByLabel(label(tr(next, 'auth.login.loginLabel')))
+        .fill(run.loginWithEmail ? email : userName);
       await page.getByRole('button', { name: exact(tr(next, 'common.continue')) }).click();
       await page.getByText(tr(next, 'auth.login.hello', { name: firstName })).waitFor({ timeout: WAIT });
       await page.getByLabel(label(tr(next, 'auth.login.passwordLabel'))).fill(PASSWORD);

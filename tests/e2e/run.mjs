@@ -29,6 +29,9 @@ if (
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Screenshots of this run only (browser.ts writes them here).
+rmSync(path.join(root, 'test-results/e2e'), { recursive: true, force: true });
+
 const port = await new Promise((resolve) => {
   const probe = createServer();
   probe.listen(0, '127.0.0.1', () => {

@@ -18,6 +18,7 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { enforceAccess, installAccessControl, type RouteAccess } from './lib/access.ts';
 import { AppError } from './lib/errors.ts';
+import { DomainEvents } from './lib/events.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { MaintenanceSwitch } from './modules/admin/maintenance.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     maintenance: new MaintenanceSwitch(database.db),
     sessions: new SessionCheck(database.db),
     routes,
+    events: new DomainEvents(),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { RouteAccess } from './lib/access.ts';
+import type { DomainEvents } from './lib/events.ts';
 import type { MaintenanceSwitch } from './modules/admin/maintenance.ts';
 import type { SessionCheck } from './modules/auth/session-check.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
@@ -16,6 +17,7 @@ export interface AppContext {
   maintenance: MaintenanceSwitch;
   sessions: SessionCheck;
   routes: RouteAccess[];
+  events: DomainEvents;
 }
 
 export interface AuthContext {

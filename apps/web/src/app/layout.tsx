@@ -115,7 +115,7 @@ function Header({ session }: { session: SessionState }) {
                 component={Link}
                 to="?modal=startproject"
                 visibleFrom="sm"
-                variant="light"
+                variant="outline"
                 color="teal.9"
               >
                 {t('nav.startBoard')}

@@ -1,5 +1,5 @@
 import { START_BUTTON_TEMPLATE_ID } from '@makerboard/shared/constants';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { withPartner } from '../api/partner.ts';
 import type { BuildingFeature } from '../features/system/building-page.tsx';
@@ -70,17 +70,18 @@ const boardPage = screen(
   () => import('../features/boards/components/board-page.tsx'),
   (m) => m.BoardPage,
 );
+const LazyBoardEditor = lazy(() => import('../features/boards/components/board-editor-page.tsx'));
 /** The full editor needs an admin-type role; anyone else sees the not-found page. */
-const boardEditor: Lazy = async () => {
-  const { BoardEditorPage } = await import('../features/boards/components/board-editor-page.tsx');
-  return {
-    Component: () => (
-      <RequireAdminRole>
-        <BoardEditorPage />
-      </RequireAdminRole>
-    ),
-  };
-};
+function AdminBoardEditor() {
+  return (
+    <RequireAdminRole>
+      <Suspense fallback={null}>
+        <LazyBoardEditor />
+      </Suspense>
+    </RequireAdminRole>
+  );
+}
+const boardEditor: Lazy = async () => ({ Component: AdminBoardEditor });
 const startBoard = screen(
   () => import('../features/boards/components/start-page.tsx'),
   (m) => m.StartPage,

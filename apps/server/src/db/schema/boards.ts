@@ -79,11 +79,17 @@ export const projects = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('projects_owner_idx').on(t.ownerId, t.createdAt.desc()),
-    index('projects_public_newest_idx')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`not ${t.isPrivate} and not ${t.isHidden} and not ${t.isDraft}`),
-    index('projects_likes_idx').on(t.likesCount.desc(), t.id.desc()),
+    index('projects_owner_idx').on(t.ownerId, t.updatedAt.desc().nullsFirst()),
+    // Index directions match `order by … desc` (NULLS FIRST), or PostgreSQL cannot use them to sort.
+    index('projects_explore_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.isPrivate} and not ${t.isHidden} and not ${t.isDraft} and not ${t.isTemplate}`),
+    index('projects_explore_popular_idx')
+      .on(
+        sql`(${t.likesCount} + 2 * ${t.commentsCount} + ${t.subscribersCount}) desc nulls first`,
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`not ${t.isPrivate} and not ${t.isHidden} and not ${t.isDraft} and not ${t.isTemplate}`),
     index('projects_template_idx').on(t.templateId),
     index('projects_tags_idx').using('gin', t.tags),
     index('projects_search_idx').using('gin', t.search),

@@ -37,6 +37,15 @@ export interface PageQuery {
 /** Comments and replies (spec/001 §7 Comments; spec/000 §4 counters, §5 rules). */
 export function commentsService(ctx: AppContext, boards: ProjectsService) {
   const db = ctx.database.db;
+  const emit = (action: 'add' | 'update' | 'delete', projectId: number, commentId: number, uuid?: string) =>
+    ctx.events.emit({
+      type: 'project',
+      action,
+      id: projectId,
+      childType: 'comment',
+      childTypeID: commentId,
+      uuid,
+    });
 
   /** The text rules of spec/000 §5, in the spec's words. */
   function checkText(raw: string): string {
@@ -232,6 +241,7 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
         }
         return { row: row!, autoSubscribed: subscribed.length > 0 };
       });
+      emit('add', project.id, created.row.id, undefined);
       return { comment: (await present([created.row], viewer))[0]!, autoSubscribed: created.autoSubscribed };
     },
 
@@ -245,6 +255,7 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
         .set({ body: text, editedAt: new Date() })
         .where(eq(comments.id, id))
         .returning();
+      emit('update', row.projectId, id);
       return { comment: (await present([next!], viewer))[0]! };
     },
 
@@ -275,12 +286,14 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
             .where(eq(comments.id, row.parentId));
         }
       });
+      emit('delete', row.projectId, id);
       return { deleted: true, id, projectID: row.projectId, postID: row.postId, parentID: row.parentId };
     },
 
     async like(id: number, viewer: Viewer & { userId: number }, on: boolean) {
-      await load(id, viewer);
+      const { row } = await load(id, viewer);
       const result = await react(db, LIKES, COUNTER, id, viewer.userId, on);
+      emit('update', row.projectId, id);
       return { liked: on, likes: result.count };
     },
     async likes(id: number, viewer: Viewer, limit: number, offset: number) {

@@ -28,6 +28,8 @@ const POST_COUNTER = { table: posts, id: posts.id, counter: posts.likesCount };
 /** Sections of a board (spec/000 §3 Post, §4 section statuses; spec/001 §7 Posts). */
 export function postsService(ctx: AppContext, boards: ProjectsService) {
   const db = ctx.database.db;
+  const emit = (action: 'add' | 'update' | 'delete', projectId: number, postId: number) =>
+    ctx.events.emit({ type: 'project', action, id: projectId, childType: 'post', childTypeID: postId });
 
   function checkBody(body: string) {
     const words = wordCount(body);
@@ -193,6 +195,7 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
         }
         return { row: row!, autoSubscribed: subscribed.length > 0 };
       });
+      emit('add', project.id, result.row.id);
       return {
         post: (await present([result.row], project, role, viewer))[0]!,
         autoSubscribed: result.autoSubscribed,
@@ -224,6 +227,7 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
       }
       if (input.anonymous !== undefined) patch.anonymous = input.anonymous;
       const [next] = await db.update(posts).set(patch).where(eq(posts.id, id)).returning();
+      emit('update', project.id, id);
       return { post: (await present([next!], project, role, viewer))[0]! };
     },
 
@@ -254,6 +258,7 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
           })
           .where(eq(projects.id, project.id));
       });
+      emit('delete', project.id, id);
       return { deleted: true, id };
     },
 
@@ -283,6 +288,7 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
           .where(eq(projects.id, project.id));
         return ids;
       });
+      emit('update', project.id, row.id);
       return { order };
     },
 
@@ -296,7 +302,7 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
       if (row.projectId !== projectId) throw new AppError(404, 'NOT_FOUND');
       const mayReview = isStaff(viewer) || roleAllows(role, 'editBoard');
       if (!can(project, viewer, role, 'editSections')) throw new AppError(403, 'FORBIDDEN');
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update');
         if (!current) throw new AppError(404, 'NOT_FOUND');
         const previous = current.status as PostStatus;
@@ -322,11 +328,14 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
           completedPostCount: updated?.completedPostCount ?? 0,
         };
       });
+      emit('update', projectId, postId);
+      return outcome;
     },
 
     async like(id: number, viewer: Viewer & { userId: number }, on: boolean) {
-      await load(id, viewer);
+      const { row } = await load(id, viewer);
       const result = await react(db, POST_LIKES, POST_COUNTER, id, viewer.userId, on);
+      emit('update', row.projectId, id);
       return { liked: on, likes: result.count };
     },
     async likes(id: number, viewer: Viewer, limit: number, offset: number) {

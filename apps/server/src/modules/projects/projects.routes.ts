@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { commentsService } from '../comments/comments.service.ts';
 import { postsService } from '../posts/posts.service.ts';
-import { hasReacted, react, reactors } from '../social/reactions.ts';
+import { hasReacted, reactors } from '../social/reactions.ts';
 import { findUserByUserName } from '../users/users.repository.ts';
 import { type Viewer, visitor } from './projects.policy.ts';
 import { projectsService } from './projects.service.ts';
@@ -27,14 +27,12 @@ const LIKES = {
   userId: projectLikes.userId,
   createdAt: projectLikes.createdAt,
 };
-const LIKE_COUNTER = { table: projects, id: projects.id, counter: projects.likesCount };
 const SUBS = {
   table: projectSubscriptions,
   targetId: projectSubscriptions.targetId,
   userId: projectSubscriptions.userId,
   createdAt: projectSubscriptions.createdAt,
 };
-const SUB_COUNTER = { table: projects, id: projects.id, counter: projects.subscribersCount };
 
 export const viewerOf = (request: FastifyRequest): Viewer =>
   request.auth && !request.auth.limited
@@ -134,24 +132,16 @@ export async function projectRoutes(scope: FastifyInstance): Promise<void> {
   );
 
   // Likes and bookmarks: idempotent, counted in the same transaction, never below 0.
-  for (const [path, reaction, counter, key] of [
-    ['like', LIKES, LIKE_COUNTER, 'liked'],
-    ['subscribe', SUBS, SUB_COUNTER, 'subscribed'],
+  for (const [path, key] of [
+    ['like', 'liked'],
+    ['subscribe', 'subscribed'],
   ] as const) {
     for (const method of ['post', 'delete'] as const) {
       app[method](
         `/projects/:id/${path}`,
         { config: { access: 'user' }, schema: { tags, params: IdParams } },
         async (request) => {
-          await service.visible(request.params.id, viewerOf(request));
-          const result = await react(
-            db,
-            reaction,
-            counter,
-            request.params.id,
-            request.auth!.userId,
-            method === 'post',
-          );
+          const result = await service.react(request.params.id, signedIn(request), path, method === 'post');
           return { result: { [key]: method === 'post', count: result.count } };
         },
       );

@@ -23,11 +23,13 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { ListCache } from '../../lib/events.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
+import { react } from '../social/reactions.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
 import { findUserByUserName } from '../users/users.repository.ts';
 import { can, canView, isStaff, type Viewer } from './projects.policy.ts';
-import { presentProject } from './projects.presenter.ts';
+import { type PresentedProject, presentProject } from './projects.presenter.ts';
 import { findProject, hydrate, memberRole, type ProjectRow } from './projects.repository.ts';
 
 /** Boards everyone may find on explore pages: not private, not hidden, not drafts, not templates. */
@@ -38,9 +40,37 @@ const openToAll = sql`not ${projects.isPrivate} and not ${projects.isDraft}`;
 /** Engagement of a board, for "popular" (docs/decisions.md). */
 const engagement = sql`(${projects.likesCount} + 2 * ${projects.commentsCount} + ${projects.subscribersCount})`;
 
+interface ExploreCaches {
+  /** Whole visitor pages of explore lists. */
+  pages: ListCache<unknown>;
+  /** Totals of explore lists (the count is the costly part of a page). */
+  totals: ListCache<number>;
+}
+const caches = new WeakMap<AppContext, ExploreCaches>();
+
+/** One pair of caches per app, emptied by every board event (lib/events.ts). */
+function exploreCaches(ctx: AppContext): ExploreCaches {
+  let found = caches.get(ctx);
+  if (!found) {
+    const created: ExploreCaches = { pages: new ListCache(30_000), totals: new ListCache(30_000) };
+    ctx.events.on((event) => {
+      if (event.type === 'project') {
+        created.pages.clear();
+        created.totals.clear();
+      }
+    });
+    caches.set(ctx, created);
+    found = created;
+  }
+  return found;
+}
+
 export function projectsService(ctx: AppContext) {
   const db = ctx.database.db;
   const variantTypes = VARIANT_BOARD_TYPES[ctx.config.siteVariant] as readonly string[];
+  const cache = exploreCaches(ctx);
+  const emit = (action: 'add' | 'update' | 'delete', id: number, uuid?: string) =>
+    ctx.events.emit({ type: 'project', action, id, uuid });
 
   async function present(rows: ProjectRow[], viewer: Viewer, language: Language) {
     return (await hydrate(db, rows, viewer.userId, language)).map((h) => presentProject(h, viewer));
@@ -53,10 +83,23 @@ export function projectsService(ctx: AppContext) {
     offset: number,
     viewer: Viewer,
     language: Language,
-  ) {
+    cacheKey?: string,
+  ): Promise<{ total: number; projects?: PresentedProject[]; hasMore?: boolean }> {
+    if (cacheKey && viewer.userId === null) {
+      const page = cache.pages.get(`${language}|${limit}|${offset}|${cacheKey}`, () =>
+        listPage(where, order, limit, offset, viewer, language),
+      );
+      return page as Promise<{ total: number; projects?: PresentedProject[]; hasMore?: boolean }>;
+    }
     const countOnly = limit === 0 && offset === 0;
-    const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where);
-    const total = Number(n);
+    const counted = async () => {
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(projects)
+        .where(where);
+      return Number(n);
+    };
+    const total = cacheKey ? await cache.totals.get(cacheKey, counted) : await counted();
     if (countOnly) return { total };
     const rows =
       limit === 0
@@ -202,17 +245,15 @@ export function projectsService(ctx: AppContext) {
           .insert(projectMembers)
           .values({ projectId: project.id, userId: viewer.userId, role: 'owner' });
         if (sections.length > 0) {
-          await tx
-            .insert(posts)
-            .values(
-              sections.map((s, i) => ({
-                projectId: project.id,
-                userId: viewer.userId,
-                title: s.title,
-                body: s.body,
-                priority: i,
-              })),
-            );
+          await tx.insert(posts).values(
+            sections.map((s, i) => ({
+              projectId: project.id,
+              userId: viewer.userId,
+              title: s.title,
+              body: s.body,
+              priority: i,
+            })),
+          );
         }
         // The owner follows their own board's news.
         await tx
@@ -222,7 +263,41 @@ export function projectsService(ctx: AppContext) {
         await tx.update(projects).set({ subscribersCount: 1 }).where(eq(projects.id, project.id));
         return { ...project, subscribersCount: 1 };
       });
+      emit('add', created.id);
       return { project: (await present([created], viewer, language))[0]!, existing: false };
+    },
+
+    /** Like or bookmark a board (idempotent; the counter moves with the row, never below 0). */
+    async react(id: number, viewer: Viewer & { userId: number }, kind: 'like' | 'subscribe', on: boolean) {
+      await visible(id, viewer);
+      const reaction =
+        kind === 'like'
+          ? {
+              table: projectLikes,
+              targetId: projectLikes.targetId,
+              userId: projectLikes.userId,
+              createdAt: projectLikes.createdAt,
+            }
+          : {
+              table: projectSubscriptions,
+              targetId: projectSubscriptions.targetId,
+              userId: projectSubscriptions.userId,
+              createdAt: projectSubscriptions.createdAt,
+            };
+      const counter = {
+        table: projects,
+        id: projects.id,
+        counter: kind === 'like' ? projects.likesCount : projects.subscribersCount,
+      };
+      const result = await react(db, reaction, counter, id, viewer.userId, on);
+      if (result.changed)
+        ctx.events.emit({
+          type: 'project',
+          action: 'update',
+          id,
+          childType: kind === 'like' ? 'like' : 'subscription',
+        });
+      return result;
     },
 
     async get(id: number, viewer: Viewer, language: Language) {
@@ -276,6 +351,7 @@ export function projectsService(ctx: AppContext) {
         }
         return next!;
       });
+      emit('update', id);
       return { project: (await present([updated], viewer, language))[0]! };
     },
 
@@ -283,6 +359,7 @@ export function projectsService(ctx: AppContext) {
       const { row, role } = await visible(id, viewer);
       if (!can(row, viewer, role, 'deleteBoard')) throw new AppError(403, 'FORBIDDEN');
       await db.delete(projects).where(eq(projects.id, id));
+      emit('delete', id);
       return { deleted: true, id };
     },
 
@@ -350,7 +427,17 @@ export function projectsService(ctx: AppContext) {
           order = [sql`${engagement} desc`, desc(projects.id)];
         }
       }
-      return listPage(and(...conditions), order, query.limit, query.offset, viewer, language);
+      // Lists that look the same to everyone are cached (bookmarked and a person's recommendations are not).
+      const shared = query.sort !== 'bookmarked' && !(query.sort === 'recommended' && viewer.userId);
+      const key = shared
+        ? JSON.stringify({
+            ...query,
+            limit: undefined,
+            offset: undefined,
+            exclude: exclude.length ? exclude : undefined,
+          })
+        : undefined;
+      return listPage(and(...conditions), order, query.limit, query.offset, viewer, language, key);
     },
 
     async similar(id: number, viewer: Viewer, limit: number, language: Language) {
@@ -468,6 +555,7 @@ export function projectsService(ctx: AppContext) {
       for (const bit of add) status |= bit;
       for (const bit of remove) status &= ~bit;
       await db.update(projects).set({ status, updatedAt: new Date() }).where(eq(projects.id, id));
+      emit('update', id);
       return { status };
     },
 
@@ -489,6 +577,7 @@ export function projectsService(ctx: AppContext) {
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(projects.id, id))
         .returning();
+      emit('update', id);
       return {
         isHidden: next!.isHidden,
         isLocked: next!.isLocked,
@@ -504,6 +593,7 @@ export function projectsService(ctx: AppContext) {
       if (status === 2 && !reason) throw new AppError(400, 'DECLINE_REASON_REQUIRED');
       const next = (row.status & ~(1 | 2 | 4)) | status;
       await db.update(projects).set({ status: next, updatedAt: new Date() }).where(eq(projects.id, id));
+      emit('update', id);
       return {
         Pending: false,
         Approved: status === 4,

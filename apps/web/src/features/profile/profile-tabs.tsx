@@ -107,7 +107,7 @@ export function FollowButton({ username }: { username: string }) {
         {on ? t('profile.follow.unfollow') : t('profile.follow.follow')}
       </Button>
       {follow.error ? (
-        <Text size="xs" c="red.8" role="alert">
+        <Text size="xs" c="red.9" role="alert">
           {errorMessage(follow.error)}
         </Text>
       ) : null}

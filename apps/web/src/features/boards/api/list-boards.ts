@@ -30,9 +30,14 @@ export function boardListQuery(params: BoardListParams, offset: number, limit = 
   };
 }
 
-export async function listBoards(params: BoardListParams, offset: number, signal?: AbortSignal) {
+export async function listBoards(
+  params: BoardListParams,
+  offset: number,
+  signal?: AbortSignal,
+  limit = PAGE_SIZE,
+) {
   const page = await api.request<Partial<BoardPage>>('/projects', {
-    query: boardListQuery(params, offset),
+    query: boardListQuery(params, offset, limit),
     signal,
   });
   return { projects: page.projects ?? [], total: page.total ?? 0, hasMore: page.hasMore ?? false };

@@ -29,17 +29,17 @@ export function BoardCard({ board, headingLevel = 3 }: { board: Board; headingLe
         {board.isDraft || board.isPrivate || board.isFeatured ? (
           <Group gap={6}>
             {board.isDraft ? (
-              <Badge color="orange.9" variant="light">
+              <Badge color="red.9" variant="outline">
                 {t('boards.badge.draft')}
               </Badge>
             ) : null}
             {board.isPrivate ? (
-              <Badge color="gray.8" variant="light" leftSection={<Icon name="lock" size={12} />}>
+              <Badge color="gray.8" variant="outline" leftSection={<Icon name="lock" size={12} />}>
                 {t('boards.badge.private')}
               </Badge>
             ) : null}
             {board.isFeatured ? (
-              <Badge color="yellow.9" variant="light">
+              <Badge color="grape.9" variant="outline">
                 {t('boards.badge.featured')}
               </Badge>
             ) : null}
@@ -54,7 +54,7 @@ export function BoardCard({ board, headingLevel = 3 }: { board: Board; headingLe
           lineClamp={2}
           style={{ overflowWrap: 'anywhere' }}
         >
-          <Anchor component={Link} to={to(`/story/${board.id}`)} c="dark.8" className="mb-card-link">
+          <Anchor component={Link} to={to(`/story/${board.id}`)} c="dark.8" fw={700} className="mb-card-link">
             {title}
           </Anchor>
         </Text>

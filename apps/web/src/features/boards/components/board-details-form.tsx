@@ -150,7 +150,7 @@ export function BoardDetailsEditor({ board, sectionCount }: { board: Board; sect
         </Alert>
       ) : null}
       <Group justify="space-between">
-        <Text size="sm" c={dirty ? 'gray.7' : 'green.9'} role="status" aria-live="polite">
+        <Text size="sm" c={dirty ? 'gray.7' : 'teal.9'} role="status" aria-live="polite">
           {update.isPending
             ? t('boards.form.saving')
             : dirty

@@ -30,7 +30,7 @@ function NewBoardEditor() {
   const to = usePartnerPath();
   const create = useCreateBoard();
   const [details, setDetails] = useState<BoardDetails>(() => detailsOf(null));
-  const [sections, setSections] = useState<SectionDraft[]>([]);
+  const [sections, setSections] = useState<(SectionDraft & { key: number })[]>([]);
   const [adding, setAdding] = useState(false);
   const missing = missingForPublish(details, sections.length);
 
@@ -49,7 +49,7 @@ function NewBoardEditor() {
         tags: details.tags,
         coverImageUrl: details.coverImageUrl.trim() || null,
         isPrivate: details.isPrivate,
-        sections,
+        sections: sections.map(({ title, body }) => ({ title, body })),
         draft,
       },
       { onSuccess: ({ project }) => navigate(to(`/story/${project.id}`)) },
@@ -65,13 +65,14 @@ function NewBoardEditor() {
           {t('boards.section.heading', { count: sections.length })}
         </Title>
         {sections.map((section, index) => (
-          <Paper key={`${index}-${section.title}`} withBorder p="md" radius="md">
+          <Paper key={section.key} withBorder p="md" radius="md">
             <Group justify="space-between">
               <Text fw={600}>{section.title || t('boards.section.numbered', { number: index + 1 })}</Text>
               <Button
                 size="compact-sm"
                 variant="subtle"
                 color="red.9"
+                c="red.9"
                 onClick={() => setSections((list) => list.filter((_, i) => i !== index))}
               >
                 {t('boards.section.delete')}
@@ -88,13 +89,13 @@ function NewBoardEditor() {
             submitLabel={t('boards.section.add')}
             onCancel={() => setAdding(false)}
             onSave={(draft) => {
-              setSections((list) => [...list, draft]);
+              setSections((list) => [...list, { ...draft, key: Date.now() + list.length }]);
               setAdding(false);
             }}
           />
         ) : (
           <Button
-            variant="light"
+            variant="outline"
             leftSection={<Icon name="plus" />}
             onClick={() => setAdding(true)}
             style={{ alignSelf: 'flex-start' }}

@@ -94,7 +94,7 @@ function ReactionButtons({
         </Button>
       </Group>
       {reaction.error ? (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {errorMessage(reaction.error)}
         </Text>
       ) : null}
@@ -182,22 +182,22 @@ export function BoardPage() {
           <Stack gap="sm">
             <Group gap={6}>
               {data.isDraft ? (
-                <Badge color="orange.9" variant="light">
+                <Badge color="red.9" variant="outline">
                   {t('boards.badge.draft')}
                 </Badge>
               ) : null}
               {data.isPrivate ? (
-                <Badge color="gray.8" variant="light">
+                <Badge color="gray.8" variant="outline">
                   {t('boards.badge.private')}
                 </Badge>
               ) : null}
               {data.isTemplate ? (
-                <Badge color="violet.9" variant="light">
+                <Badge color="violet.9" variant="outline">
                   {t('boards.badge.template')}
                 </Badge>
               ) : null}
               {data.isFeatured ? (
-                <Badge color="yellow.9" variant="light">
+                <Badge color="grape.9" variant="outline">
                   {t('boards.badge.featured')}
                 </Badge>
               ) : null}
@@ -248,7 +248,7 @@ export function BoardPage() {
                     key={tag}
                     component={Link}
                     to={to(`/tag/${encodeURIComponent(tag)}`)}
-                    variant="light"
+                    variant="outline"
                     color="gray.8"
                     tt="none"
                     style={{ cursor: 'pointer' }}
@@ -289,6 +289,7 @@ export function BoardPage() {
                   <Button
                     color="red.9"
                     variant="subtle"
+                    c="red.9"
                     loading={remove.isPending}
                     onClick={() => {
                       if (window.confirm(t('boards.confirmDelete')))

@@ -82,7 +82,7 @@ export function CategoriesYearPage() {
                       {category.name}
                     </Anchor>
                   </Title>
-                  <Badge size="lg" variant="light" color="teal.9">
+                  <Badge size="lg" variant="outline" color="teal.9">
                     {count?.isPending ? '…' : t('boards.categoriesYear.count', { count: count?.data ?? 0 })}
                   </Badge>
                 </Group>

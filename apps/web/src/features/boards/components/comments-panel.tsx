@@ -205,7 +205,7 @@ function CommentItem({
           <Group gap={4}>
             <Button
               size="compact-xs"
-              variant={comment.liked ? 'light' : 'subtle'}
+              variant={comment.liked ? 'outline' : 'subtle'}
               color="pink.9"
               leftSection={<Icon name="heart" size={14} filled={comment.liked} />}
               aria-pressed={comment.liked}
@@ -226,6 +226,7 @@ function CommentItem({
                 size="compact-xs"
                 variant="subtle"
                 color="gray.8"
+                c="gray.8"
                 leftSection={<Icon name="reply" size={14} />}
                 onClick={() => (loggedIn ? setMode(mode === 'reply' ? 'view' : 'reply') : onVisitorAction())}
               >
@@ -233,7 +234,13 @@ function CommentItem({
               </Button>
             ) : null}
             {comment.isMine && mode === 'view' ? (
-              <Button size="compact-xs" variant="subtle" color="gray.8" onClick={() => setMode('edit')}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="gray.8"
+                c="gray.8"
+                onClick={() => setMode('edit')}
+              >
                 {t('boards.comments.edit')}
               </Button>
             ) : null}
@@ -242,6 +249,7 @@ function CommentItem({
                 size="compact-xs"
                 variant="subtle"
                 color="red.9"
+                c="red.9"
                 loading={remove.isPending}
                 onClick={() => {
                   if (window.confirm(t('boards.comments.confirmDelete')))
@@ -253,7 +261,7 @@ function CommentItem({
             ) : null}
           </Group>
           {remove.error || like.error ? (
-            <Text size="sm" c="red.8" role="alert">
+            <Text size="sm" c="red.9" role="alert">
               {errorMessage(remove.error ?? like.error)}
             </Text>
           ) : null}
@@ -287,6 +295,7 @@ function CommentItem({
               size="compact-xs"
               variant="subtle"
               color="teal.9"
+              c="teal.9"
               style={{ alignSelf: 'flex-start' }}
               aria-expanded={showReplies}
               onClick={() => setShowReplies((open) => !open)}
@@ -363,7 +372,7 @@ export function CommentsPanel({
         </Paper>
       ) : (
         <Text c="gray.7">
-          <Anchor component={Link} to={to('/loginPage')}>
+          <Anchor component={Link} to={to('/loginPage')} underline="always">
             {t('nav.login')}
           </Anchor>{' '}
           {t('boards.comments.loginToComment')}

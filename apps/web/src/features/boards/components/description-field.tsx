@@ -35,9 +35,11 @@ export function DescriptionField({
         required={required}
         aria-describedby={counterId}
         error={over ? t('boards.form.descriptionTooLong') : undefined}
+        // Mantine colours the text of an invalid field red; keep it readable (WCAG AA).
+        styles={{ input: { color: 'var(--mantine-color-text)' } }}
       />
       <Group justify="flex-end" mt={4}>
-        <Text size="xs" c={over ? 'red.8' : 'gray.7'} id={counterId} aria-live="polite">
+        <Text size="xs" c={over ? 'red.9' : 'gray.7'} id={counterId} aria-live="polite">
           {t('boards.words', { count: words, max: limit })}
         </Text>
       </Group>

@@ -80,7 +80,7 @@ export function ExplorePage() {
                 component={Link}
                 to={to(`/${base}/${sub.slug}`)}
                 size="compact-sm"
-                variant={sub.slug === slug ? 'filled' : 'light'}
+                variant={sub.slug === slug ? 'filled' : 'outline'}
                 color="cyan.9"
                 aria-current={sub.slug === slug ? 'page' : undefined}
               >

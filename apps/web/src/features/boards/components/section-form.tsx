@@ -57,7 +57,7 @@ export function SectionForm({
             <Suspense fallback={<Skeleton h={200} aria-label={t('common.loading')} />}>
               <RichTextEditor value={body} onChange={setBody} labelledBy={labelId} />
             </Suspense>
-            <Text size="xs" c={over ? 'red.8' : 'gray.7'} aria-live="polite">
+            <Text size="xs" c={over ? 'red.9' : 'gray.7'} aria-live="polite">
               {t('boards.words', { count: words, max: maxWords })}
             </Text>
           </Stack>

@@ -46,8 +46,8 @@ import { SectionForm } from './section-form.tsx';
 
 const STATUS_COLORS: Record<PostStatus, string> = {
   Draft: 'gray.8',
-  'Ready for Review': 'orange.9',
-  Completed: 'green.9',
+  'Ready for Review': 'red.9',
+  Completed: 'teal.9',
 };
 
 const STATUS_KEYS: Record<PostStatus, string> = {
@@ -59,10 +59,16 @@ const STATUS_KEYS: Record<PostStatus, string> = {
 export function StatusBadge({ status }: { status: PostStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light">
+    <Badge color={STATUS_COLORS[status]} variant="outline">
       {t(`boards.status.${STATUS_KEYS[status]}`)}
     </Badge>
   );
+}
+
+/** Section HTML is sanitised on the server (quality.md), so it is rendered as given. */
+function SanitisedHtml({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with a maintained sanitiser
+  return <Box className="mb-section-body" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** The sortable wrapper: the drag handle is a button, the up/down buttons are the keyboard path. */
@@ -169,11 +175,13 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
             <Text size="sm" c="gray.7" id="progress-label">
               {t('boards.progress', { completed, total })}
             </Text>
-            <Progress
-              value={total ? (100 * Math.min(completed, total)) / total : 0}
-              color="green.8"
-              aria-labelledby="progress-label"
-            />
+            <Progress.Root size="md">
+              <Progress.Section
+                value={total ? (100 * Math.min(completed, total)) / total : 0}
+                color="teal.8"
+                aria-labelledby="progress-label"
+              />
+            </Progress.Root>
           </Stack>
         ) : null}
       </Group>
@@ -242,12 +250,7 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
                           <StatusBadge status={section.postStatus} />
                         </Group>
                         {section.body ? (
-                          // The server sanitises section HTML (quality.md); it is rendered as given.
-                          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
-                          <Box
-                            className="mb-section-body"
-                            dangerouslySetInnerHTML={{ __html: section.body }}
-                          />
+                          <SanitisedHtml html={section.body} />
                         ) : (
                           <Text c="gray.7" fs="italic">
                             {t('boards.section.empty')}
@@ -256,7 +259,7 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
                         <Group justify="space-between" gap="xs">
                           <Button
                             size="compact-sm"
-                            variant={section.liked ? 'light' : 'subtle'}
+                            variant={section.liked ? 'outline' : 'subtle'}
                             color="pink.9"
                             leftSection={<Icon name="heart" size={16} filled={section.liked} />}
                             aria-pressed={section.liked}
@@ -336,6 +339,7 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
                                   size="compact-sm"
                                   variant="subtle"
                                   color="red.9"
+                                  c="red.9"
                                   leftSection={<Icon name="trash" size={14} />}
                                   loading={remove.isPending && remove.variables === section.id}
                                   onClick={() => {
@@ -374,7 +378,7 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
           />
         ) : (
           <Button
-            variant="light"
+            variant="outline"
             leftSection={<Icon name="plus" />}
             onClick={() => setEditingId('new')}
             disabled={maxReached}

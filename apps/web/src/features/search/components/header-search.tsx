@@ -11,24 +11,24 @@ export function HeaderSearch() {
   const to = usePartnerPath();
   const [value, setValue] = useState('');
   return (
-    <form
-      role="search"
-      aria-label={t('search.label')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const q = value.trim();
-        if (q) navigate(to(`/search-results/${encodeURIComponent(q)}`));
-      }}
-    >
-      <TextInput
-        aria-label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        value={value}
-        onChange={(event) => setValue(event.currentTarget.value)}
-        type="search"
-        w={220}
-        size="sm"
-      />
-    </form>
+    <search>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const q = value.trim();
+          if (q) navigate(to(`/search-results/${encodeURIComponent(q)}`));
+        }}
+      >
+        <TextInput
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          type="search"
+          w={220}
+          size="sm"
+        />
+      </form>
+    </search>
   );
 }

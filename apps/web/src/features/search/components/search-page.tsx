@@ -90,26 +90,27 @@ export function SearchPage() {
   const [tab, setTab] = useState<SearchType>('all');
   return (
     <Page title={t('search.title', { q })} size="xl">
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (draft.trim()) navigate(to(`/search-results/${encodeURIComponent(draft.trim())}`));
-        }}
-      >
-        <TextInput
-          label={t('search.label')}
-          value={draft}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          maw={520}
-          rightSectionWidth={90}
-          rightSection={
-            <Button type="submit" size="compact-sm">
-              {t('search.submit')}
-            </Button>
-          }
-        />
-      </form>
+      <search>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (draft.trim()) navigate(to(`/search-results/${encodeURIComponent(draft.trim())}`));
+          }}
+        >
+          <TextInput
+            label={t('search.label')}
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            maw={520}
+            rightSectionWidth={90}
+            rightSection={
+              <Button type="submit" size="compact-sm">
+                {t('search.submit')}
+              </Button>
+            }
+          />
+        </form>
+      </search>
       <Tabs value={tab} onChange={(value) => value && setTab(value as SearchType)} keepMounted={false}>
         <Tabs.List aria-label={t('search.tabsLabel')}>
           {SEARCH_TYPES.map((type) => (

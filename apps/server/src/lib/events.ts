@@ -1,0 +1,57 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * A domain event (architecture.md): `{type, action, id, childType, childTypeID, uuid}`, emitted
+ * after the transaction that made it commits. In-process for now; the realtime issue carries them
+ * to sockets and to other instances through the pub/sub adapter.
+ */
+export interface DomainEvent {
+  type: 'project' | 'user' | 'conversation' | 'notification';
+  action: 'add' | 'update' | 'delete';
+  id: number;
+  childType?: 'post' | 'comment' | 'link' | 'like' | 'subscription' | undefined;
+  childTypeID?: number | undefined;
+  uuid?: string | undefined;
+}
+
+export class DomainEvents {
+  readonly #emitter = new EventEmitter().setMaxListeners(100);
+
+  emit(event: DomainEvent): void {
+    this.#emitter.emit('event', event);
+  }
+
+  on(listener: (event: DomainEvent) => void): () => void {
+    this.#emitter.on('event', listener);
+    return () => this.#emitter.off('event', listener);
+  }
+}
+
+/**
+ * Hot public lists cached in the process (quality.md allows it), emptied by any board event so
+ * that a change shows at once on this instance. Entries also expire, which bounds how stale another
+ * instance can be until events cross instances.
+ */
+export class ListCache<T> {
+  readonly #entries = new Map<string, { at: number; value: Promise<T> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 500,
+  ) {}
+
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.#entries.get(key);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
+    if (this.#entries.size >= this.maxEntries) this.#entries.clear();
+    const value = load();
+    this.#entries.set(key, { at: Date.now(), value });
+    // A failed load is not cached.
+    value.catch(() => this.#entries.delete(key));
+    return value;
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}
