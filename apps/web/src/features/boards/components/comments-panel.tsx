@@ -78,14 +78,11 @@ export function CommentForm({
           maxLength={COMMENT_MAX}
           data-autofocus={autoFocus || undefined}
           autoFocus={autoFocus}
-          aria-describedby={error ? errorId : undefined}
-          aria-invalid={!!error || undefined}
+          error={error ? errorMessage(error) : undefined}
+          errorProps={{ role: 'alert', id: errorId }}
+          // Mantine colours the text of an invalid field red; keep it readable (WCAG AA).
+          styles={{ input: { color: 'var(--mantine-color-text)' } }}
         />
-        {error ? (
-          <Alert color="red" role="alert" id={errorId} py="xs">
-            {errorMessage(error)}
-          </Alert>
-        ) : null}
         <Group justify="space-between">
           {allowAnonymous ? (
             <Checkbox

@@ -1,0 +1,251 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n/index.ts';
+import { stubServer } from '../../test/fixtures.ts';
+import { HomeFeed, feedParams } from '../home/home-feed.tsx';
+import { applyReaction, useBoardReaction } from './api/board-reactions.ts';
+import { moveItem } from './api/sections.ts';
+import { type Board, boardKeys, type Section } from './api/types.ts';
+import { CommentsPanel } from './components/comments-panel.tsx';
+import { DescriptionField } from './components/description-field.tsx';
+import { SectionsList } from './components/sections-list.tsx';
+
+function makeBoard(overrides: Partial<Board> = {}): Board {
+  return {
+    id: 7,
+    type: 'story',
+    title: 'Solar feeder',
+    description: 'A feeder',
+    user: null,
+    anonymous: false,
+    primaryCategoryID: 1,
+    categories: [],
+    tags: [],
+    coverImageUrl: null,
+    metadata: { likes: 3, subscribers: 1, comments: 0, posts: 3, views: 0 },
+    isPrivate: false,
+    isHidden: false,
+    isLocked: false,
+    isDraft: false,
+    isEditable: true,
+    canAddSection: true,
+    isFeatured: false,
+    isTemplate: false,
+    customPostOrder: false,
+    completedPostCount: 0,
+    templateID: null,
+    year: 2026,
+    memberRole: 'owner',
+    liked: false,
+    subscribed: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function makeSection(id: number, title: string, priority: number): Section {
+  return {
+    id,
+    projectID: 7,
+    priority,
+    title,
+    body: `<p>${title} text</p>`,
+    anonymous: false,
+    edited: false,
+    metadata: { likes: 0, comments: 0, attachment: 0 },
+    postStatus: 'Draft',
+    maxWords: 2000,
+    postFeatures: { canEdit: true, canDelete: true, name: title },
+    user: null,
+    liked: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+function newClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+function renderWith(ui: ReactNode, client = newClient()) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/story/7'] });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return client;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('home feed', () => {
+  it('maps each tab to the sort, and the filtered routes to tag, category or template', () => {
+    expect(feedParams('popular', {})).toEqual({ sort: 'popular' });
+    expect(feedParams('newest', { tag: 'solar' })).toEqual({ sort: 'newest', tag: 'solar' });
+    expect(feedParams('featured', { category: 'science' })).toEqual({ sort: 'featured', category: 'science' });
+    expect(feedParams('recommended', { id: '21744' })).toEqual({ sort: 'recommended', templateID: 21744 });
+    expect(feedParams('recommended', { id: 'x' })).toEqual({ sort: 'recommended' });
+  });
+
+  it('asks GET /projects with the tab and filter, and pages with "load more"', async () => {
+    const { calls } = stubServer((url) => {
+      const offset = Number(new URL(url, 'http://x').searchParams.get('offset'));
+      return {
+        status: 200,
+        body: {
+          result: {
+            projects: [makeBoard({ id: offset + 1, title: `Board ${offset + 1}` })],
+            total: 2,
+            hasMore: offset === 0,
+          },
+        },
+      };
+    });
+    renderWith(<HomeFeed tab="popular" filter={{ category: 'science' }} loggedIn={false} empty={null} />);
+    expect(await screen.findByRole('link', { name: 'Board 1' })).toBeTruthy();
+    const first = new URL(calls[0]!.url, 'http://x');
+    expect(first.pathname).toBe('/api/projects');
+    expect(first.searchParams.get('sort')).toBe('popular');
+    expect(first.searchParams.get('category')).toBe('science');
+    expect(first.searchParams.get('offset')).toBe('0');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Board 2' })).toBeTruthy();
+    expect(new URL(calls[1]!.url, 'http://x').searchParams.get('offset')).toBe('1');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows visitors a sign-up prompt on the bookmarked tab and asks the server nothing', () => {
+    const { fetchMock } = stubServer(() => ({ status: 200, body: { result: {} } }));
+    renderWith(<HomeFeed tab="bookmarked" filter={{}} loggedIn={false} empty={null} />);
+    expect(screen.getByRole('heading', { name: 'Keep the boards you love' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('board reactions', () => {
+  it('moves the count by one, never below 0, and only when the flag changes', () => {
+    const board = makeBoard({ metadata: { likes: 0, subscribers: 0, comments: 0, posts: 0, views: 0 } });
+    expect(applyReaction(board, 'like', true).metadata.likes).toBe(1);
+    expect(applyReaction(board, 'like', false)).toBe(board);
+    expect(applyReaction({ ...board, liked: true }, 'like', false).metadata.likes).toBe(0);
+    expect(applyReaction(board, 'subscribe', true)).toMatchObject({ subscribed: true, metadata: { subscribers: 1 } });
+  });
+
+  it('counts a like at once, keeps the server count, and rolls back when refused', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    stubServer(() => ({ status: 200, body: {} }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise((resolve) => {
+            answer = ({ status, body }) =>
+              resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+          }),
+      ),
+    );
+    const client = newClient();
+    client.setQueryData(boardKeys.detail(7), makeBoard());
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useBoardReaction(7), { wrapper });
+    act(() => result.current.mutate({ kind: 'like', on: true }));
+    await waitFor(() => expect(client.getQueryData<Board>(boardKeys.detail(7))?.metadata.likes).toBe(4));
+    expect(client.getQueryData<Board>(boardKeys.detail(7))?.liked).toBe(true);
+    act(() => answer({ status: 200, body: { result: { liked: true, count: 10 } } }));
+    await waitFor(() => expect(client.getQueryData<Board>(boardKeys.detail(7))?.metadata.likes).toBe(10));
+
+    act(() => result.current.mutate({ kind: 'like', on: false }));
+    await waitFor(() => expect(client.getQueryData<Board>(boardKeys.detail(7))?.metadata.likes).toBe(9));
+    act(() => answer({ status: 500, body: { messages: ['Nope'], code: 'X' } }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(client.getQueryData<Board>(boardKeys.detail(7))).toMatchObject({ liked: true, metadata: { likes: 10 } });
+  });
+});
+
+describe('comments', () => {
+  it('shows the server message when a comment is refused, and keeps the text', async () => {
+    stubServer((url, init) => {
+      if (init.method === 'POST') return { status: 400, body: { messages: ['Profanity in comment'], code: 'PROFANITY' } };
+      if (url.includes('/comments')) return { status: 200, body: { result: { comments: [], total: 0, hasMore: false } } };
+      return { status: 404, body: {} };
+    });
+    renderWith(<CommentsPanel boardId={7} loggedIn onVisitorAction={() => {}} />);
+    const user = userEvent.setup();
+    const box = await screen.findByLabelText('Write a comment');
+    await user.type(box, 'some rude words');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Profanity in comment');
+    expect((box as HTMLTextAreaElement).value).toBe('some rude words');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toContain(alert.id);
+  });
+});
+
+describe('section reorder', () => {
+  it('moveItem moves one item and closes ranks', () => {
+    expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+    expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'c', 'b']);
+    expect(moveItem(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
+  });
+
+  it('moves a section down by keyboard: PUT /posts/{id}/priority and the new order at once', async () => {
+    const { calls } = stubServer((url) =>
+      url.includes('/priority') ? { status: 200, body: { result: { order: [2, 1, 3] } } } : { status: 200, body: { result: {} } },
+    );
+    const sections = [makeSection(1, 'Spark', 0), makeSection(2, 'Build', 1), makeSection(3, 'Learn', 2)];
+    const client = newClient();
+    client.setQueryData(boardKeys.sections(7), sections);
+    function Harness() {
+      return <SectionsList board={makeBoard()} sections={client.getQueryData<Section[]>(boardKeys.sections(7)) ?? []} editing loggedIn onVisitorAction={() => {}} />;
+    }
+    renderWith(<Harness />, client);
+    const user = userEvent.setup();
+    const down = screen.getByRole('button', { name: 'Move “Spark” down' });
+    down.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/posts/1/priority'))).toBe(true));
+    const call = calls.find((c) => c.url.endsWith('/api/posts/1/priority'))!;
+    expect(call).toMatchObject({ method: 'PUT', body: { priority: 1 } });
+    expect(client.getQueryData<Section[]>(boardKeys.sections(7))?.map((s) => s.id)).toEqual([2, 1, 3]);
+    expect(screen.getByRole('button', { name: 'Move “Spark” up' })).toBeTruthy();
+    // The first section cannot move up, the last cannot move down.
+    expect((screen.getByRole('button', { name: 'Move “Learn” down' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('description word counter', () => {
+  it('counts words live and says when the description is over 300 words', async () => {
+    function Harness({ text }: { text: string }) {
+      return <DescriptionField value={text} onChange={() => {}} />;
+    }
+    const { rerender } = render(
+      <MantineProvider>
+        <Harness text="one two three" />
+      </MantineProvider>,
+    );
+    expect(screen.getByText('3 of 300 words')).toBeTruthy();
+    expect(screen.queryByText('Your description is over the word limit')).toBeNull();
+    rerender(
+      <MantineProvider>
+        <Harness text={'word '.repeat(301)} />
+      </MantineProvider>,
+    );
+    expect(screen.getByText('301 of 300 words')).toBeTruthy();
+    expect(screen.getByText('Your description is over the word limit')).toBeTruthy();
+    expect(screen.getByLabelText('Description').getAttribute('aria-invalid')).toBe('true');
+  });
+});
