@@ -14,5 +14,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Typing whole forms with user-event takes seconds when the shared two-core machine is busy.
+    testTimeout: 20_000,
   },
 });

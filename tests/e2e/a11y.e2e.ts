@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newContext, seriousViolations, snap } from './browser.ts';
-import { apiLogin, exact, loginContext, setMaintenance, tr, WAIT } from './helpers.ts';
+import { apiLogin, exact, label, loginContext, setMaintenance, tr, WAIT } from './helpers.ts';
 
 let browser: Browser;
 let visitor: BrowserContext;
@@ -104,6 +104,18 @@ describe('axe: no serious or critical violations', () => {
       await dialog.getByRole('button', { name: exact(en('common.continue')) }).click();
       await dialog.getByText(en('auth.signup.errors.firstName')).waitFor();
       await check(page, 'signup-dialog-errors');
+      // The survey step (nothing is sent before its certifications are confirmed).
+      await dialog.getByLabel(label(en('auth.signup.firstName'))).fill('Axe');
+      await dialog.getByLabel(label(en('auth.signup.lastName'))).fill('Checker');
+      await dialog.getByLabel(label(en('auth.signup.email'))).fill('axe.checker@example.org');
+      await dialog.getByLabel(label(en('auth.signup.userName'))).fill(`axe_${Date.now().toString(36)}`);
+      await dialog.getByLabel(label(en('auth.signup.password'))).fill('Tinker-Tailor-2026!');
+      await dialog.getByLabel(label(en('auth.password.confirm'))).fill('Tinker-Tailor-2026!');
+      await dialog.getByLabel(label(en('auth.signup.birthDate'))).fill('2000-01-31');
+      await dialog.getByText(en('auth.signup.userNameFree')).waitFor();
+      await dialog.getByRole('button', { name: exact(en('common.continue')) }).click();
+      await dialog.getByRole('group', { name: en('auth.signup.steps.survey') }).waitFor();
+      await check(page, 'signup-dialog-survey');
     } finally {
       await page.close();
     }

@@ -55,7 +55,7 @@ describe.each(RUNS)('the newcomer in $lang', (run) => {
   const firstName = { en: 'Nora', de: 'Jonas', fr: 'Chloé' }[lang];
   const occupation = { en: 'Robotics student', de: 'Schüler, Robotik-AG', fr: 'Élève en robotique' }[lang];
 
-  it('signs up, verifies, edits the profile, switches language, logs out and in again', async () => {
+  it(`signs up, verifies, edits the profile, switches language to ${run.switchTo}, logs out and in again`, async () => {
     const context = await newContext(browser, run.locale);
     context.setDefaultTimeout(WAIT);
     const page = await context.newPage();

@@ -7,6 +7,7 @@ import { isImpersonating } from '../api/session.ts';
 import type { SessionState } from '../api/session-store.ts';
 import { switchLanguage } from '../components/language-menu.tsx';
 import { usePartnerPath } from '../components/partner-link.tsx';
+import { HeaderSearch } from '../features/search/components/header-search.tsx';
 import { currentLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/index.ts';
 import { LanguageTrigger, UserTrigger } from './header-triggers.tsx';
 
@@ -105,7 +106,11 @@ export function NavDrawer({
       size="xs"
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <Stack component="nav" aria-label={t('nav.mobileMenu')} gap={2}>
+      <HeaderSearch width="100%" />
+      <Stack component="nav" aria-label={t('nav.mobileMenu')} gap={2} mt="md">
+        {loggedIn ? (
+          <MantineNavLink component={Link} to="?modal=startproject" label={t('nav.startBoard')} />
+        ) : null}
         {links.map((link) => (
           <MantineNavLink key={link.to} component={Link} to={to(link.to)} label={t(link.key)} />
         ))}

@@ -1,6 +1,6 @@
 import type { Language } from '@makerboard/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
 import {
   categories,
   projectCategories,
@@ -49,9 +49,19 @@ export async function hydrate(
   language: Language,
 ): Promise<Hydrated[]> {
   if (rows.length === 0) return [];
+  const [shared, flags] = await Promise.all([
+    hydrateShared(db, rows, language),
+    viewerFlags(db, rows.map((r) => r.id), viewerId),
+  ]);
+  return withViewer(shared, flags);
+}
+
+/** What every viewer sees of a page of boards: authors and categories (two queries). */
+export async function hydrateShared(db: Tx, rows: ProjectRow[], language: Language): Promise<Hydrated[]> {
+  if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const ownerIds = [...new Set(rows.map((r) => r.ownerId))];
-  const [owners, cats, liked, subscribed, roles] = await Promise.all([
+  const [owners, cats] = await Promise.all([
     db.select().from(users).where(inArray(users.id, ownerIds)),
     db
       .select({
@@ -64,29 +74,8 @@ export async function hydrate(
       .from(projectCategories)
       .innerJoin(categories, eq(categories.id, projectCategories.categoryId))
       .where(inArray(projectCategories.projectId, ids)),
-    viewerId
-      ? db
-          .select({ id: projectLikes.targetId })
-          .from(projectLikes)
-          .where(and(eq(projectLikes.userId, viewerId), inArray(projectLikes.targetId, ids)))
-      : Promise.resolve([]),
-    viewerId
-      ? db
-          .select({ id: projectSubscriptions.targetId })
-          .from(projectSubscriptions)
-          .where(and(eq(projectSubscriptions.userId, viewerId), inArray(projectSubscriptions.targetId, ids)))
-      : Promise.resolve([]),
-    viewerId
-      ? db
-          .select({ id: projectMembers.projectId, role: projectMembers.role })
-          .from(projectMembers)
-          .where(and(eq(projectMembers.userId, viewerId), inArray(projectMembers.projectId, ids)))
-      : Promise.resolve([]),
   ]);
   const ownerById = new Map(owners.map((u) => [u.id, u]));
-  const likedSet = new Set(liked.map((l) => l.id));
-  const subscribedSet = new Set(subscribed.map((s) => s.id));
-  const roleById = new Map(roles.map((r) => [r.id, r.role]));
   const catsById = new Map<number, Hydrated['categories']>();
   for (const c of cats) {
     const list = catsById.get(c.projectId) ?? [];
@@ -102,9 +91,43 @@ export async function hydrate(
     row,
     owner: ownerById.get(row.ownerId),
     categories: catsById.get(row.id) ?? [],
-    liked: likedSet.has(row.id),
-    subscribed: subscribedSet.has(row.id),
-    role: roleById.get(row.id) ?? null,
+    liked: false,
+    subscribed: false,
+    role: null,
+  }));
+}
+
+export interface ViewerFlags {
+  liked: Set<number>;
+  subscribed: Set<number>;
+  roles: Map<number, string>;
+}
+
+/** The viewer's likes, bookmarks and board roles on a page of boards, in one statement. */
+export async function viewerFlags(db: Tx, ids: number[], viewerId: number | null): Promise<ViewerFlags> {
+  const flags: ViewerFlags = { liked: new Set(), subscribed: new Set(), roles: new Map() };
+  if (!viewerId || ids.length === 0) return flags;
+  const rows = await queryRows<{ id: number; kind: string; role: string | null }>(
+    db,
+    sql`select project_id as id, 'like' as kind, null as role from ${projectLikes} where user_id = ${viewerId} and project_id in ${ids}
+        union all select project_id, 'subscription', null from ${projectSubscriptions} where user_id = ${viewerId} and project_id in ${ids}
+        union all select project_id, 'member', role from ${projectMembers} where user_id = ${viewerId} and project_id in ${ids}`,
+  );
+  for (const row of rows) {
+    const id = Number(row.id);
+    if (row.kind === 'like') flags.liked.add(id);
+    else if (row.kind === 'subscription') flags.subscribed.add(id);
+    else if (row.role) flags.roles.set(id, row.role);
+  }
+  return flags;
+}
+
+export function withViewer(shared: Hydrated[], flags: ViewerFlags): Hydrated[] {
+  return shared.map((h) => ({
+    ...h,
+    liked: flags.liked.has(h.row.id),
+    subscribed: flags.subscribed.has(h.row.id),
+    role: flags.roles.get(h.row.id) ?? null,
   }));
 }
 

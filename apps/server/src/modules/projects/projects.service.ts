@@ -30,7 +30,16 @@ import { presentPublicUser } from '../users/users.presenter.ts';
 import { findUserByUserName } from '../users/users.repository.ts';
 import { can, canView, isStaff, type Viewer } from './projects.policy.ts';
 import { type PresentedProject, presentProject } from './projects.presenter.ts';
-import { findProject, hydrate, memberRole, type ProjectRow } from './projects.repository.ts';
+import {
+  findProject,
+  type Hydrated,
+  hydrate,
+  hydrateShared,
+  memberRole,
+  type ProjectRow,
+  viewerFlags,
+  withViewer,
+} from './projects.repository.ts';
 
 /** Boards everyone may find on explore pages: not private, not hidden, not drafts, not templates. */
 const explorable = sql`not ${projects.isPrivate} and not ${projects.isHidden} and not ${projects.isDraft} and not ${projects.isTemplate}`;
@@ -41,10 +50,8 @@ const openToAll = sql`not ${projects.isPrivate} and not ${projects.isDraft}`;
 const engagement = sql`(${projects.likesCount} + 2 * ${projects.commentsCount} + ${projects.subscribersCount})`;
 
 interface ExploreCaches {
-  /** Whole visitor pages of explore lists. */
+  /** Pages of explore lists as everyone sees them, with their totals. */
   pages: ListCache<unknown>;
-  /** Totals of explore lists (the count is the costly part of a page). */
-  totals: ListCache<number>;
 }
 const caches = new WeakMap<AppContext, ExploreCaches>();
 
@@ -52,11 +59,10 @@ const caches = new WeakMap<AppContext, ExploreCaches>();
 function exploreCaches(ctx: AppContext): ExploreCaches {
   let found = caches.get(ctx);
   if (!found) {
-    const created: ExploreCaches = { pages: new ListCache(30_000), totals: new ListCache(30_000) };
+    const created: ExploreCaches = { pages: new ListCache(30_000) };
     ctx.events.on((event) => {
       if (event.type === 'project') {
         created.pages.clear();
-        created.totals.clear();
       }
     });
     caches.set(ctx, created);
@@ -85,11 +91,29 @@ export function projectsService(ctx: AppContext) {
     language: Language,
     cacheKey?: string,
   ): Promise<{ total: number; projects?: PresentedProject[]; hasMore?: boolean }> {
-    if (cacheKey && viewer.userId === null) {
-      const page = cache.pages.get(`${language}|${limit}|${offset}|${cacheKey}`, () =>
-        listPage(where, order, limit, offset, viewer, language),
-      );
-      return page as Promise<{ total: number; projects?: PresentedProject[]; hasMore?: boolean }>;
+    if (cacheKey) {
+      // The page as everyone sees it comes from the cache; only the viewer's flags are read.
+      const page = await cache.pages.get(`${language}|${limit}|${offset}|${cacheKey}`, async () => {
+        const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where);
+        const total = Number(n);
+        if (limit === 0) return { total, shared: [] as Hydrated[] };
+        const rows = await db.select().from(projects).where(where).orderBy(...order).limit(limit).offset(offset);
+        return { total, shared: await hydrateShared(db, rows, language) };
+      });
+      const cached = page as { total: number; shared: Hydrated[]; visitor?: PresentedProject[] };
+      const { total, shared } = cached;
+      if (limit === 0 && offset === 0) return { total };
+      if (viewer.userId === null) {
+        // Visitors all see the same page: present it once.
+        cached.visitor ??= shared.map((h) => presentProject(h, viewer));
+        return { projects: cached.visitor, total, hasMore: offset + shared.length < total };
+      }
+      const flags = await viewerFlags(db, shared.map((h) => h.row.id), viewer.userId);
+      return {
+        projects: withViewer(shared, flags).map((h) => presentProject(h, viewer)),
+        total,
+        hasMore: offset + shared.length < total,
+      };
     }
     const countOnly = limit === 0 && offset === 0;
     const counted = async () => {
@@ -99,7 +123,7 @@ export function projectsService(ctx: AppContext) {
         .where(where);
       return Number(n);
     };
-    const total = cacheKey ? await cache.totals.get(cacheKey, counted) : await counted();
+    const total = await counted();
     if (countOnly) return { total };
     const rows =
       limit === 0

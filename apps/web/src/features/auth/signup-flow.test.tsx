@@ -111,7 +111,7 @@ describe('signup flow', () => {
     renderFlow();
     await userEvent.setup().type(screen.getByLabelText(/^Username/), 'ada');
     await waitFor(() => expect(screen.getByText('This username is already taken')).toBeTruthy(), {
-      timeout: 2000,
+      timeout: 5000,
     });
   });
 });

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/index.ts';
 import { stubServer } from '../../test/fixtures.ts';
-import { HomeFeed, feedParams } from '../home/home-feed.tsx';
+import { feedParams, HomeFeed } from '../home/home-feed.tsx';
 import { applyReaction, useBoardReaction } from './api/board-reactions.ts';
 import { moveItem } from './api/sections.ts';
 import { type Board, boardKeys, type Section } from './api/types.ts';
@@ -85,6 +85,27 @@ function renderWith(ui: ReactNode, client = newClient()) {
   return client;
 }
 
+/** Re-renders the sections with whatever the cache holds (as the board page does). */
+function SectionsHarness({ client }: { client: QueryClient }) {
+  const sections = useQuery(
+    { queryKey: boardKeys.sections(7), queryFn: () => [] as Section[], enabled: false },
+    client,
+  );
+  return (
+    <SectionsList
+      board={makeBoard()}
+      sections={sections.data ?? []}
+      editing
+      loggedIn
+      onVisitorAction={() => {}}
+    />
+  );
+}
+
+function DescriptionHarness({ text }: { text: string }) {
+  return <DescriptionField value={text} onChange={() => {}} />;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -93,7 +114,10 @@ describe('home feed', () => {
   it('maps each tab to the sort, and the filtered routes to tag, category or template', () => {
     expect(feedParams('popular', {})).toEqual({ sort: 'popular' });
     expect(feedParams('newest', { tag: 'solar' })).toEqual({ sort: 'newest', tag: 'solar' });
-    expect(feedParams('featured', { category: 'science' })).toEqual({ sort: 'featured', category: 'science' });
+    expect(feedParams('featured', { category: 'science' })).toEqual({
+      sort: 'featured',
+      category: 'science',
+    });
     expect(feedParams('recommended', { id: '21744' })).toEqual({ sort: 'recommended', templateID: 21744 });
     expect(feedParams('recommended', { id: 'x' })).toEqual({ sort: 'recommended' });
   });
@@ -139,7 +163,10 @@ describe('board reactions', () => {
     expect(applyReaction(board, 'like', true).metadata.likes).toBe(1);
     expect(applyReaction(board, 'like', false)).toBe(board);
     expect(applyReaction({ ...board, liked: true }, 'like', false).metadata.likes).toBe(0);
-    expect(applyReaction(board, 'subscribe', true)).toMatchObject({ subscribed: true, metadata: { subscribers: 1 } });
+    expect(applyReaction(board, 'subscribe', true)).toMatchObject({
+      subscribed: true,
+      metadata: { subscribers: 1 },
+    });
   });
 
   it('counts a like at once, keeps the server count, and rolls back when refused', async () => {
@@ -151,7 +178,12 @@ describe('board reactions', () => {
         () =>
           new Promise((resolve) => {
             answer = ({ status, body }) =>
-              resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+              resolve(
+                new Response(JSON.stringify(body), {
+                  status,
+                  headers: { 'Content-Type': 'application/json' },
+                }),
+              );
           }),
       ),
     );
@@ -171,15 +203,20 @@ describe('board reactions', () => {
     await waitFor(() => expect(client.getQueryData<Board>(boardKeys.detail(7))?.metadata.likes).toBe(9));
     act(() => answer({ status: 500, body: { messages: ['Nope'], code: 'X' } }));
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(client.getQueryData<Board>(boardKeys.detail(7))).toMatchObject({ liked: true, metadata: { likes: 10 } });
+    expect(client.getQueryData<Board>(boardKeys.detail(7))).toMatchObject({
+      liked: true,
+      metadata: { likes: 10 },
+    });
   });
 });
 
 describe('comments', () => {
   it('shows the server message when a comment is refused, and keeps the text', async () => {
     stubServer((url, init) => {
-      if (init.method === 'POST') return { status: 400, body: { messages: ['Profanity in comment'], code: 'PROFANITY' } };
-      if (url.includes('/comments')) return { status: 200, body: { result: { comments: [], total: 0, hasMore: false } } };
+      if (init.method === 'POST')
+        return { status: 400, body: { messages: ['Profanity in comment'], code: 'PROFANITY' } };
+      if (url.includes('/comments'))
+        return { status: 200, body: { result: { comments: [], total: 0, hasMore: false } } };
       return { status: 404, body: {} };
     });
     renderWith(<CommentsPanel boardId={7} loggedIn onVisitorAction={() => {}} />);
@@ -204,15 +241,14 @@ describe('section reorder', () => {
 
   it('moves a section down by keyboard: PUT /posts/{id}/priority and the new order at once', async () => {
     const { calls } = stubServer((url) =>
-      url.includes('/priority') ? { status: 200, body: { result: { order: [2, 1, 3] } } } : { status: 200, body: { result: {} } },
+      url.includes('/priority')
+        ? { status: 200, body: { result: { order: [2, 1, 3] } } }
+        : { status: 200, body: { result: {} } },
     );
     const sections = [makeSection(1, 'Spark', 0), makeSection(2, 'Build', 1), makeSection(3, 'Learn', 2)];
     const client = newClient();
     client.setQueryData(boardKeys.sections(7), sections);
-    function Harness() {
-      return <SectionsList board={makeBoard()} sections={client.getQueryData<Section[]>(boardKeys.sections(7)) ?? []} editing loggedIn onVisitorAction={() => {}} />;
-    }
-    renderWith(<Harness />, client);
+    renderWith(<SectionsHarness client={client} />, client);
     const user = userEvent.setup();
     const down = screen.getByRole('button', { name: 'Move “Spark” down' });
     down.focus();
@@ -223,25 +259,24 @@ describe('section reorder', () => {
     expect(client.getQueryData<Section[]>(boardKeys.sections(7))?.map((s) => s.id)).toEqual([2, 1, 3]);
     expect(screen.getByRole('button', { name: 'Move “Spark” up' })).toBeTruthy();
     // The first section cannot move up, the last cannot move down.
-    expect((screen.getByRole('button', { name: 'Move “Learn” down' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Move “Learn” down' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });
 
 describe('description word counter', () => {
   it('counts words live and says when the description is over 300 words', async () => {
-    function Harness({ text }: { text: string }) {
-      return <DescriptionField value={text} onChange={() => {}} />;
-    }
     const { rerender } = render(
       <MantineProvider>
-        <Harness text="one two three" />
+        <DescriptionHarness text="one two three" />
       </MantineProvider>,
     );
     expect(screen.getByText('3 of 300 words')).toBeTruthy();
     expect(screen.queryByText('Your description is over the word limit')).toBeNull();
     rerender(
       <MantineProvider>
-        <Harness text={'word '.repeat(301)} />
+        <DescriptionHarness text={'word '.repeat(301)} />
       </MantineProvider>,
     );
     expect(screen.getByText('301 of 300 words')).toBeTruthy();

@@ -78,11 +78,11 @@ export function CategoriesYearPage() {
               <Stack gap="xs">
                 <Group justify="space-between" wrap="nowrap">
                   <Title order={2} fz="lg">
-                    <Anchor component={Link} to={to(`/explore/${category.slug}`)} c="dark.8">
+                    <Anchor component={Link} to={to(`/explore/${category.slug}`)} c="dark.8" fw={700}>
                       {category.name}
                     </Anchor>
                   </Title>
-                  <Badge size="lg" variant="outline" color="teal.9">
+                  <Badge size="lg" variant="outline" color="teal.9" tt="none">
                     {count?.isPending ? '…' : t('boards.categoriesYear.count', { count: count?.data ?? 0 })}
                   </Badge>
                 </Group>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 
 /** The navbar search box: Enter opens search-results/{query}. */
-export function HeaderSearch() {
+export function HeaderSearch({ width = 220 }: { width?: number | string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const to = usePartnerPath();
@@ -25,7 +25,7 @@ export function HeaderSearch() {
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           type="search"
-          w={220}
+          w={width}
           size="sm"
         />
       </form>
