@@ -37,7 +37,9 @@ await step(
 const boardBase = Number(
   (await client.query(`select min(id) as m from projects where title like 'Bench board %'`)).rows[0].m,
 );
-const subcategories = (await client.query('select id from categories where parent_id <> 0 order by id')).rows.map((r) => r.id);
+const subcategories = (
+  await client.query('select id from categories where parent_id <> 0 order by id')
+).rows.map((r) => r.id);
 await step(
   'board categories',
   `insert into project_categories (project_id, category_id)

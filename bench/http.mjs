@@ -22,7 +22,10 @@ const bareUrl = `http://127.0.0.1:${bare.server.address().port}/bare`;
 const login = await fetch(`${base}/api/users/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: process.env.BENCH_USER ?? 'ada', password: process.env.BENCH_PASSWORD ?? 'Makerboard-Demo-2026' }),
+  body: JSON.stringify({
+    username: process.env.BENCH_USER ?? 'ada',
+    password: process.env.BENCH_PASSWORD ?? 'Makerboard-Demo-2026',
+  }),
 });
 const token = login.ok ? (await login.json()).result.accessToken : null;
 const feed = await (await fetch(`${base}/api/projects?limit=1`)).json();
@@ -32,7 +35,11 @@ for (let round = 1; round <= 2; round++) {
   const bareRun = await run(bareUrl);
   const scenarios = [
     ['visitor home feed', `${base}/api/projects?limit=20`, {}],
-    ['logged-in home feed', `${base}/api/projects?limit=20`, token ? { authorization: `Bearer ${token}` } : {}],
+    [
+      'logged-in home feed',
+      `${base}/api/projects?limit=20`,
+      token ? { authorization: `Bearer ${token}` } : {},
+    ],
     ['board page: board', `${base}/api/projects/${boardId}`, {}],
     ['board page: sections', `${base}/api/projects/${boardId}/posts?limit=20`, {}],
     ['board page: comments', `${base}/api/projects/${boardId}/comments?limit=20`, {}],

@@ -56,7 +56,9 @@ for (const fresh of [true, false]) {
       `cold start to /healthz median ${median(results.map((r) => r.ready)).toFixed(0)} ms ` +
       `[${results.map((r) => r.ready.toFixed(0)).join(', ')}], idle RSS median ${median(results.map((r) => r.rss)).toFixed(0)} MB ` +
       `[${results.map((r) => r.rss.toFixed(0)).join(', ')}]` +
-      (results[0].dbRss ? `, database process RSS median ${median(results.map((r) => r.dbRss)).toFixed(0)} MB` : ''),
+      (results[0].dbRss
+        ? `, database process RSS median ${median(results.map((r) => r.dbRss)).toFixed(0)} MB`
+        : ''),
   );
 }
 rmSync(path.join(tmpdir(), 'mb-bench-warm'), { recursive: true, force: true });

@@ -77,6 +77,7 @@ export async function createTestApp(
   };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely; the assertions check their shape.
 export function json<T = any>(response: LightMyRequestResponse): T {
   return JSON.parse(response.body) as T;
 }

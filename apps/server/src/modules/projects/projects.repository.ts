@@ -51,7 +51,11 @@ export async function hydrate(
   if (rows.length === 0) return [];
   const [shared, flags] = await Promise.all([
     hydrateShared(db, rows, language),
-    viewerFlags(db, rows.map((r) => r.id), viewerId),
+    viewerFlags(
+      db,
+      rows.map((r) => r.id),
+      viewerId,
+    ),
   ]);
   return withViewer(shared, flags);
 }

@@ -94,10 +94,19 @@ export function projectsService(ctx: AppContext) {
     if (cacheKey) {
       // The page as everyone sees it comes from the cache; only the viewer's flags are read.
       const page = await cache.pages.get(`${language}|${limit}|${offset}|${cacheKey}`, async () => {
-        const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where);
+        const [{ n } = { n: 0 }] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(projects)
+          .where(where);
         const total = Number(n);
         if (limit === 0) return { total, shared: [] as Hydrated[] };
-        const rows = await db.select().from(projects).where(where).orderBy(...order).limit(limit).offset(offset);
+        const rows = await db
+          .select()
+          .from(projects)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
         return { total, shared: await hydrateShared(db, rows, language) };
       });
       const cached = page as { total: number; shared: Hydrated[]; visitor?: PresentedProject[] };
@@ -108,7 +117,11 @@ export function projectsService(ctx: AppContext) {
         cached.visitor ??= shared.map((h) => presentProject(h, viewer));
         return { projects: cached.visitor, total, hasMore: offset + shared.length < total };
       }
-      const flags = await viewerFlags(db, shared.map((h) => h.row.id), viewer.userId);
+      const flags = await viewerFlags(
+        db,
+        shared.map((h) => h.row.id),
+        viewer.userId,
+      );
       return {
         projects: withViewer(shared, flags).map((h) => presentProject(h, viewer)),
         total,
