@@ -1,10 +1,4 @@
-import {
-  type Language,
-  POST_ATTACHMENT_LIMIT,
-  POST_WORD_LIMIT,
-  type PostStatus,
-  wordCount,
-} from '@makerboard/shared';
+import { POST_ATTACHMENT_LIMIT, POST_WORD_LIMIT, type PostStatus, wordCount } from '@makerboard/shared';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { postLikes, posts, projectSubscriptions, projects, users } from '../../db/schema/index.ts';

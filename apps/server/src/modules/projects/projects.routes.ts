@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { projectLikes, projectSubscriptions, projects } from '../../db/schema/index.ts';
+import { projectLikes, projectSubscriptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { commentsService } from '../comments/comments.service.ts';
