@@ -12,14 +12,23 @@ export async function categoryRoutes(scope: FastifyInstance): Promise<void> {
     '/categories',
     {
       config: { access: 'public' },
-      schema: { tags: ['boards'], querystring: z.object({ language: z.enum(LANGUAGES).optional() }) },
+      schema: {
+        tags: ['boards'],
+        querystring: z.object({
+          language: z.enum(LANGUAGES).optional(),
+          /** Any user preference (spec/000 §5): the community build then leaves out tips and games. */
+          preference: z.string().max(100).optional(),
+          year: z.coerce.number().int().min(2000).max(2100).optional(),
+        }),
+      },
     },
     async (request) => ({
-      // Private categories are for staff (admin-type roles) only.
-      result: await service.tree(
-        request.query.language ?? requestLanguage(request),
-        hasAdminTypeRole(request.auth?.roles),
-      ),
+      result: await service.tree(request.query.language ?? requestLanguage(request), {
+        // Private categories are for staff (admin-type roles) only.
+        includePrivate: hasAdminTypeRole(request.auth?.roles),
+        preference: !!request.query.preference,
+        year: request.query.year,
+      }),
     }),
   );
 }

@@ -205,3 +205,21 @@ describe('deleting an account', () => {
     );
   });
 });
+
+describe('category options (spec/000 §5)', () => {
+  it('leaves out tips and games in the community build when a preference is given', async () => {
+    const slugs = (r: { result: { categories: { slug: string }[] } }) => r.result.categories.map((c) => c.slug);
+    const all = slugs(json(await t.app.inject('/api/categories')));
+    expect(all).toEqual(expect.arrayContaining(['tips', 'games']));
+    const preferred = slugs(json(await t.app.inject('/api/categories?preference=stem')));
+    expect(preferred).not.toContain('tips');
+    expect(preferred).not.toContain('games');
+    expect(preferred.length).toBe(all.length - 2);
+  });
+
+  it('counts public boards per category for a year (explore/categories/{year})', async () => {
+    const year = new Date().getUTCFullYear();
+    const tree = json(await t.app.inject(`/api/categories?year=${year}`)).result.categories;
+    expect(tree.every((c: { count: number }) => typeof c.count === 'number')).toBe(true);
+  });
+});

@@ -160,6 +160,7 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
   };
 
   const total = sections.length;
+  const position = (id: number | string) => sections.findIndex((s) => s.id === id) + 1;
   const completed = board.completedPostCount;
   const maxReached = board.maxSections !== undefined && total >= board.maxSections;
   const mutationError = move.error ?? status.error ?? remove.error ?? like.error;
@@ -205,7 +206,22 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
         </Alert>
       ) : null}
       {total === 0 && !editing ? <Text c="gray.7">{t('boards.section.none')}</Text> : null}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          screenReaderInstructions: { draggable: t('boards.section.dragInstructions') },
+          announcements: {
+            onDragStart: ({ active }) => t('boards.section.dragStart', { position: position(active.id) }),
+            onDragOver: ({ over }) =>
+              over ? t('boards.section.dragOver', { position: position(over.id) }) : undefined,
+            onDragEnd: ({ over }) =>
+              over ? t('boards.section.dragEnd', { position: position(over.id) }) : undefined,
+            onDragCancel: () => t('boards.section.dragCancel'),
+          },
+        }}
+      >
         <SortableContext items={sections.map((s) => s.id)} strategy={verticalListSortingStrategy}>
           <Stack gap="md">
             {sections.map((section, index) => (
