@@ -219,7 +219,20 @@ describe('category options (spec/000 §5)', () => {
 
   it('counts public boards per category for a year (explore/categories/{year})', async () => {
     const year = new Date().getUTCFullYear();
-    const tree = json(await t.app.inject(`/api/categories?year=${year}`)).result.categories;
-    expect(tree.every((c: { count: number }) => typeof c.count === 'number')).toBe(true);
+    const before = json(await t.app.inject(`/api/categories?year=${year}`)).result.categories[0];
+    const [sub] = await subcategories(1);
+    const s = await signupAndVerify(t);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: bearer(s.accessToken),
+      payload: { title: 'Counted', description: 'A board to count', categories: [sub], sections: [{ title: 'x', body: '<p>x</p>' }] },
+    });
+    expect(made.statusCode).toBe(201);
+    const after = json(await t.app.inject(`/api/categories?year=${year}`)).result.categories[0];
+    expect(after.count).toBe(before.count + 1);
+    expect(after.subCategories.find((c: { id: number }) => c.id === sub).count).toBeGreaterThan(0);
+    const lastYear = json(await t.app.inject(`/api/categories?year=${year - 5}`)).result.categories[0];
+    expect(lastYear.count).toBe(0);
   });
 });
