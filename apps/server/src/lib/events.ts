@@ -54,4 +54,30 @@ export class ListCache<T> {
   clear(): void {
     this.#entries.clear();
   }
+
+  /** Drops the entries whose key starts with the prefix (one board's pages). */
+  forget(prefix: string): void {
+    for (const key of this.#entries.keys()) if (key.startsWith(prefix)) this.#entries.delete(key);
+  }
+}
+
+const boardCaches = new WeakMap<DomainEvents, ListCache<unknown>>();
+
+/**
+ * Board pages (the board, its sections, its comments) as everyone sees them, keyed by
+ * `{boardId}|…`: a board's event forgets that board's entries; a person's change forgets all
+ * (their name shows on many boards).
+ */
+export function boardCache(events: DomainEvents): ListCache<unknown> {
+  let cache = boardCaches.get(events);
+  if (!cache) {
+    const created = new ListCache<unknown>(60_000, 2000);
+    events.on((event) => {
+      if (event.type === 'project') created.forget(`${event.id}|`);
+      if (event.type === 'user') created.clear();
+    });
+    boardCaches.set(events, created);
+    cache = created;
+  }
+  return cache;
 }

@@ -7,7 +7,7 @@ import { isImpersonating } from '../api/session.ts';
 import type { SessionState } from '../api/session-store.ts';
 import { switchLanguage } from '../components/language-menu.tsx';
 import { usePartnerPath } from '../components/partner-link.tsx';
-import { HeaderSearch } from '../features/search/components/header-search.tsx';
+import { SearchBox } from '../components/search-box.tsx';
 import { currentLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/index.ts';
 import { LanguageTrigger, UserTrigger } from './header-triggers.tsx';
 
@@ -59,6 +59,12 @@ export function UserMenu({ session }: { session: SessionState }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>@{user.userName}</Menu.Label>
+        <Menu.Item component={Link} to="?modal=startproject">
+          {t('nav.startBoard')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={to(`/profile/${user.userName}/projects`)}>
+          {t('nav.myBoards')}
+        </Menu.Item>
         <Menu.Item component={Link} to={to(`/profile/${user.userName}/about`)}>
           {t('nav.profile')}
         </Menu.Item>
@@ -106,7 +112,7 @@ export function NavDrawer({
       size="xs"
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <HeaderSearch width="100%" />
+      <SearchBox width="100%" />
       <Stack component="nav" aria-label={t('nav.mobileMenu')} gap={2} mt="md">
         {loggedIn ? (
           <MantineNavLink component={Link} to="?modal=startproject" label={t('nav.startBoard')} />

@@ -19,7 +19,7 @@ import { isImpersonating } from '../api/session.ts';
 import { type SessionState, useSession } from '../api/session-store.ts';
 import { Logo } from '../components/logo.tsx';
 import { usePartnerPath } from '../components/partner-link.tsx';
-import { HeaderSearch } from '../features/search/components/header-search.tsx';
+import { SearchBox } from '../components/search-box.tsx';
 import { UpdateNotice } from '../features/system/update-notice.tsx';
 import { LanguageTrigger, UserTrigger } from './header-triggers.tsx';
 import { chromeFor } from './route-handle.ts';
@@ -90,7 +90,13 @@ function Header({ session }: { session: SessionState }) {
             <Anchor component={Link} to={to('/home')} aria-label={t('nav.homeLogo')} underline="never">
               <Logo />
             </Anchor>
-            <Group component="nav" aria-label={t('nav.mainNavigation')} gap={4} visibleFrom="md">
+            <Group
+              component="nav"
+              aria-label={t('nav.mainNavigation')}
+              gap={4}
+              visibleFrom="md"
+              wrap="nowrap"
+            >
               {MAIN_LINKS.map((link) => (
                 <Button
                   key={link.to}
@@ -108,13 +114,13 @@ function Header({ session }: { session: SessionState }) {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Box visibleFrom="lg">
-              <HeaderSearch />
+              <SearchBox width={170} />
             </Box>
             {loggedIn ? (
               <Button
                 component={Link}
                 to="?modal=startproject"
-                visibleFrom="sm"
+                visibleFrom="xl"
                 variant="outline"
                 color="teal.9"
               >

@@ -32,7 +32,10 @@ export function categoriesService(ctx: AppContext) {
   const db = ctx.database.db;
   return {
     async tree(language: Language, options: TreeOptions) {
-      const rows = await db.select().from(categories).orderBy(asc(categories.parentId), asc(categories.position));
+      const rows = await db
+        .select()
+        .from(categories)
+        .orderBy(asc(categories.parentId), asc(categories.position));
       const dropped = new Set<number>();
       const counts = new Map<number, number>();
       if (options.year) {
@@ -46,7 +49,10 @@ export function categoriesService(ctx: AppContext) {
       }
       const nodes = new Map<number, CategoryNode>();
       for (const row of rows) {
-        const optional = ctx.config.siteVariant === 'community' && options.preference && COMMUNITY_OPTIONAL.includes(row.slug);
+        const optional =
+          ctx.config.siteVariant === 'community' &&
+          options.preference &&
+          COMMUNITY_OPTIONAL.includes(row.slug);
         if ((row.isPrivate && !options.includePrivate) || optional || dropped.has(row.parentId)) {
           dropped.add(row.id);
           continue;
@@ -71,7 +77,8 @@ export function categoriesService(ctx: AppContext) {
       }
       if (options.year) {
         // A top-level category counts its own boards and its subcategories'.
-        for (const node of top) node.count = (node.count ?? 0) + node.subCategories.reduce((sum, c) => sum + (c.count ?? 0), 0);
+        for (const node of top)
+          node.count = (node.count ?? 0) + node.subCategories.reduce((sum, c) => sum + (c.count ?? 0), 0);
       }
       return { categories: top };
     },

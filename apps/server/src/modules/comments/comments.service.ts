@@ -7,9 +7,11 @@ import {
   posts,
   projectSubscriptions,
   projects,
+  type UserRow,
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { boardCache } from '../../lib/events.ts';
 import { hasPastedMedia, hasProfanity, plainText } from '../../lib/text.ts';
 import { can, type Viewer } from '../projects/projects.policy.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
@@ -37,6 +39,7 @@ export interface PageQuery {
 /** Comments and replies (spec/001 §7 Comments; spec/000 §4 counters, §5 rules). */
 export function commentsService(ctx: AppContext, boards: ProjectsService) {
   const db = ctx.database.db;
+  const cache = boardCache(ctx.events);
   const emit = (action: 'add' | 'update' | 'delete', projectId: number, commentId: number, uuid?: string) =>
     ctx.events.emit({
       type: 'project',
@@ -57,14 +60,19 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
     return text;
   }
 
-  async function present(rows: CommentRow[], viewer: Viewer) {
+  const authorsOf = (rows: CommentRow[]) =>
+    rows.length === 0
+      ? Promise.resolve([] as UserRow[])
+      : db
+          .select()
+          .from(users)
+          .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]));
+
+  async function present(rows: CommentRow[], viewer: Viewer, known?: UserRow[]) {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [authors, liked] = await Promise.all([
-      db
-        .select()
-        .from(users)
-        .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
+      known ? Promise.resolve(known) : authorsOf(rows),
       viewer.userId
         ? db
             .select({ id: commentLikes.targetId })
@@ -104,45 +112,74 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
     return { row, project: board.row, role: board.role };
   }
 
-  async function page(where: SQL | undefined, q: PageQuery, viewer: Viewer, ascending = false) {
-    const conditions = [where];
-    if (q.before) conditions.push(lt(comments.id, q.before));
-    if (q.since) conditions.push(gt(comments.id, q.since));
-    const all = and(...conditions);
-    const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(comments).where(all);
-    const total = Number(n);
-    if (q.limit === 0 && q.offset === 0) return { total };
-    const rows = await db
-      .select()
-      .from(comments)
-      .where(all)
-      .orderBy(ascending ? comments.id : desc(comments.id))
-      .limit(q.limit)
-      .offset(q.offset);
-    return { comments: await present(rows, viewer), total, hasMore: q.offset + rows.length < total };
+  /**
+   * A page of comments. Pages of a board's threads are cached per board as everyone sees them
+   * (`cacheKey` starts with the board id); only the viewer's likes are read per request.
+   */
+  async function page(
+    where: SQL | undefined,
+    q: PageQuery,
+    viewer: Viewer,
+    cacheKey: string,
+    ascending = false,
+  ) {
+    const load = async () => {
+      const conditions = [where];
+      if (q.before) conditions.push(lt(comments.id, q.before));
+      if (q.since) conditions.push(gt(comments.id, q.since));
+      const all = and(...conditions);
+      const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(comments).where(all);
+      const rows =
+        q.limit === 0
+          ? []
+          : await db
+              .select()
+              .from(comments)
+              .where(all)
+              .orderBy(ascending ? comments.id : desc(comments.id))
+              .limit(q.limit)
+              .offset(q.offset);
+      return { total: Number(n), rows, authors: await authorsOf(rows) };
+    };
+    const cached = (await cache.get(
+      `${cacheKey}|${q.limit}|${q.offset}|${q.before}|${q.since}`,
+      load,
+    )) as Awaited<ReturnType<typeof load>>;
+    if (q.limit === 0 && q.offset === 0) return { total: cached.total };
+    return {
+      comments: await present(cached.rows, viewer, cached.authors),
+      total: cached.total,
+      hasMore: q.offset + cached.rows.length < cached.total,
+    };
   }
 
   return {
     /** GET /projects/{id}/comments: the board's own top-level comments, newest first. */
     async forProject(projectId: number, q: PageQuery, viewer: Viewer) {
-      await boards.forChild(projectId, viewer);
+      await boards.forChildRead(projectId, viewer);
       return page(
         and(eq(comments.projectId, projectId), isNull(comments.postId), isNull(comments.parentId)),
         q,
         viewer,
+        `${projectId}|comments`,
       );
     },
 
     async forPost(postId: number, q: PageQuery, viewer: Viewer) {
       const [post] = await db.select({ projectId: posts.projectId }).from(posts).where(eq(posts.id, postId));
       if (!post) throw new AppError(404, 'NOT_FOUND');
-      await boards.forChild(post.projectId, viewer);
-      return page(and(eq(comments.postId, postId), isNull(comments.parentId)), q, viewer);
+      await boards.forChildRead(post.projectId, viewer);
+      return page(
+        and(eq(comments.postId, postId), isNull(comments.parentId)),
+        q,
+        viewer,
+        `${post.projectId}|post-comments|${postId}`,
+      );
     },
 
     async replies(id: number, q: PageQuery, viewer: Viewer) {
-      await load(id, viewer);
-      return page(eq(comments.parentId, id), q, viewer, true);
+      const { row } = await load(id, viewer);
+      return page(eq(comments.parentId, id), q, viewer, `${row.projectId}|replies|${id}`, true);
     },
 
     async get(id: number, viewer: Viewer, postId?: number) {

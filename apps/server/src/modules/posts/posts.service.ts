@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { postLikes, posts, projectSubscriptions, projects, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { boardCache } from '../../lib/events.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
 import { can, isStaff, roleAllows, type Viewer } from '../projects/projects.policy.ts';
 import type { ProjectRow } from '../projects/projects.repository.ts';
@@ -22,6 +23,7 @@ const POST_COUNTER = { table: posts, id: posts.id, counter: posts.likesCount };
 /** Sections of a board (spec/000 §3 Post, §4 section statuses; spec/001 §7 Posts). */
 export function postsService(ctx: AppContext, boards: ProjectsService) {
   const db = ctx.database.db;
+  const cache = boardCache(ctx.events);
   const emit = (action: 'add' | 'update' | 'delete', projectId: number, postId: number) =>
     ctx.events.emit({ type: 'project', action, id: projectId, childType: 'post', childTypeID: postId });
 
@@ -30,14 +32,24 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
     if (words > POST_WORD_LIMIT) throw new AppError(400, 'SECTION_TOO_LONG', { max: POST_WORD_LIMIT });
   }
 
-  async function present(rows: PostRow[], project: ProjectRow, role: string | null, viewer: Viewer) {
+  type Author = { id: number; userName: string; uuid: string };
+  const authorsOf = (rows: PostRow[]): Promise<Author[]> =>
+    db
+      .select({ id: users.id, userName: users.userName, uuid: users.uuid })
+      .from(users)
+      .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]));
+
+  async function present(
+    rows: PostRow[],
+    project: ProjectRow,
+    role: string | null,
+    viewer: Viewer,
+    known?: Author[],
+  ) {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [authors, liked] = await Promise.all([
-      db
-        .select({ id: users.id, userName: users.userName, uuid: users.uuid })
-        .from(users)
-        .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
+      known ? Promise.resolve(known) : authorsOf(rows),
       viewer.userId
         ? db
             .select({ id: postLikes.targetId })
@@ -110,29 +122,42 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
       },
       viewer: Viewer,
     ) {
-      const { row: project, role } = await boards.forChild(projectId, viewer);
-      const conditions = [eq(posts.projectId, projectId)];
-      if (q.before) conditions.push(lt(posts.id, q.before));
-      if (q.since) conditions.push(gt(posts.id, q.since));
-      const where = and(...conditions);
-      const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(posts).where(where);
-      const total = Number(n);
+      const { row: project, role } = await boards.forChildRead(projectId, viewer);
+      // The page as everyone sees it is cached per board; only the viewer's likes are read.
+      const page = (await cache.get(
+        `${projectId}|posts|${q.limit}|${q.offset}|${q.before}|${q.since}|${q.sort}`,
+        async () => {
+          const conditions = [eq(posts.projectId, projectId)];
+          if (q.before) conditions.push(lt(posts.id, q.before));
+          if (q.since) conditions.push(gt(posts.id, q.since));
+          const where = and(...conditions);
+          const [{ n } = { n: 0 }] = await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(posts)
+            .where(where);
+          const order =
+            q.sort === 'newest'
+              ? [desc(posts.id)]
+              : q.sort === 'oldest'
+                ? [asc(posts.id)]
+                : [asc(posts.priority), asc(posts.id)];
+          const rows =
+            q.limit === 0
+              ? []
+              : await db
+                  .select()
+                  .from(posts)
+                  .where(where)
+                  .orderBy(...order)
+                  .limit(q.limit)
+                  .offset(q.offset);
+          return { total: Number(n), rows, authors: await authorsOf(rows) };
+        },
+      )) as { total: number; rows: PostRow[]; authors: Author[] };
+      const { total, rows } = page;
       if (q.limit === 0 && q.offset === 0) return { total };
-      const order =
-        q.sort === 'newest'
-          ? [desc(posts.id)]
-          : q.sort === 'oldest'
-            ? [asc(posts.id)]
-            : [asc(posts.priority), asc(posts.id)];
-      const rows = await db
-        .select()
-        .from(posts)
-        .where(where)
-        .orderBy(...order)
-        .limit(q.limit)
-        .offset(q.offset);
       return {
-        posts: await present(rows, project, role, viewer),
+        posts: await present(rows, project, role, viewer, page.authors),
         total,
         hasMore: q.offset + rows.length < total,
         paywall: false,

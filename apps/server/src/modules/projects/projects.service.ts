@@ -23,7 +23,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ListCache } from '../../lib/events.ts';
+import { boardCache, ListCache } from '../../lib/events.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
 import { react } from '../social/reactions.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
@@ -61,7 +61,8 @@ function exploreCaches(ctx: AppContext): ExploreCaches {
   if (!found) {
     const created: ExploreCaches = { pages: new ListCache(30_000) };
     ctx.events.on((event) => {
-      if (event.type === 'project') {
+      // Board events change cards; a person's change changes the author shown on their cards.
+      if (event.type === 'project' || event.type === 'user') {
         created.pages.clear();
       }
     });
@@ -158,6 +159,28 @@ export function projectsService(ctx: AppContext) {
     const role = await memberRole(db, id, viewer.userId);
     if (!canView(row, viewer, role)) throw new AppError(404, 'NOT_FOUND');
     return { row, role };
+  }
+
+  const boards = boardCache(ctx.events);
+
+  /** The board as everyone sees it, from the board cache (reads only; writes read fresh). */
+  async function cachedBoard(id: number, language: Language) {
+    return (await boards.get(`${id}|board|${language}`, async () => {
+      const row = await findProject(db, id);
+      if (!row) return null;
+      const [shared] = await hydrateShared(db, [row], language);
+      return { row, shared: shared! };
+    })) as { row: ProjectRow; shared: Hydrated } | null;
+  }
+
+  /** For reads: the cached board, the viewer's flags (one query when signed in, none for visitors). */
+  async function readable(id: number, viewer: Viewer, language: Language) {
+    const entry = await cachedBoard(id, language);
+    if (!entry) throw new AppError(404, 'NOT_FOUND');
+    const flags = await viewerFlags(db, [id], viewer.userId);
+    const role = flags.roles.get(id) ?? null;
+    if (!canView(entry.row, viewer, role)) throw new AppError(404, 'NOT_FOUND');
+    return { row: entry.row, role, hydrated: withViewer([entry.shared], flags)[0]! };
   }
 
   async function checkCategories(ids: number[], viewer: Viewer): Promise<number[]> {
@@ -338,8 +361,8 @@ export function projectsService(ctx: AppContext) {
     },
 
     async get(id: number, viewer: Viewer, language: Language) {
-      const { row } = await visible(id, viewer);
-      return { project: (await present([row], viewer, language))[0]! };
+      const { hydrated } = await readable(id, viewer, language);
+      return { project: presentProject(hydrated, viewer) };
     },
 
     async update(id: number, viewer: Viewer, body: z.infer<typeof UpdateProjectBody>, language: Language) {
@@ -690,6 +713,11 @@ export function projectsService(ctx: AppContext) {
       };
     },
     /** Used by posts and comments: the board with the viewer's role, or a 404. */
+    /** For reads of a board's sections and comments: the cached board and the viewer's role. */
+    async forChildRead(projectId: number, viewer: Viewer) {
+      const { row, role } = await readable(projectId, viewer, 'en');
+      return { row, role };
+    },
     async forChild(projectId: number, viewer: Viewer, tx: Tx = db) {
       const row = await findProject(tx, projectId);
       if (!row) throw new AppError(404, 'NOT_FOUND');

@@ -100,6 +100,7 @@ export function usersService(ctx: AppContext) {
           })
           .where(eq(users.id, user.id))
           .returning();
+        ctx.events.emit({ type: 'user', action: 'update', id: user.id, uuid: user.uuid });
         return { user: presentSelfUser(row!) };
       } catch (error) {
         if (uniqueViolation(error)) throw new AppError(409, 'USERNAME_IN_USE');
@@ -193,6 +194,7 @@ export function usersService(ctx: AppContext) {
         .insert(auditLog)
         .values({ actorId: actor.userId, subjectId: user.id, action: 'account.delete' });
       ctx.sessions.forget(user.id);
+      ctx.events.emit({ type: 'user', action: 'delete', id: user.id, uuid: user.uuid });
       return { deleted: true };
     },
 

@@ -208,7 +208,8 @@ describe('deleting an account', () => {
 
 describe('category options (spec/000 §5)', () => {
   it('leaves out tips and games in the community build when a preference is given', async () => {
-    const slugs = (r: { result: { categories: { slug: string }[] } }) => r.result.categories.map((c) => c.slug);
+    const slugs = (r: { result: { categories: { slug: string }[] } }) =>
+      r.result.categories.map((c) => c.slug);
     const all = slugs(json(await t.app.inject('/api/categories')));
     expect(all).toEqual(expect.arrayContaining(['tips', 'games']));
     const preferred = slugs(json(await t.app.inject('/api/categories?preference=stem')));
@@ -226,7 +227,12 @@ describe('category options (spec/000 §5)', () => {
       method: 'POST',
       url: '/api/projects',
       headers: bearer(s.accessToken),
-      payload: { title: 'Counted', description: 'A board to count', categories: [sub], sections: [{ title: 'x', body: '<p>x</p>' }] },
+      payload: {
+        title: 'Counted',
+        description: 'A board to count',
+        categories: [sub],
+        sections: [{ title: 'x', body: '<p>x</p>' }],
+      },
     });
     expect(made.statusCode).toBe(201);
     const after = json(await t.app.inject(`/api/categories?year=${year}`)).result.categories[0];

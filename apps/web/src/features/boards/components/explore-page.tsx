@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { type FeedSort, useBoards } from '../api/list-boards.ts';
 import { InfiniteBoardGrid } from './board-grid.tsx';
 import { useCategoryTree } from './category-picker.tsx';
@@ -44,6 +45,7 @@ export function ExplorePage() {
       description={slug === 'all' ? t('boards.explore.intro') : undefined}
       actions={
         <Group gap="md" mt="xs">
+          <SearchBox width={260} />
           <Anchor component={Link} to={to(`/explore/categories/${new Date().getFullYear()}`)} size="sm">
             {t('boards.explore.byYear')}
           </Anchor>

@@ -2,10 +2,10 @@ import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePartnerPath } from '../../../components/partner-link.tsx';
+import { usePartnerPath } from './partner-link.tsx';
 
-/** The navbar search box: Enter opens search-results/{query}. */
-export function HeaderSearch({ width = 220 }: { width?: number | string }) {
+/** A search box (navbar, menu drawer, explore pages): Enter opens search-results/{query}. */
+export function SearchBox({ width = 220 }: { width?: number | string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const to = usePartnerPath();
