@@ -296,3 +296,20 @@ describe('constant query counts (quality.md: no N+1)', () => {
     await t.database.db.execute(sql`select 1`);
   });
 });
+
+describe('cached pages follow changes at once (lib/events.ts)', () => {
+  it('drops a board turned private from lists and its page, and shows new comments', async () => {
+    const board = await makeBoard(owner.accessToken, { title: 'Cache probe board' });
+    const ids = async () => json(await call('GET', '/api/projects?limit=100')).result.projects.map((p: { id: number }) => p.id);
+    expect(await ids()).toContain(board.id);
+    expect((await call('GET', `/api/projects/${board.id}`)).statusCode).toBe(200);
+    const comments = async () => json(await call('GET', `/api/projects/${board.id}/comments`)).result.total;
+    expect(await comments()).toBe(0);
+    await call('POST', '/api/comments', stranger.accessToken, { projectID: board.id, comment: 'Fresh comment' });
+    expect(await comments()).toBe(1);
+    await call('PUT', `/api/projects/${board.id}`, owner.accessToken, { isPrivate: true });
+    expect(await ids()).not.toContain(board.id);
+    expect((await call('GET', `/api/projects/${board.id}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/projects/${board.id}/comments`)).statusCode).toBe(404);
+  });
+});
