@@ -71,7 +71,7 @@ const SCREENS: Screen[] = [
   { name: 'dev-outbox', path: '/dev/outbox', as: 'visitor', heading: en('outbox.title') },
   { name: 'blankpage', path: '/blankpage', as: 'visitor', heading: en('system.blank.title') },
   { name: 'maintenance-route', path: '/maintenance', as: 'visitor', heading: en('system.maintenance.title') },
-  { name: 'being-built', path: '/leaderboard', as: 'visitor', heading: en('building.features.leaderboard') },
+  { name: 'being-built', path: '/partners', as: 'visitor', heading: en('building.features.partners') },
 ];
 
 describe('axe: no serious or critical violations', () => {

@@ -2,7 +2,7 @@
 // and demo content, then runs the scenarios (tests/e2e/*.e2e.ts) in Debian's Chromium through
 // playwright-core. Without Chromium it says so and skips, unless E2E_REQUIRED=1 (CI), where that fails.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,6 +40,10 @@ const port = await new Promise((resolve) => {
   });
 });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mb-e2e-'));
+// The server lists the web files once at start; a rebuild of apps/web/dist during the run (another
+// build on this machine) would remove the hashed assets it serves. A private copy keeps the run whole.
+const webDist = path.join(dataDir, 'web');
+cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
@@ -56,6 +60,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
     // Many sign-ups from one address in a few minutes: loosen, never remove, the limits.
     RATE_LIMIT_FACTOR: '50',
     PUBLIC_URL: baseUrl,
+    WEB_DIST: webDist,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

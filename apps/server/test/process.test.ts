@@ -110,13 +110,27 @@ describe('the embedded server as a process', () => {
   it('finishes a request in flight on SIGTERM, then exits cleanly', async () => {
     const port = await freePort();
     const server = await start(port);
+    // The body arrives in two parts: SIGTERM lands while the server is still reading the request.
+    const payload = JSON.stringify(signupBody());
+    let push!: (chunk: string | null) => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (chunk) =>
+          chunk === null ? controller.close() : controller.enqueue(new TextEncoder().encode(chunk));
+      },
+    });
     const inflight = fetch(`http://127.0.0.1:${port}/api/users/signup`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(signupBody()),
-    });
-    await new Promise((r) => setTimeout(r, 15));
+      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    push(payload.slice(0, 10));
+    await new Promise((r) => setTimeout(r, 500));
     server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 200));
+    push(payload.slice(10));
+    push(null);
     const response = await inflight;
     expect(response.status).toBe(201);
     expect(await exited(server)).toBe(0);

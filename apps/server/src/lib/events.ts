@@ -81,3 +81,8 @@ export function boardCache(events: DomainEvents): ListCache<unknown> {
   }
   return cache;
 }
+
+/** An answer serialised once and sent as it is (a cached visitor page). */
+export class RawJson {
+  constructor(readonly body: string) {}
+}

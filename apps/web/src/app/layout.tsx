@@ -346,7 +346,14 @@ export function RootLayout() {
       <UpdateNotice />
       {modal === 'startproject' && session.status === 'loggedIn' ? (
         <Suspense fallback={null}>
-          <StartBoardModal opened onClose={() => navigate({ search: '' }, { replace: true })} />
+          <StartBoardModal
+            opened
+            onClose={() => {
+              const next = new URLSearchParams(searchParams);
+              next.delete('modal');
+              navigate({ search: next.toString() }, { replace: true });
+            }}
+          />
         </Suspense>
       ) : null}
       {modal === 'signup' || modal === 'verify' ? (

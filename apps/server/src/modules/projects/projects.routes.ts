@@ -8,11 +8,12 @@ import {
   StatusBody,
   UpdateProjectBody,
 } from '@makerboard/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { projectLikes, projectSubscriptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { RawJson } from '../../lib/events.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { commentsService } from '../comments/comments.service.ts';
 import { postsService } from '../posts/posts.service.ts';
@@ -38,6 +39,12 @@ export const viewerOf = (request: FastifyRequest): Viewer =>
   request.auth && !request.auth.limited
     ? { userId: request.auth.userId, roles: request.auth.roles }
     : visitor;
+/** A cached visitor page goes out as the bytes it was serialised to; anything else in the envelope. */
+function send<T extends object>(reply: FastifyReply, result: T | RawJson) {
+  if (result instanceof RawJson) return reply.type('application/json; charset=utf-8').send(result.body);
+  return { result };
+}
+
 export const signedIn = (request: FastifyRequest) => ({
   userId: request.auth!.userId,
   roles: request.auth!.roles,
@@ -72,9 +79,8 @@ export async function projectRoutes(scope: FastifyInstance): Promise<void> {
   app.get(
     '/projects',
     { config: { access: 'public' }, schema: { tags, querystring: ProjectListQuery } },
-    async (request) => ({
-      result: await service.list(request.query, viewerOf(request), lang(request)),
-    }),
+    async (request, reply) =>
+      send(reply, await service.list(request.query, viewerOf(request), lang(request))),
   );
 
   app.get('/projects/templates', { config: { access: 'public' }, schema: { tags } }, async (request) => ({
@@ -85,9 +91,8 @@ export async function projectRoutes(scope: FastifyInstance): Promise<void> {
     app.get(
       `/projects/${sort}`,
       { config: { access: 'public' }, schema: { tags, querystring: Paging } },
-      async (request) => ({
-        result: await service.list({ ...request.query, sort }, viewerOf(request), lang(request)),
-      }),
+      async (request, reply) =>
+        send(reply, await service.list({ ...request.query, sort }, viewerOf(request), lang(request))),
     );
   }
 
@@ -142,7 +147,13 @@ export async function projectRoutes(scope: FastifyInstance): Promise<void> {
         { config: { access: 'user' }, schema: { tags, params: IdParams } },
         async (request) => {
           const result = await service.react(request.params.id, signedIn(request), path, method === 'post');
-          return { result: { [key]: method === 'post', count: result.count } };
+          return {
+            result: {
+              [key]: method === 'post',
+              [path === 'like' ? 'likes' : 'subscribers']: result.count,
+              count: result.count,
+            },
+          };
         },
       );
     }

@@ -23,7 +23,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { boardCache, ListCache } from '../../lib/events.ts';
+import { boardCache, ListCache, RawJson } from '../../lib/events.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
 import { react } from '../social/reactions.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
@@ -91,7 +91,7 @@ export function projectsService(ctx: AppContext) {
     viewer: Viewer,
     language: Language,
     cacheKey?: string,
-  ): Promise<{ total: number; projects?: PresentedProject[]; hasMore?: boolean }> {
+  ): Promise<{ total: number; projects?: PresentedProject[]; hasMore?: boolean } | RawJson> {
     if (cacheKey) {
       // The page as everyone sees it comes from the cache; only the viewer's flags are read.
       const page = await cache.pages.get(`${language}|${limit}|${offset}|${cacheKey}`, async () => {
@@ -110,13 +110,21 @@ export function projectsService(ctx: AppContext) {
           .offset(offset);
         return { total, shared: await hydrateShared(db, rows, language) };
       });
-      const cached = page as { total: number; shared: Hydrated[]; visitor?: PresentedProject[] };
+      const cached = page as { total: number; shared: Hydrated[]; visitor?: RawJson };
       const { total, shared } = cached;
       if (limit === 0 && offset === 0) return { total };
       if (viewer.userId === null) {
-        // Visitors all see the same page: present it once.
-        cached.visitor ??= shared.map((h) => presentProject(h, viewer));
-        return { projects: cached.visitor, total, hasMore: offset + shared.length < total };
+        // Visitors all see the same page: present and serialise it once.
+        cached.visitor ??= new RawJson(
+          JSON.stringify({
+            result: {
+              projects: shared.map((h) => presentProject(h, viewer)),
+              total,
+              hasMore: offset + shared.length < total,
+            },
+          }),
+        );
+        return cached.visitor;
       }
       const flags = await viewerFlags(
         db,
@@ -368,10 +376,7 @@ export function projectsService(ctx: AppContext) {
     async update(id: number, viewer: Viewer, body: z.infer<typeof UpdateProjectBody>, language: Language) {
       const { row, role } = await visible(id, viewer);
       if (!can(row, viewer, role, 'editBoard'))
-        throw new AppError(
-          row.isLocked || row.submitted ? 403 : 403,
-          row.isLocked || (row.status & 32) === 32 ? 'BOARD_LOCKED' : 'FORBIDDEN',
-        );
+        throw new AppError(403, row.isLocked || (row.status & 32) === 32 ? 'BOARD_LOCKED' : 'FORBIDDEN');
       const patch: Partial<ProjectRow> = { updatedAt: new Date() };
       if (body.title !== undefined) {
         const title = plainText(body.title);
@@ -399,6 +404,21 @@ export function projectsService(ctx: AppContext) {
         if (categoryIds.length === 0 && !(patch.isDraft ?? row.isDraft))
           throw new AppError(400, 'CATEGORY_REQUIRED');
         patch.primaryCategoryId = categoryIds[0] ?? 0;
+      }
+      // Publishing a draft (or editing a board) keeps the save rules of spec/000 §5.
+      if (!(patch.isDraft ?? row.isDraft)) {
+        if (!(patch.title ?? row.title)) throw new AppError(400, 'TITLE_REQUIRED');
+        if (!(patch.description ?? row.description)) throw new AppError(400, 'DESCRIPTION_REQUIRED');
+        if (row.type !== 'discussion' && row.postsCount === 0) throw new AppError(400, 'SECTION_REQUIRED');
+        const categoryCount =
+          categoryIds?.length ??
+          (
+            await db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(projectCategories)
+              .where(eq(projectCategories.projectId, id))
+          )[0]?.n;
+        if (!Number(categoryCount)) throw new AppError(400, 'CATEGORY_REQUIRED');
       }
       const updated = await db.transaction(async (tx) => {
         const [next] = await tx.update(projects).set(patch).where(eq(projects.id, id)).returning();

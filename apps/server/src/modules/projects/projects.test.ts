@@ -120,6 +120,20 @@ describe('creating boards (spec/000 §5 project save rules)', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(json(again).result).toMatchObject({ existing: true, project: { id: draft.id } });
+    // Publishing the draft keeps the save rules: the template gave it sections and a category.
+    const published = await call('PUT', `/api/projects/${draft.id}`, owner.accessToken, {
+      draft: false,
+      description: '',
+    });
+    expect(json(published).code).toBe('DESCRIPTION_REQUIRED');
+    const blank = json(
+      await call('POST', '/api/projects', owner.accessToken, { draft: true, title: 'Blank' }),
+    ).result.project;
+    const noSections = await call('PUT', `/api/projects/${blank.id}`, owner.accessToken, {
+      draft: false,
+      description: 'Now described',
+    });
+    expect(json(noSections).code).toBe('SECTION_REQUIRED');
     // A draft is nobody else's business.
     expect((await call('GET', `/api/projects/${draft.id}`, stranger.accessToken)).statusCode).toBe(404);
   });
@@ -217,7 +231,7 @@ describe('likes and bookmarks (spec/000 §4 counters)', () => {
     const board = await makeBoard(owner.accessToken);
     expect((await call('POST', `/api/projects/${board.id}/subscribe`)).statusCode).toBe(401);
     const r = await call('POST', `/api/projects/${board.id}/subscribe`, stranger.accessToken);
-    expect(json(r).result).toEqual({ subscribed: true, count: 2 });
+    expect(json(r).result).toEqual({ subscribed: true, subscribers: 2, count: 2 });
     const mine = json(await call('GET', `/api/users/${stranger.userName}/subscriptions`)).result;
     expect(mine.projects.map((p: { id: number }) => p.id)).toContain(board.id);
     const bookmarked = json(await call('GET', '/api/projects?sort=bookmarked', stranger.accessToken)).result;
@@ -300,12 +314,16 @@ describe('constant query counts (quality.md: no N+1)', () => {
 describe('cached pages follow changes at once (lib/events.ts)', () => {
   it('drops a board turned private from lists and its page, and shows new comments', async () => {
     const board = await makeBoard(owner.accessToken, { title: 'Cache probe board' });
-    const ids = async () => json(await call('GET', '/api/projects?limit=100')).result.projects.map((p: { id: number }) => p.id);
+    const ids = async () =>
+      json(await call('GET', '/api/projects?limit=100')).result.projects.map((p: { id: number }) => p.id);
     expect(await ids()).toContain(board.id);
     expect((await call('GET', `/api/projects/${board.id}`)).statusCode).toBe(200);
     const comments = async () => json(await call('GET', `/api/projects/${board.id}/comments`)).result.total;
     expect(await comments()).toBe(0);
-    await call('POST', '/api/comments', stranger.accessToken, { projectID: board.id, comment: 'Fresh comment' });
+    await call('POST', '/api/comments', stranger.accessToken, {
+      projectID: board.id,
+      comment: 'Fresh comment',
+    });
     expect(await comments()).toBe(1);
     await call('PUT', `/api/projects/${board.id}`, owner.accessToken, { isPrivate: true });
     expect(await ids()).not.toContain(board.id);

@@ -85,8 +85,10 @@ export function followsService(ctx: AppContext) {
           (select count(*)::int from ${projects} where ${projects.ownerId} = ${userId} and ${projects.type} = 'project' and ${visible}) as projects,
           (select count(*)::int from ${projects} where ${projects.ownerId} = ${userId} and ${projects.type} = 'story' and ${visible}) as stories,
           (select count(*)::int from ${projects} where ${projects.ownerId} = ${userId} and ${projects.type} = 'discussion' and ${visible}) as discussions,
-          (select count(*)::int from ${posts} p join ${projects} on ${projects.id} = p.project_id where p.user_id = ${userId} and ${projects.ownerId} <> ${userId} and ${visible})
-            + (select count(*)::int from ${comments} c join ${projects} on ${projects.id} = c.project_id where c.user_id = ${userId} and not c.anonymous and ${visible}) as contributions,
+          (select count(*)::int from ${projects} where ${projects.ownerId} <> ${userId} and ${visible} and (
+              exists (select 1 from ${posts} p where p.project_id = ${projects.id} and p.user_id = ${userId}${self ? sql`` : sql` and not p.anonymous`})
+              or exists (select 1 from ${comments} c where c.project_id = ${projects.id} and c.user_id = ${userId}${self ? sql`` : sql` and not c.anonymous`})))
+          as contributions,
           (select count(*)::int from ${follows} where follower_id = ${userId}) as following,
           (select count(*)::int from ${follows} where followee_id = ${userId}) as followers`,
       );
