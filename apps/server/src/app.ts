@@ -45,6 +45,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { installAuthContext } from './plugins/auth-context.ts';
 import { installErrorHandling } from './plugins/errors.ts';
+import { socketRoutes } from './realtime/socket.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   enforceAccess(app);
 
   await app.register(healthRoutes);
+  await app.register(socketRoutes);
   await app.register(
     async (api) => {
       await api.register(authRoutes);

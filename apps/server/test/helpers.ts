@@ -15,7 +15,11 @@ export const STRONG_PASSWORD = 'Tinker-Bolt-42';
  * A database for one test file: in-memory PGlite by default, or a fresh PostgreSQL database
  * (created from TEST_DATABASE_URL, dropped afterwards) when that variable is set, as in CI.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  url?: string;
+}> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await openDatabase({});
@@ -32,6 +36,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   const database = await openDatabase({ url: target.toString(), poolSize: 5 });
   await database.migrate();
   return {
+    url: target.toString(),
     database,
     drop: async () => {
       await database.close();

@@ -7,7 +7,7 @@ import { EventEmitter } from 'node:events';
  */
 export interface DomainEvent {
   type: 'project' | 'user' | 'conversation' | 'notification';
-  action: 'add' | 'update' | 'delete';
+  action: 'add' | 'update' | 'delete' | 'logout' | 'new';
   id: number;
   childType?: 'post' | 'comment' | 'link' | 'like' | 'subscription' | undefined;
   childTypeID?: number | undefined;

@@ -17,6 +17,8 @@ export interface Category {
   parentID: number;
   subCategories?: Category[];
   isPrivate?: boolean;
+  /** With GET /categories?year=: public boards of that year (a top-level count includes its subcategories'). */
+  count?: number;
 }
 
 export const systemApi = {
@@ -25,8 +27,9 @@ export const systemApi = {
     const { messages } = await api.request<{ messages: OutboxMessage[] }>('/dev/outbox');
     return [...(messages ?? [])].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   },
-  categories: async (language: string) =>
-    (await api.request<{ categories: Category[] }>('/categories', { query: { language } })).categories ?? [],
+  categories: async (language: string, year?: number) =>
+    (await api.request<{ categories: Category[] }>('/categories', { query: { language, year } }))
+      .categories ?? [],
   createContact: (body: {
     email: string;
     subject: string;
@@ -40,4 +43,5 @@ export const systemApi = {
 export const systemKeys = {
   outbox: ['dev', 'outbox'] as const,
   categories: (language: string) => ['categories', language] as const,
+  categoriesOfYear: (language: string, year: number) => ['categories', language, year] as const,
 };

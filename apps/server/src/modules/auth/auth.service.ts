@@ -289,6 +289,8 @@ export function authService(ctx: AppContext) {
         })
         .where(eq(users.id, user.id));
       const ended = await endAllSessions(ctx, db, (await findUserById(db, user.id))!);
+      // Sessions elsewhere end now: their tabs hear it on the socket.
+      ctx.events.emit({ type: 'user', action: 'logout', id: user.id, uuid: user.uuid });
       return loginResult(ctx, db, ended);
     },
 

@@ -278,7 +278,7 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
         }
         return { row: row!, autoSubscribed: subscribed.length > 0 };
       });
-      emit('add', project.id, created.row.id, undefined);
+      emit('add', project.id, created.row.id, viewer.uuid);
       return { comment: (await present([created.row], viewer))[0]!, autoSubscribed: created.autoSubscribed };
     },
 

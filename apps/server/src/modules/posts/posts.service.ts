@@ -24,8 +24,8 @@ const POST_COUNTER = { table: posts, id: posts.id, counter: posts.likesCount };
 export function postsService(ctx: AppContext, boards: ProjectsService) {
   const db = ctx.database.db;
   const cache = boardCache(ctx.events);
-  const emit = (action: 'add' | 'update' | 'delete', projectId: number, postId: number) =>
-    ctx.events.emit({ type: 'project', action, id: projectId, childType: 'post', childTypeID: postId });
+  const emit = (action: 'add' | 'update' | 'delete', projectId: number, postId: number, uuid?: string) =>
+    ctx.events.emit({ type: 'project', action, id: projectId, childType: 'post', childTypeID: postId, uuid });
 
   function checkBody(body: string) {
     const words = wordCount(body);
@@ -214,7 +214,7 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
         }
         return { row: row!, autoSubscribed: subscribed.length > 0 };
       });
-      emit('add', project.id, result.row.id);
+      emit('add', project.id, result.row.id, viewer.uuid);
       return {
         post: (await present([result.row], project, role, viewer))[0]!,
         autoSubscribed: result.autoSubscribed,

@@ -6,6 +6,8 @@ type ProjectRow = typeof projects.$inferSelect;
 export interface Viewer {
   userId: number | null;
   roles: readonly string[];
+  /** Sent with live messages so that clients know who did it (api.md). */
+  uuid?: string | undefined;
 }
 
 export const visitor: Viewer = { userId: null, roles: [] };

@@ -48,6 +48,7 @@ function send<T extends object>(reply: FastifyReply, result: T | RawJson) {
 export const signedIn = (request: FastifyRequest) => ({
   userId: request.auth!.userId,
   roles: request.auth!.roles,
+  uuid: request.auth!.uuid,
 });
 
 const staff = { roles: ['admin', 'curator', 'analytic', 'judgingAdmin'] } as const;

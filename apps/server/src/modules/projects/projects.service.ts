@@ -331,7 +331,7 @@ export function projectsService(ctx: AppContext) {
         await tx.update(projects).set({ subscribersCount: 1 }).where(eq(projects.id, project.id));
         return { ...project, subscribersCount: 1 };
       });
-      emit('add', created.id);
+      emit('add', created.id, viewer.uuid);
       return { project: (await present([created], viewer, language))[0]!, existing: false };
     },
 

@@ -195,6 +195,8 @@ export function usersService(ctx: AppContext) {
         .values({ actorId: actor.userId, subjectId: user.id, action: 'account.delete' });
       ctx.sessions.forget(user.id);
       ctx.events.emit({ type: 'user', action: 'delete', id: user.id, uuid: user.uuid });
+      // Every open tab of the person logs out (spec/000 §4: a logout message with their uuid).
+      ctx.events.emit({ type: 'user', action: 'logout', id: user.id, uuid: user.uuid });
       return { deleted: true };
     },
 

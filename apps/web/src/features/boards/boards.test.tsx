@@ -11,6 +11,7 @@ import { feedParams, HomeFeed } from '../home/home-feed.tsx';
 import { applyReaction, useBoardReaction } from './api/board-reactions.ts';
 import { moveItem } from './api/sections.ts';
 import { type Board, boardKeys, type Section } from './api/types.ts';
+import { BoardDetailsEditor } from './components/board-details-form.tsx';
 import { CommentsPanel } from './components/comments-panel.tsx';
 import { DescriptionField } from './components/description-field.tsx';
 import { SectionsList } from './components/sections-list.tsx';
@@ -196,7 +197,7 @@ describe('board reactions', () => {
     act(() => result.current.mutate({ kind: 'like', on: true }));
     await waitFor(() => expect(client.getQueryData<Board>(boardKeys.detail(7))?.metadata.likes).toBe(4));
     expect(client.getQueryData<Board>(boardKeys.detail(7))?.liked).toBe(true);
-    act(() => answer({ status: 200, body: { result: { liked: true, count: 10 } } }));
+    act(() => answer({ status: 200, body: { result: { liked: true, likes: 10, count: 10 } } }));
     await waitFor(() => expect(client.getQueryData<Board>(boardKeys.detail(7))?.metadata.likes).toBe(10));
 
     act(() => result.current.mutate({ kind: 'like', on: false }));
@@ -229,6 +230,34 @@ describe('comments', () => {
     expect((box as HTMLTextAreaElement).value).toBe('some rude words');
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(box.getAttribute('aria-describedby')).toContain(alert.id);
+  });
+});
+
+describe('publishing', () => {
+  it('shows the server message when PUT /projects/{id} refuses to publish', async () => {
+    const { calls } = stubServer((url, init) => {
+      if (init.method === 'PUT' && url.endsWith('/api/projects/7'))
+        return {
+          status: 400,
+          body: { messages: ['A project must contain at least one section'], code: 'SECTION_REQUIRED' },
+        };
+      if (url.includes('/categories'))
+        return {
+          status: 200,
+          body: { result: { categories: [{ id: 1, name: 'Science', slug: 'science', parentID: 0 }] } },
+        };
+      return { status: 200, body: { result: {} } };
+    });
+    const board = makeBoard({
+      isDraft: true,
+      categories: [{ id: 1, slug: 'science', parentID: 0, name: 'Science' }],
+    });
+    renderWith(<BoardDetailsEditor board={board} sectionCount={1} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('A project must contain at least one section');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ draft: false });
   });
 });
 

@@ -16,10 +16,24 @@ export function applyReaction(board: Board, kind: BoardReaction, on: boolean): B
   return { ...board, [flag]: on, metadata: { ...board.metadata, [counter]: count } };
 }
 
+/** The answer of POST/DELETE /projects/{id}/like and …/subscribe (`count` repeats the named counter). */
+export type ReactionAnswer =
+  | { liked: boolean; likes: number; count: number }
+  | { subscribed: boolean; subscribers: number; count: number };
+
 export function reactToBoard(id: number, kind: BoardReaction, on: boolean) {
-  return api.request<{ liked?: boolean; subscribed?: boolean; count: number }>(`/projects/${id}/${kind}`, {
-    method: on ? 'POST' : 'DELETE',
-  });
+  return api.request<ReactionAnswer>(`/projects/${id}/${kind}`, { method: on ? 'POST' : 'DELETE' });
+}
+
+/** The board with the server's answer: its flag and counter are the truth once it answers. */
+export function applyAnswer(board: Board, answer: ReactionAnswer): Board {
+  if ('liked' in answer)
+    return { ...board, liked: answer.liked, metadata: { ...board.metadata, likes: answer.likes } };
+  return {
+    ...board,
+    subscribed: answer.subscribed,
+    metadata: { ...board.metadata, subscribers: answer.subscribers },
+  };
 }
 
 /** Like or bookmark a board: the count changes at once and rolls back if the server refuses. */
@@ -37,16 +51,8 @@ export function useBoardReaction(id: number) {
     onError: (_error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
-    onSuccess: (result, { kind, on }) => {
-      // The server's count is the truth once it answers.
-      queryClient.setQueryData<Board>(key, (board) =>
-        board
-          ? {
-              ...applyReaction(board, kind, on),
-              metadata: { ...board.metadata, [kind === 'like' ? 'likes' : 'subscribers']: result.count },
-            }
-          : board,
-      );
+    onSuccess: (result, { kind }) => {
+      queryClient.setQueryData<Board>(key, (board) => (board ? applyAnswer(board, result) : board));
       if (kind === 'subscribe')
         void queryClient.invalidateQueries({ queryKey: boardKeys.list({ sort: 'bookmarked' }) });
     },

@@ -43,6 +43,12 @@ export async function listBoards(
   return { projects: page.projects ?? [], total: page.total ?? 0, hasMore: page.hasMore ?? false };
 }
 
+/** GET /projects/templates: the public template boards a board can start from (spec/000 §9). */
+export async function listTemplates(signal?: AbortSignal) {
+  const page = await api.request<Partial<BoardPage>>('/projects/templates', { signal });
+  return page.projects ?? [];
+}
+
 export const boardListOptions = (params: BoardListParams) =>
   infiniteQueryOptions({
     queryKey: boardKeys.list(params),

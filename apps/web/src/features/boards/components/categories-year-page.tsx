@@ -11,24 +11,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
-import { api } from '../../../api/http.ts';
-import type { Category } from '../../../api/system.ts';
+import { systemApi, systemKeys } from '../../../api/system.ts';
 import { Page } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
+import { currentLanguage } from '../../../i18n/index.ts';
 import { NotFoundPage } from '../../system/not-found-page.tsx';
-import { useCategoryTree } from './category-picker.tsx';
-
-/** Count mode of GET /projects (limit 0, offset 0): how many boards a category has in a year. */
-async function countBoards(category: string, year: number) {
-  return (
-    (await api.request<{ total?: number }>('/projects', { query: { category, year, limit: 0, offset: 0 } }))
-      .total ?? 0
-  );
-}
 
 /** explore/categories/{year}: the categories with their number of boards that year. */
 export function CategoriesYearPage() {
@@ -38,17 +29,17 @@ export function CategoriesYearPage() {
   const to = usePartnerPath();
   const year = Number(params.year);
   const thisYear = new Date().getFullYear();
-  const tree = useCategoryTree();
-  const tops = tree.data ?? [];
-  const counts = useQueries({
-    queries: tops.map((category: Category) => ({
-      queryKey: ['boards', 'count', category.slug, year],
-      queryFn: () => countBoards(category.slug, year),
-      enabled: Number.isInteger(year),
-      staleTime: 5 * 60_000,
-    })),
+  const language = currentLanguage();
+  const valid = Number.isInteger(year) && year >= 2000 && year <= 2100;
+  // One call: the category tree with each node's number of public boards that year.
+  const tree = useQuery({
+    queryKey: systemKeys.categoriesOfYear(language, year),
+    queryFn: () => systemApi.categories(language, year),
+    enabled: valid,
+    staleTime: 5 * 60_000,
   });
-  if (!Number.isInteger(year) || year < 2000 || year > 2100) return <NotFoundPage />;
+  const tops = tree.data ?? [];
+  if (!valid) return <NotFoundPage />;
   const years = Array.from({ length: 6 }, (_, i) => String(thisYear - i));
   return (
     <Page
@@ -71,8 +62,7 @@ export function CategoriesYearPage() {
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        {tops.map((category, index) => {
-          const count = counts[index];
+        {tops.map((category) => {
           return (
             <Card key={category.id} withBorder padding="lg" radius="md" component="article">
               <Stack gap="xs">
@@ -83,7 +73,7 @@ export function CategoriesYearPage() {
                     </Anchor>
                   </Title>
                   <Badge size="lg" variant="outline" color="teal.9" tt="none">
-                    {count?.isPending ? '…' : t('boards.categoriesYear.count', { count: count?.data ?? 0 })}
+                    {t('boards.categoriesYear.count', { count: category.count ?? 0 })}
                   </Badge>
                 </Group>
                 {category.subCategories?.length ? (

@@ -1,31 +1,17 @@
-import { START_BUTTON_TEMPLATE_ID } from '@makerboard/shared/constants';
 import { Alert, Button, Card, Loader, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
-import { getBoard } from '../api/get-board.ts';
-import { listBoards } from '../api/list-boards.ts';
+import { listTemplates } from '../api/list-boards.ts';
 import { BoardCover } from './board-cover.tsx';
 
-/**
- * There is no template list endpoint yet (docs/web-needs.md): the templates are the start-button
- * template (spec/000 §9) and the template boards among the 100 newest public boards.
- */
+/** The public template boards, the start-button template among them (GET /projects/templates). */
 function useTemplates() {
   return useQuery({
     queryKey: ['boards', 'templates'],
-    queryFn: async () => {
-      const [page, startTemplate] = await Promise.all([
-        listBoards({ sort: 'newest' }, 0, undefined, 100),
-        getBoard(START_BUTTON_TEMPLATE_ID).catch(() => null),
-      ]);
-      const found = page.projects.filter((board) => board.isTemplate);
-      if (startTemplate?.isTemplate && !found.some((board) => board.id === startTemplate.id))
-        found.unshift(startTemplate);
-      return found;
-    },
+    queryFn: ({ signal }) => listTemplates(signal),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,0 +1,157 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { bearer, json, latestCode, openTestDatabase, signupBody } from '../../test/helpers.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+
+/**
+ * Two servers on one PostgreSQL and one Redis (issue 5; runs when TEST_DATABASE_URL and
+ * TEST_REDIS_URL are set, as in CI). This test starts its own redis-server on a spare port, so that
+ * it can restart it without touching the machine's Redis.
+ */
+const enabled = !!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+let redis: ChildProcess;
+let redisPort: number;
+async function startRedis(): Promise<void> {
+  redis = spawn(
+    'redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = createServer().listen(redisPort, '127.0.0.1');
+      socket.once('listening', () => socket.close(() => resolve(false)));
+      socket.once('error', () => resolve(true));
+    });
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error('redis-server did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+let a: FastifyInstance;
+let b: FastifyInstance;
+let dbA: Database;
+let dbB: Database;
+let drop: () => Promise<void>;
+
+describe.runIf(enabled)('two servers, one PostgreSQL, one Redis', () => {
+  beforeAll(async () => {
+    redisPort = await freePort();
+    await startRedis();
+    const opened = await openTestDatabase();
+    dbA = opened.database;
+    drop = opened.drop;
+    dbB = await openDatabase({ url: opened.url!, poolSize: 3 });
+    const config = (name: string) =>
+      loadConfig(
+        { NODE_ENV: 'test', REDIS_URL: `redis://127.0.0.1:${redisPort}`, RATE_LIMIT_FACTOR: '1000' },
+        { jwtSecret: 'cluster-secret-cluster-secret-cluster-0123', dataDir: `/tmp/mb-cluster-${name}` },
+      );
+    a = await buildApp({ config: config('a'), database: dbA });
+    b = await buildApp({ config: config('b'), database: dbB });
+    await Promise.all([a.ready(), b.ready()]);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await dbB?.close();
+    await drop?.();
+    redis?.kill('SIGKILL');
+  });
+
+  async function socketOn(app: FastifyInstance) {
+    const ws = (await (app as unknown as { injectWS: (p: string) => Promise<WebSocket> }).injectWS(
+      '/ws',
+    )) as WebSocket;
+    const inbox: Record<string, unknown>[] = [];
+    ws.on('message', (data) => inbox.push(JSON.parse(data.toString())));
+    return { ws, inbox };
+  }
+  const until = async (check: () => boolean, ms = 10_000) => {
+    const deadline = Date.now() + ms;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error('timed out waiting for a socket message');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+
+  it('carries a comment made through server A to a socket on server B, and again after Redis restarts', async () => {
+    const body = signupBody();
+    await a.inject({ method: 'POST', url: '/api/users/signup', payload: body });
+    const code = await latestCode(dbA, body.email);
+    const token = json(
+      await a.inject({
+        method: 'POST',
+        url: '/api/users/verify',
+        payload: { username: body.userName, code },
+      }),
+    ).result.accessToken as string;
+    const category = json(await a.inject('/api/categories')).result.categories[0].subCategories[0].id;
+    const board = json(
+      await a.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: bearer(token),
+        payload: {
+          title: 'Cluster board',
+          description: 'Across servers',
+          categories: [category],
+          sections: [{ title: 'x', body: '<p>x</p>' }],
+        },
+      }),
+    ).result.project;
+    const client = await socketOn(b);
+    client.ws.send(JSON.stringify({ action: 'subscribe', type: 'project', id: board.id }));
+    await until(() => client.inbox.some((m) => m.action === 'subscribe' && m.ok === true));
+    // Give both Redis connections time to be up before the first event.
+    await new Promise((r) => setTimeout(r, 300));
+    const comment = (text: string) =>
+      a.inject({
+        method: 'POST',
+        url: '/api/comments',
+        headers: bearer(token),
+        payload: { projectID: board.id, comment: text },
+      });
+    const first = json(await comment('From server A')).result.comment;
+    await until(() => client.inbox.some((m) => m.childTypeID === first.id));
+    expect(client.inbox.find((m) => m.childTypeID === first.id)).toMatchObject({
+      action: 'add',
+      type: 'project',
+      id: board.id,
+      childType: 'comment',
+    });
+
+    // Redis goes away: server A keeps answering; then Redis comes back and events flow again.
+    redis.kill('SIGKILL');
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await comment('While Redis is down')).statusCode).toBe(201);
+    await startRedis();
+    const deadline = Date.now() + 15_000;
+    let delivered = false;
+    while (!delivered && Date.now() < deadline) {
+      const next = json(await comment(`After the restart ${Date.now()}`)).result.comment;
+      await new Promise((r) => setTimeout(r, 500));
+      delivered = client.inbox.some((m) => m.childTypeID === next.id);
+    }
+    expect(delivered).toBe(true);
+    client.ws.terminate();
+  }, 60_000);
+});

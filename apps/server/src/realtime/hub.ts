@@ -1,0 +1,167 @@
+import type { WebSocket } from 'ws';
+import type { AppContext } from '../context.ts';
+import type { DomainEvent } from '../lib/events.ts';
+import { canView, type Viewer, visitor } from '../modules/projects/projects.policy.ts';
+import { findProject, memberRole } from '../modules/projects/projects.repository.ts';
+
+/** The socket protocol of api.md and spec/001 §4. */
+interface ClientMessage {
+  action?: unknown;
+  type?: unknown;
+  id?: unknown;
+  token?: unknown;
+}
+
+interface Client {
+  socket: WebSocket;
+  viewer: Viewer;
+  uuid: string | null;
+  subscriptions: Set<string>;
+}
+
+export const DECODE_ERROR = 'Unable to decode socket message';
+
+/**
+ * Sockets and what they follow. A subscription is authorised when it is made: nobody follows a
+ * private board they are not in. What is addressed to a person (a forced logout) reaches their
+ * authenticated sockets without subscribing.
+ */
+export class SocketHub {
+  readonly #clients = new Set<Client>();
+  readonly #byTopic = new Map<string, Set<Client>>();
+
+  constructor(private readonly ctx: AppContext) {}
+
+  get size(): number {
+    return this.#clients.size;
+  }
+
+  attach(socket: WebSocket): void {
+    const client: Client = { socket, viewer: visitor, uuid: null, subscriptions: new Set() };
+    this.#clients.add(client);
+    socket.on('message', (data, isBinary) => {
+      void this.#onMessage(client, isBinary ? null : data.toString());
+    });
+    socket.on('close', () => this.#detach(client));
+    socket.on('error', () => this.#detach(client));
+  }
+
+  #detach(client: Client): void {
+    this.#clients.delete(client);
+    for (const topic of client.subscriptions) this.#byTopic.get(topic)?.delete(client);
+  }
+
+  #send(client: Client, message: object): void {
+    if (client.socket.readyState === 1) client.socket.send(JSON.stringify(message));
+  }
+
+  async #onMessage(client: Client, text: string | null): Promise<void> {
+    let message: ClientMessage;
+    try {
+      message = JSON.parse(text ?? '') as ClientMessage;
+      if (typeof message !== 'object' || message === null) throw new Error('not an object');
+    } catch {
+      this.#send(client, { action: 'error', message: DECODE_ERROR });
+      return;
+    }
+    try {
+      if (message.action === 'auth') await this.#auth(client, message.token);
+      else if (message.action === 'subscribe') await this.#subscribe(client, message.type, message.id);
+      else if (message.action === 'unsubscribe') this.#unsubscribe(client, message.type, message.id);
+      else if (message.action === 'ping') this.#send(client, { action: 'pong' });
+      else this.#send(client, { action: 'error', message: 'Unknown action' });
+    } catch {
+      this.#send(client, { action: 'error', message: 'Request failed' });
+    }
+  }
+
+  async #auth(client: Client, token: unknown): Promise<void> {
+    const claims = typeof token === 'string' ? await this.ctx.signer.verify(token) : null;
+    const state = claims ? await this.ctx.sessions.state(Number(claims.sub), claims.fam) : null;
+    const ok =
+      !!claims &&
+      !!state &&
+      !state.disabled &&
+      state.epoch === claims.ep &&
+      !state.familyRevoked &&
+      !claims.lim;
+    if (ok) {
+      client.viewer = { userId: Number(claims.sub), roles: state.roles };
+      client.uuid = claims.uuid;
+      this.#join(client, `user:${claims.uuid}`);
+    }
+    this.#send(client, { action: 'auth', ok });
+  }
+
+  async #subscribe(client: Client, type: unknown, rawId: unknown): Promise<void> {
+    const id = Number(rawId);
+    const topic = `${String(type)}:${id}`;
+    if (client.subscriptions.has(topic)) return; // a duplicate subscribe is skipped (spec/001 §4)
+    let ok = false;
+    if (type === 'project' && Number.isSafeInteger(id) && id > 0) {
+      const board = await findProject(this.ctx.database.db, id);
+      ok =
+        !!board &&
+        canView(board, client.viewer, await memberRole(this.ctx.database.db, id, client.viewer.userId));
+    }
+    if (ok) this.#join(client, topic);
+    this.#send(client, { action: 'subscribe', type, id, ok });
+  }
+
+  #join(client: Client, topic: string): void {
+    client.subscriptions.add(topic);
+    let set = this.#byTopic.get(topic);
+    if (!set) this.#byTopic.set(topic, (set = new Set()));
+    set.add(client);
+  }
+
+  #unsubscribe(client: Client, type: unknown, rawId: unknown): void {
+    const topic = `${String(type)}:${Number(rawId)}`;
+    client.subscriptions.delete(topic);
+    this.#byTopic.get(topic)?.delete(client);
+    this.#send(client, { action: 'unsubscribe', type, id: Number(rawId), ok: true });
+  }
+
+  /** Delivers one domain event to the sockets that may hear it. */
+  async deliver(event: DomainEvent): Promise<void> {
+    if (event.type === 'user') {
+      if (event.action !== 'logout' || !event.uuid) return;
+      for (const client of this.#byTopic.get(`user:${event.uuid}`) ?? []) {
+        this.#send(client, { action: 'logout', type: 'user', uuid: event.uuid });
+      }
+      return;
+    }
+    if (event.type !== 'project') return;
+    const subscribers = this.#byTopic.get(`project:${event.id}`);
+    if (!subscribers?.size) return;
+    if (event.action === 'update' && !event.childType) await this.#recheck(event.id, subscribers);
+    const message = {
+      action: event.action,
+      type: 'project',
+      id: event.id,
+      childType: event.childType,
+      childTypeID: event.childTypeID,
+      uuid: event.uuid,
+    };
+    const text = JSON.stringify(message);
+    for (const client of subscribers) if (client.socket.readyState === 1) client.socket.send(text);
+  }
+
+  /** A board turned private drops the subscribers who may no longer see it. */
+  async #recheck(id: number, subscribers: Set<Client>): Promise<void> {
+    const board = await findProject(this.ctx.database.db, id);
+    if (board && !board.isPrivate && !board.isDraft) return;
+    for (const client of [...subscribers]) {
+      const role = board ? await memberRole(this.ctx.database.db, id, client.viewer.userId) : null;
+      if (!board || !canView(board, client.viewer, role)) {
+        subscribers.delete(client);
+        client.subscriptions.delete(`project:${id}`);
+      }
+    }
+  }
+
+  /** Graceful shutdown: close every socket with "service restart", a hint to reconnect. */
+  closeAll(): void {
+    for (const client of this.#clients) client.socket.close(1012, 'restarting');
+  }
+}
