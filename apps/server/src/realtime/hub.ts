@@ -110,8 +110,8 @@ export class SocketHub {
 
   #join(client: Client, topic: string): void {
     client.subscriptions.add(topic);
-    let set = this.#byTopic.get(topic);
-    if (!set) this.#byTopic.set(topic, (set = new Set()));
+    const set = this.#byTopic.get(topic) ?? new Set<Client>();
+    this.#byTopic.set(topic, set);
     set.add(client);
   }
 
