@@ -132,7 +132,10 @@ describe('boards and the community core', () => {
       .filter({ hasText: exact(en('boards.form.saved')) })
       .waitFor();
     await expect
-      .poll(async () => (await getAs<BoardAnswer>(samSession, `/projects/${id}`)).title, { timeout: WAIT })
+      .poll(
+        async () => (await getAs<{ project: BoardAnswer }>(samSession, `/projects/${id}`)).project.title,
+        { timeout: WAIT },
+      )
       .toBe(TITLE);
     await sam.getByRole('heading', { level: 1, name: exact(TITLE) }).waitFor();
 
@@ -179,7 +182,9 @@ describe('boards and the community core', () => {
 
     // Mark the first section Completed: the progress follows.
     await sam.getByText(en('boards.progress', { completed: 0, total })).waitFor();
-    await sam.getByLabel(en('boards.section.statusLabel', { title: 'The spark' })).click();
+    await sam
+      .getByRole('combobox', { name: en('boards.section.statusLabel', { title: 'The spark' }) })
+      .click();
     await sam.getByRole('option', { name: exact(en('boards.status.completed')) }).click();
     await sam.getByText(en('boards.progress', { completed: 1, total })).waitFor();
     const spark = sectionsRegion(sam).getByRole('article', { name: 'The spark' });
@@ -201,7 +206,7 @@ describe('boards and the community core', () => {
     await publish.click();
     await button(sam, 'boards.form.save').waitFor();
     await expect(publish.count()).resolves.toBe(0);
-    const published = await publicGet<BoardAnswer>(`/projects/${id}`);
+    const published = (await publicGet<{ project: BoardAnswer }>(`/projects/${id}`)).project;
     expect(published).toMatchObject({
       title: TITLE,
       isDraft: false,
@@ -267,7 +272,9 @@ describe('boards and the community core', () => {
     await priya.getByRole('button', { name: /^Bookmarked\b/, pressed: true }).waitFor();
     await bookmarks(1).waitFor();
     await expect
-      .poll(async () => (await publicGet<BoardAnswer>(`/projects/${id}`)).metadata, { timeout: WAIT })
+      .poll(async () => (await publicGet<{ project: BoardAnswer }>(`/projects/${id}`)).project.metadata, {
+        timeout: WAIT,
+      })
       .toMatchObject({ likes: 1, subscribers: 1 });
 
     // A comment of her own, and a reply to sam's.

@@ -4,8 +4,10 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
 import { maintenanceMode } from '../api/flag-store.ts';
 import { queryClient } from '../api/query-client.ts';
+import { logoutTarget } from '../api/session.ts';
 import { notificationsWanted } from '../components/notify.ts';
 import { MaintenancePage } from '../features/system/maintenance-page.tsx';
+import { RealtimeProvider } from '../realtime/realtime-provider.tsx';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
 
@@ -13,6 +15,8 @@ import { theme } from './theme.ts';
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
+
+const forcedLogout = () => void router.navigate(logoutTarget(window.location.pathname), { replace: true });
 
 export function App() {
   const maintenance = useSyncExternalStore(
@@ -34,7 +38,14 @@ export function App() {
       ) : null}
       <QueryClientProvider client={queryClient}>
         {/* Maintenance mode replaces the whole app: no navbar, no footer (spec/000 §2). */}
-        {maintenance ? <MaintenancePage /> : <RouterProvider router={router} />}
+        {maintenance ? (
+          <MaintenancePage />
+        ) : (
+          // The live socket (spec/001 §4) lives as long as the app; a forced logout lands on home.
+          <RealtimeProvider onForcedLogout={forcedLogout}>
+            <RouterProvider router={router} />
+          </RealtimeProvider>
+        )}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -23,6 +23,7 @@ import { ApiError, errorMessage } from '../../../api/errors.ts';
 import { useSession } from '../../../api/session-store.ts';
 import { useDocumentTitle } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
+import { useLiveProject } from '../../../realtime/use-live-project.ts';
 import { NotFoundPage } from '../../system/not-found-page.tsx';
 import { useBoardReaction } from '../api/board-reactions.ts';
 import { useBoard } from '../api/get-board.ts';
@@ -129,6 +130,7 @@ export function BoardPage() {
   const board = useBoard(id);
   const sections = useSections(id);
   const remove = useDeleteBoard(id);
+  useLiveProject(id);
   const [prompt, setPrompt] = useState(false);
   const data = board.data;
   useDocumentTitle(data ? data.title || t('boards.untitled') : t('boards.loadingTitle'));

@@ -1,0 +1,77 @@
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { api, tokens } from '../api/http.ts';
+import { autoLogout } from '../api/session.ts';
+import { sessionStore } from '../api/session-store.ts';
+import { SocketClient, type SocketMessage } from './socket-client.ts';
+import { requestVersionCheck } from './version-signal.ts';
+
+const SocketContext = createContext<SocketClient | null>(null);
+
+/** The app's socket, or null outside the provider (tests, embeds): live views then stay still. */
+export function useSocket(): SocketClient | null {
+  return useContext(SocketContext);
+}
+
+/** A refused token is refreshed at most this often (a limited token is always refused). */
+const AUTH_REFRESH_GAP_MS = 60_000;
+
+export interface AppSocketHooks {
+  /** After a forced logout (spec/001 §4): where the app goes, e.g. the logout target. */
+  onForcedLogout?: () => void;
+}
+
+/**
+ * Wires a socket client to the session: identity follows the session's token, a forced logout for
+ * this user runs the ordinary automatic logout, a version message triggers the version check.
+ * Returns the teardown.
+ */
+export function connectAppSocket(client: SocketClient, hooks: AppSocketHooks = {}): () => void {
+  let uuid = sessionStore.get().user?.uuid ?? null;
+  let lastRefresh = 0;
+
+  const offSession = sessionStore.subscribe(() => {
+    const next = sessionStore.get().user?.uuid ?? null;
+    // Another person on the same token-bearing socket (impersonation): start over with a clean socket.
+    if (uuid && next && uuid !== next) client.reconnect();
+    else client.tokenChanged();
+    uuid = next;
+  });
+
+  const offAuth = client.on('authFailed', () => {
+    const pair = tokens.get();
+    if (pair.limited || !pair.refreshToken || Date.now() - lastRefresh < AUTH_REFRESH_GAP_MS) return;
+    lastRefresh = Date.now();
+    // An expired access token: refresh it, then identify again (a refused refresh logs out).
+    api.refresh().then(
+      () => client.tokenChanged(),
+      () => {},
+    );
+  });
+
+  const offMessage = client.on('message', (message: SocketMessage) => {
+    if (message.action === 'logout' && message.type === 'user') {
+      const me = sessionStore.get().user?.uuid;
+      // autoLogout() keeps a limited login (spec/001 §4) and returns false then.
+      if (me && message.uuid === me && autoLogout()) hooks.onForcedLogout?.();
+    } else if (message.action === 'update' && message.type === 'version') {
+      requestVersionCheck();
+    }
+  });
+
+  client.start();
+  return () => {
+    offSession();
+    offAuth();
+    offMessage();
+    client.stop();
+  };
+}
+
+/** Starts the live socket once for the whole app (the shell mounts it). */
+export function RealtimeProvider({ children, onForcedLogout }: { children: ReactNode } & AppSocketHooks) {
+  const [client] = useState(() => new SocketClient({ getToken: () => tokens.get().accessToken }));
+  const forced = useRef(onForcedLogout);
+  forced.current = onForcedLogout;
+  useEffect(() => connectAppSocket(client, { onForcedLogout: () => forced.current?.() }), [client]);
+  return <SocketContext.Provider value={client}>{children}</SocketContext.Provider>;
+}
