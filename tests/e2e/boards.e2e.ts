@@ -118,7 +118,7 @@ describe('boards and the community core', () => {
     id = boardIdOf(sam);
     expect(id).toBeGreaterThan(21744);
     await sam.getByRole('heading', { level: 2, name: exact(en('boards.details')) }).waitFor();
-    await sam.getByText(en('boards.badge.draft'), { exact: true }).first().waitFor();
+    await button(sam, 'boards.form.publish').waitFor();
 
     // Details: a unique title; public (a draft reopened from the start button is private).
     const title = sam.getByLabel(label(en('boards.form.title')));
@@ -221,7 +221,7 @@ describe('boards and the community core', () => {
     // Leave edit mode and comment.
     await sam.getByRole('switch', { name: en('boards.editMode') }).uncheck({ force: true });
     await waitForPath(sam, (url) => url.pathname === `/story/${id}` && !url.searchParams.has('edit'));
-    await expect(sam.getByText(en('boards.badge.draft'), { exact: true }).count()).resolves.toBe(0);
+    await expect(sam.getByLabel(label(en('boards.form.title'))).count()).resolves.toBe(0);
     const comments = commentsRegion(sam);
     await comments.getByLabel(label(en('boards.comments.label'))).fill(SAM_COMMENT);
     await comments.getByRole('button', { name: exact(en('boards.comments.submit')) }).click();

@@ -68,8 +68,15 @@ export function connectAppSocket(client: SocketClient, hooks: AppSocketHooks = {
 }
 
 /** Starts the live socket once for the whole app (the shell mounts it). */
-export function RealtimeProvider({ children, onForcedLogout }: { children: ReactNode } & AppSocketHooks) {
-  const [client] = useState(() => new SocketClient({ getToken: () => tokens.get().accessToken }));
+export function RealtimeProvider({
+  children,
+  onForcedLogout,
+  client: given,
+}: {
+  children: ReactNode /** Tests pass a client on a fake socket. */;
+  client?: SocketClient;
+} & AppSocketHooks) {
+  const [client] = useState(() => given ?? new SocketClient({ getToken: () => tokens.get().accessToken }));
   const forced = useRef(onForcedLogout);
   forced.current = onForcedLogout;
   useEffect(() => connectAppSocket(client, { onForcedLogout: () => forced.current?.() }), [client]);

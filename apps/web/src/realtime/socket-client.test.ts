@@ -1,41 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DECODE_ERROR, SocketClient, type WebSocketLike } from './socket-client.ts';
+import { DECODE_ERROR, SocketClient } from './socket-client.ts';
+import { FakeSocket } from './test-socket.ts';
 
-/** A WebSocket stand-in: tests open, close and talk through it by hand. */
-class FakeSocket implements WebSocketLike {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  fail() {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) });
-  }
-  actions() {
-    return this.sent.map((m) => m.action);
-  }
-}
-
-const last = () => FakeSocket.all[FakeSocket.all.length - 1]!;
+const last = () => FakeSocket.last();
 
 function client(token = '', logger: { error: (...a: unknown[]) => void } | null = { error: vi.fn() }) {
   let current = token;
