@@ -125,7 +125,10 @@ describe('boards and the community core', () => {
     await expect(title.inputValue()).resolves.toBe('My maker story');
     await title.fill(TITLE);
     const privateSwitch = sam.getByRole('switch', { name: en('boards.form.private') });
-    if (await privateSwitch.isChecked()) await privateSwitch.uncheck({ force: true });
+    if (await privateSwitch.isChecked()) {
+      await privateSwitch.click();
+      await expect.poll(() => privateSwitch.isChecked()).toBe(false);
+    }
     // Drafts save themselves shortly after a change.
     await sam
       .getByRole('status')
@@ -219,7 +222,8 @@ describe('boards and the community core', () => {
     await snap(sam, 'boards-03-published');
 
     // Leave edit mode and comment.
-    await sam.getByRole('switch', { name: en('boards.editMode') }).uncheck({ force: true });
+    // The switch follows the URL (?edit=1): click it, then wait for the URL rather than the box.
+    await sam.getByRole('switch', { name: en('boards.editMode') }).click();
     await waitForPath(sam, (url) => url.pathname === `/story/${id}` && !url.searchParams.has('edit'));
     await expect(sam.getByLabel(label(en('boards.form.title'))).count()).resolves.toBe(0);
     const comments = commentsRegion(sam);

@@ -17,6 +17,8 @@ interface Client {
   viewer: Viewer;
   uuid: string | null;
   subscriptions: Set<string>;
+  /** Subscriptions being authorised; true when an unsubscribe came meanwhile. */
+  pending: Map<string, boolean>;
 }
 
 export const DECODE_ERROR = 'Unable to decode socket message';
@@ -37,8 +39,16 @@ export class SocketHub {
   }
 
   attach(socket: WebSocket): void {
-    const client: Client = { socket, viewer: visitor, uuid: null, subscriptions: new Set() };
+    const client: Client = {
+      socket,
+      viewer: visitor,
+      uuid: null,
+      subscriptions: new Set(),
+      pending: new Map(),
+    };
     this.#clients.add(client);
+    // The server's version on every (re)connect: a client built before it checks for an update.
+    this.#send(client, { action: 'update', type: 'version', id: this.ctx.config.version });
     socket.on('message', (data, isBinary) => {
       void this.#onMessage(client, isBinary ? null : data.toString());
     });
@@ -117,6 +127,7 @@ export class SocketHub {
 
   #unsubscribe(client: Client, type: unknown, rawId: unknown): void {
     const topic = `${String(type)}:${Number(rawId)}`;
+    if (client.pending.has(topic)) client.pending.set(topic, true);
     client.subscriptions.delete(topic);
     this.#byTopic.get(topic)?.delete(client);
     this.#send(client, { action: 'unsubscribe', type, id: Number(rawId), ok: true });

@@ -31,11 +31,18 @@ async function open(): Promise<{
   inbox: Record<string, unknown>[];
   send: (m: object) => void;
 }> {
-  const ws = (await (t.app as unknown as { injectWS: (path: string) => Promise<WebSocket> }).injectWS(
-    '/ws',
-  )) as WebSocket;
   const inbox: Record<string, unknown>[] = [];
-  ws.on('message', (data) => inbox.push(JSON.parse(data.toString())));
+  const inject = (
+    t.app as unknown as { injectWS: (path: string, context: object, options: object) => Promise<WebSocket> }
+  ).injectWS;
+  // The inbox listens from the first frame on (the server greets with its version at once).
+  const ws = await inject(
+    '/ws',
+    {},
+    {
+      onInit: (socket: WebSocket) => socket.on('message', (data) => inbox.push(JSON.parse(data.toString()))),
+    },
+  );
   return { ws, inbox, send: (m) => ws.send(JSON.stringify(m)) };
 }
 
@@ -162,8 +169,11 @@ describe('the socket', () => {
   it('answers a bad frame with "Unable to decode socket message" and refuses a bad token', async () => {
     const c = await open();
     c.ws.send('{not json');
-    await until(() => c.inbox.length > 0);
-    expect(c.inbox[0]).toEqual({ action: 'error', message: 'Unable to decode socket message' });
+    await until(() => c.inbox.some((m) => m.action === 'error'));
+    expect(c.inbox.find((m) => m.action === 'error')).toEqual({
+      action: 'error',
+      message: 'Unable to decode socket message',
+    });
     c.send({ action: 'auth', token: 'forged' });
     await until(() => c.inbox.some((m) => m.action === 'auth'));
     expect(c.inbox.find((m) => m.action === 'auth')).toEqual({ action: 'auth', ok: false });
@@ -187,6 +197,28 @@ describe('the socket', () => {
       type: 'user',
       uuid: person.uuid,
     });
+    c.ws.terminate();
+  });
+});
+
+describe('socket details', () => {
+  it('greets with the server version and lets an unsubscribe win over a subscribe being checked', async () => {
+    const b = await board();
+    const c = await open();
+    await until(() => c.inbox.some((m) => m.type === 'version'));
+    expect(c.inbox[0]).toEqual({ action: 'update', type: 'version', id: t.config.version });
+    c.send({ action: 'subscribe', type: 'project', id: b.id });
+    c.send({ action: 'unsubscribe', type: 'project', id: b.id });
+    await until(() => c.inbox.some((m) => m.action === 'subscribe'));
+    expect(c.inbox.find((m) => m.action === 'subscribe')).toMatchObject({ ok: false });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: bearer(outsider.accessToken),
+      payload: { projectID: b.id, comment: 'Nobody listens' },
+    });
+    await settle();
+    expect(c.inbox.some((m) => m.childType === 'comment')).toBe(false);
     c.ws.terminate();
   });
 });

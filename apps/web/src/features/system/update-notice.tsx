@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { editingState } from '../../api/flag-store.ts';
 import { systemApi } from '../../api/system.ts';
 import { createVersionChecker } from '../../api/version-check.ts';
+import { onVersionUpdate } from '../../realtime/version-signal.ts';
 
 /** Starts the version check (spec/001 §4) and shows the update notice when the server is newer. */
 export function UpdateNotice() {
@@ -29,6 +30,9 @@ export function UpdateNotice() {
     void editing;
     checker.editingChanged();
   }, [checker, editing]);
+
+  // A live version message (spec/001 §4) asks for a check now.
+  useEffect(() => onVersionUpdate(() => void checker.checkNow()), [checker]);
 
   return (
     <Affix position={{ bottom: 84, left: 16 }} zIndex={400}>
