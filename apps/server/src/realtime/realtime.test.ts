@@ -210,7 +210,8 @@ describe('socket details', () => {
     c.send({ action: 'subscribe', type: 'project', id: b.id });
     c.send({ action: 'unsubscribe', type: 'project', id: b.id });
     await until(() => c.inbox.some((m) => m.action === 'subscribe'));
-    expect(c.inbox.find((m) => m.action === 'subscribe')).toMatchObject({ ok: false });
+    // Whichever order the server saw them in, the socket ends up not following the board.
+    await until(() => c.inbox.some((m) => m.action === 'unsubscribe'));
     await t.app.inject({
       method: 'POST',
       url: '/api/comments',
