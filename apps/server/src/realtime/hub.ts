@@ -106,13 +106,20 @@ export class SocketHub {
   async #subscribe(client: Client, type: unknown, rawId: unknown): Promise<void> {
     const id = Number(rawId);
     const topic = `${String(type)}:${id}`;
-    if (client.subscriptions.has(topic)) return; // a duplicate subscribe is skipped (spec/001 §4)
+    // A duplicate subscribe is skipped (spec/001 §4), also while the first is being authorised.
+    if (client.subscriptions.has(topic) || client.pending.has(topic)) return;
+    client.pending.set(topic, false);
     let ok = false;
-    if (type === 'project' && Number.isSafeInteger(id) && id > 0) {
-      const board = await findProject(this.ctx.database.db, id);
-      ok =
-        !!board &&
-        canView(board, client.viewer, await memberRole(this.ctx.database.db, id, client.viewer.userId));
+    try {
+      if (type === 'project' && Number.isSafeInteger(id) && id > 0) {
+        const board = await findProject(this.ctx.database.db, id);
+        const role = board ? await memberRole(this.ctx.database.db, id, client.viewer.userId) : null;
+        ok = !!board && canView(board, client.viewer, role);
+      }
+    } finally {
+      // An unsubscribe that arrived while this was checked wins.
+      if (client.pending.get(topic) === true) ok = false;
+      client.pending.delete(topic);
     }
     if (ok) this.#join(client, topic);
     this.#send(client, { action: 'subscribe', type, id, ok });
