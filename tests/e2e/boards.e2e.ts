@@ -225,7 +225,7 @@ describe('boards and the community core', () => {
     // The switch follows the URL (?edit=1): click it, then wait for the URL rather than the box.
     await sam.getByRole('switch', { name: en('boards.editMode') }).click();
     await waitForPath(sam, (url) => url.pathname === `/story/${id}` && !url.searchParams.has('edit'));
-    await expect(sam.getByLabel(label(en('boards.form.title'))).count()).resolves.toBe(0);
+    await sam.getByLabel(label(en('boards.form.title'))).waitFor({ state: 'detached' });
     const comments = commentsRegion(sam);
     await comments.getByLabel(label(en('boards.comments.label'))).fill(SAM_COMMENT);
     await comments.getByRole('button', { name: exact(en('boards.comments.submit')) }).click();
@@ -248,7 +248,7 @@ describe('boards and the community core', () => {
     await commentsRegion(priya).getByText(SAM_COMMENT).waitFor();
     await priya.getByText(en('boards.progress', { completed: 1, total })).waitFor();
     // A visitor's like asks to join.
-    await priya.getByRole('button', { name: /^Like\b/ }).click();
+    await priya.getByRole('button', { name: /^Like Likes: \d+$/ }).click();
     const join = priya.getByRole('dialog', { name: en('boards.prompt.title') });
     await join.waitFor();
     await join
@@ -269,11 +269,11 @@ describe('boards and the community core', () => {
     await likes(0).waitFor();
     await bookmarks(0).waitFor();
 
-    await priya.getByRole('button', { name: /^Like\b/, pressed: false }).click();
-    await priya.getByRole('button', { name: /^Liked\b/, pressed: true }).waitFor();
+    await priya.getByRole('button', { name: /^Like Likes: \d+$/, pressed: false }).click();
+    await priya.getByRole('button', { name: /^Liked Likes: \d+$/, pressed: true }).waitFor();
     await likes(1).waitFor();
-    await priya.getByRole('button', { name: /^Bookmark\b/, pressed: false }).click();
-    await priya.getByRole('button', { name: /^Bookmarked\b/, pressed: true }).waitFor();
+    await priya.getByRole('button', { name: /^Bookmark Bookmarks: \d+$/, pressed: false }).click();
+    await priya.getByRole('button', { name: /^Bookmarked Bookmarks: \d+$/, pressed: true }).waitFor();
     await bookmarks(1).waitFor();
     await expect
       .poll(async () => (await publicGet<{ project: BoardAnswer }>(`/projects/${id}`)).project.metadata, {
@@ -299,7 +299,7 @@ describe('boards and the community core', () => {
 
     // After a reload: still liked and bookmarked, the counts kept.
     await priya.reload();
-    await priya.getByRole('button', { name: /^Liked\b/, pressed: true }).waitFor();
+    await priya.getByRole('button', { name: /^Liked Likes: \d+$/, pressed: true }).waitFor();
     await likes(1).waitFor();
     await bookmarks(1).waitFor();
     await snap(priya, 'boards-06-priya-liked-commented');
