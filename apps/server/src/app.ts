@@ -36,6 +36,7 @@ import {
   smtpMailer,
   webhookSms,
 } from './modules/mail/mailer.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { postRoutes } from './modules/posts/posts.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(postRoutes);
       await api.register(commentRoutes);
       await api.register(socialRoutes);
+      await api.register(notificationRoutes);
       if (config.devOutbox) await api.register(devRoutes);
     },
     { prefix: '/api' },

@@ -31,6 +31,11 @@ const OWNED = new Set([
   'PUT /api/comments/:id',
   'DELETE /api/comments/:id',
 ]);
+/** Someone else's notifications are a 404 (they do not exist for the caller). */
+const PERSONAL = new Set([
+  'GET /api/users/:username/notifications',
+  'GET /api/users/:username/notifications/unread',
+]);
 /** Calls that would end what the rest of the matrix needs; they are tested in their own files. */
 const SKIP = new Set([
   'POST /api/users/logout',
@@ -199,6 +204,7 @@ describe('authorisation matrix (quality.md)', () => {
         expectStatus(limited, 403, 'limited');
         expectOk(right, 'right user');
         if (OWNED.has(key)) expectStatus(stranger, 403, 'stranger');
+        else if (PERSONAL.has(key)) expectStatus(stranger, 404, 'stranger');
         else expectOk(stranger, 'stranger');
       } else if (isRoles(access)) {
         expectStatus(visitor, 401, 'visitor');

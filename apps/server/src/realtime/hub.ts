@@ -142,6 +142,13 @@ export class SocketHub {
 
   /** Delivers one domain event to the sockets that may hear it. */
   async deliver(event: DomainEvent): Promise<void> {
+    if (event.type === 'notification') {
+      // A person's new notification: their unread count goes up by one (spec/001 §4).
+      for (const client of this.#byTopic.get(`user:${event.uuid}`) ?? []) {
+        this.#send(client, { action: 'new', type: 'notification' });
+      }
+      return;
+    }
     if (event.type === 'user') {
       if (event.action !== 'logout' || !event.uuid) return;
       for (const client of this.#byTopic.get(`user:${event.uuid}`) ?? []) {

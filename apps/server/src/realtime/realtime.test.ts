@@ -223,3 +223,27 @@ describe('socket details', () => {
     c.ws.terminate();
   });
 });
+
+describe('personal messages', () => {
+  it('tells a person live about a new notification ({action: "new", type: "notification"})', async () => {
+    const b = await board();
+    const helper = await signupAndVerify(t);
+    const { sql } = await import('drizzle-orm');
+    await t.database.db.execute(
+      sql`insert into project_members (project_id, user_id, role) values (${b.id}, ${helper.userId}, 'contributor')`,
+    );
+    const c = await open();
+    c.send({ action: 'auth', token: owner.accessToken });
+    await until(() => c.inbox.some((m) => m.action === 'auth'));
+    const [post] = json(await t.app.inject(`/api/projects/${b.id}/posts`)).result.posts;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/posts/updateStatus/${b.id}`,
+      headers: bearer(helper.accessToken),
+      payload: { postID: post.id, status: 'Ready for Review' },
+    });
+    await until(() => c.inbox.some((m) => m.type === 'notification'));
+    expect(c.inbox.find((m) => m.type === 'notification')).toEqual({ action: 'new', type: 'notification' });
+    c.ws.terminate();
+  });
+});

@@ -85,4 +85,6 @@ export const de: Catalogue = {
   MAX_ATTACHMENTS: 'Du hast die maximale Anzahl an Anhängen erreicht.',
   CANNOT_FOLLOW_SELF: 'Du kannst dir nicht selbst folgen',
   DECLINE_REASON_REQUIRED: 'Bitte gib einen Grund für die Ablehnung an',
+  NOTIFY_SECTION_REVIEW_TITLE: 'Ein Abschnitt ist bereit zur Prüfung',
+  NOTIFY_SECTION_REVIEW_MESSAGE: '{{name}} hat „{{section}}“ auf {{board}} zur Prüfung eingereicht',
 };

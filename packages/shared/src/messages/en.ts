@@ -85,6 +85,8 @@ export const en = {
   MAX_ATTACHMENTS: 'You have reached the maximum number of attachments.',
   CANNOT_FOLLOW_SELF: 'You cannot follow yourself',
   DECLINE_REASON_REQUIRED: 'Please give a reason for declining',
+  NOTIFY_SECTION_REVIEW_TITLE: 'A section is ready for review',
+  NOTIFY_SECTION_REVIEW_MESSAGE: '{{name}} submitted “{{section}}” on {{board}} for review',
 } as const;
 
 export type MessageKey = keyof typeof en;

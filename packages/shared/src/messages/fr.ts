@@ -85,4 +85,6 @@ export const fr: Catalogue = {
   MAX_ATTACHMENTS: 'Vous avez atteint le nombre maximal de pièces jointes.',
   CANNOT_FOLLOW_SELF: 'Vous ne pouvez pas vous suivre vous-même',
   DECLINE_REASON_REQUIRED: 'Veuillez indiquer un motif de refus',
+  NOTIFY_SECTION_REVIEW_TITLE: 'Une section est prête à être relue',
+  NOTIFY_SECTION_REVIEW_MESSAGE: '{{name}} a soumis « {{section}} » sur {{board}} pour relecture',
 };

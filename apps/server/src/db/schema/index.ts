@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './boards.ts';
 export * from './categories.ts';
+export * from './notifications.ts';
 export * from './system.ts';
 export * from './users.ts';

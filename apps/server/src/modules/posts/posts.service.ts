@@ -1,10 +1,18 @@
 import { POST_ATTACHMENT_LIMIT, POST_WORD_LIMIT, type PostStatus, wordCount } from '@makerboard/shared';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { postLikes, posts, projectSubscriptions, projects, users } from '../../db/schema/index.ts';
+import {
+  postLikes,
+  posts,
+  projectMembers,
+  projectSubscriptions,
+  projects,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { boardCache } from '../../lib/events.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
+import { notificationsService } from '../notifications/notifications.service.ts';
 import { can, isStaff, roleAllows, type Viewer } from '../projects/projects.policy.ts';
 import type { ProjectRow } from '../projects/projects.repository.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
@@ -23,9 +31,41 @@ const POST_COUNTER = { table: posts, id: posts.id, counter: posts.likesCount };
 /** Sections of a board (spec/000 §3 Post, §4 section statuses; spec/001 §7 Posts). */
 export function postsService(ctx: AppContext, boards: ProjectsService) {
   const db = ctx.database.db;
+  const notifications = notificationsService(ctx);
   const cache = boardCache(ctx.events);
   const emit = (action: 'add' | 'update' | 'delete', projectId: number, postId: number, uuid?: string) =>
     ctx.events.emit({ type: 'project', action, id: projectId, childType: 'post', childTypeID: postId, uuid });
+
+  /** spec/000 §4: a section sent for review notifies the board's teachers (its managers). */
+  async function notifyReviewers(project: ProjectRow, post: PostRow, viewer: Viewer) {
+    const managers = await db
+      .select({ userId: projectMembers.userId })
+      .from(projectMembers)
+      .where(
+        and(
+          eq(projectMembers.projectId, project.id),
+          inArray(projectMembers.role, ['owner', 'coowner', 'projectAdmin']),
+        ),
+      );
+    const [actor] = viewer.userId
+      ? await db
+          .select({ firstName: users.firstName, lastName: users.lastName, userName: users.userName })
+          .from(users)
+          .where(eq(users.id, viewer.userId))
+      : [];
+    const name = actor ? `${actor.firstName} ${actor.lastName}`.trim() || actor.userName : '';
+    await notifications.notify(
+      managers
+        .filter((m) => m.userId !== viewer.userId)
+        .map((m) => ({
+          userId: m.userId,
+          key: `section-review:${post.id}`,
+          kind: 'sectionReview' as const,
+          params: { name, section: post.title || `#${post.priority + 1}`, board: project.title },
+          deepLink: `/story/${project.id}#section-${post.id}`,
+        })),
+    );
+  }
 
   function checkBody(body: string) {
     const words = wordCount(body);
@@ -348,6 +388,13 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
         };
       });
       emit('update', projectId, postId);
+      if (
+        status === 'Ready for Review' &&
+        outcome.updatedPostStatus === status &&
+        'previousPostStatus' in outcome
+      ) {
+        await notifyReviewers(project, row, viewer);
+      }
       return outcome;
     },
 

@@ -1,0 +1,114 @@
+import { isMessageKey, type Language, type MessageKey, translate } from '@makerboard/shared';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { notifications, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findUserByUserName } from '../users/users.repository.ts';
+
+/** Kinds of notification: their title and message keys in the shared catalogue. */
+const KINDS = {
+  sectionReview: { title: 'NOTIFY_SECTION_REVIEW_TITLE', message: 'NOTIFY_SECTION_REVIEW_MESSAGE' },
+} as const satisfies Record<string, { title: MessageKey; message: MessageKey }>;
+export type NotificationKind = keyof typeof KINDS;
+
+export interface NewNotification {
+  userId: number;
+  /** Identifies the notification for mark-read; the same key again refreshes it as unread. */
+  key: string;
+  kind: NotificationKind;
+  params: Record<string, string>;
+  deepLink: string;
+}
+
+/** In-app notifications (spec/000 §3; issue 5 item 5): stored, counted, read, and told live. */
+export function notificationsService(ctx: AppContext) {
+  const db = ctx.database.db;
+
+  function present(row: typeof notifications.$inferSelect, language: Language) {
+    const kind = KINDS[row.kind as NotificationKind];
+    const text = (key: string) => (isMessageKey(key) ? translate(language, key, row.params) : key);
+    return {
+      key: row.key,
+      title: kind ? text(kind.title) : row.kind,
+      message: kind ? text(kind.message) : '',
+      deepLink: row.deepLink,
+      read: row.readAt !== null,
+      error: false,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  async function self(userName: string, userId: number) {
+    const user = await findUserByUserName(db, userName);
+    // Someone else's notifications do not exist for the caller (quality.md, IDOR).
+    if (!user || user.id !== userId) throw new AppError(404, 'NOT_FOUND');
+    return user;
+  }
+
+  return {
+    /** Stores notifications after the change they tell of, then tells their people's sockets. */
+    async notify(items: NewNotification[], tx: Tx = db) {
+      if (items.length === 0) return;
+      await tx
+        .insert(notifications)
+        .values(items)
+        .onConflictDoUpdate({
+          target: [notifications.userId, notifications.key],
+          set: { params: sql`excluded.params`, readAt: null, createdAt: new Date() },
+        });
+      const people = await tx
+        .select({ id: users.id, uuid: users.uuid })
+        .from(users)
+        .where(inArray(users.id, [...new Set(items.map((i) => i.userId))]));
+      for (const person of people)
+        ctx.events.emit({ type: 'notification', action: 'new', id: person.id, uuid: person.uuid });
+    },
+
+    async list(userName: string, userId: number, limit: number, offset: number, language: Language) {
+      await self(userName, userId);
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(eq(notifications.userId, userId));
+      const total = Number(n);
+      if (limit === 0 && offset === 0) return { total };
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit)
+        .offset(offset);
+      return {
+        notifications: rows.map((r) => present(r, language)),
+        total,
+        hasMore: offset + rows.length < total,
+      };
+    },
+
+    async unread(userName: string, userId: number) {
+      await self(userName, userId);
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return { count: Number(n) };
+    },
+
+    /** PUT /users/notifications/read `{keys}`: all of the person's when empty. */
+    async markRead(userId: number, keys: string[]) {
+      const where = and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        keys.length > 0 ? inArray(notifications.key, keys) : undefined,
+      );
+      const marked = await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(where)
+        .returning({ key: notifications.key });
+      return { marked: marked.length };
+    },
+  };
+}
