@@ -20,6 +20,7 @@ import { type SessionState, useSession } from '../api/session-store.ts';
 import { Logo } from '../components/logo.tsx';
 import { usePartnerPath } from '../components/partner-link.tsx';
 import { SearchBox } from '../components/search-box.tsx';
+import { NotificationBell } from '../features/notifications/notification-bell.tsx';
 import { UpdateNotice } from '../features/system/update-notice.tsx';
 import { LanguageTrigger, UserTrigger } from './header-triggers.tsx';
 import { chromeFor } from './route-handle.ts';
@@ -131,6 +132,7 @@ function Header({ session }: { session: SessionState }) {
               trigger={(open) => <LanguageTrigger onClick={open} onPointerEnter={preloadMenus} />}
               menu={<LazyLanguageMenu />}
             />
+            {loggedIn && session.user ? <NotificationBell username={session.user.userName} /> : null}
             {loggedIn ? (
               <OnDemand
                 trigger={(open) => (

@@ -53,6 +53,7 @@ const SAME_EVERYWHERE = new Set([
   'Discussions',
   'Sections ({{count}})',
   'Section {{number}}',
+  'Notifications',
 ]);
 
 /** The app's own sources (the info pages keep their own texts), read as text by Vite. */

@@ -1,4 +1,4 @@
-import { CreateCommentBody, IdParams, PageQuery, UpdateCommentBody } from '@makerboard/shared';
+import { CreateCommentBody, IdParams, PageQuery, Paging, UpdateCommentBody } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,10 +6,6 @@ import { signedIn, viewerOf } from '../projects/projects.routes.ts';
 import { projectsService } from '../projects/projects.service.ts';
 import { commentsService } from './comments.service.ts';
 
-const Paging = z.object({
-  limit: z.coerce.number().int().min(0).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
 const ReplyBody = z.object({
   comment: z.string().max(20_000).optional(),
   body: z.string().max(20_000).optional(),

@@ -2,6 +2,7 @@ import {
   CreatePostBody,
   IdParams,
   PageQuery,
+  Paging,
   PriorityBody,
   UpdatePostBody,
   UpdateStatusBody,
@@ -13,11 +14,6 @@ import { commentsService } from '../comments/comments.service.ts';
 import { signedIn, viewerOf } from '../projects/projects.routes.ts';
 import { projectsService } from '../projects/projects.service.ts';
 import { postsService } from './posts.service.ts';
-
-const Paging = z.object({
-  limit: z.coerce.number().int().min(0).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
 
 /** Sections (api.md "Sections (posts), comments, media"). */
 export async function postRoutes(scope: FastifyInstance): Promise<void> {

@@ -3,6 +3,7 @@ import {
   FlagsBody,
   IdParams,
   PageQuery,
+  Paging,
   ProjectListQuery,
   ReviewBody,
   StatusBody,
@@ -52,10 +53,6 @@ export const signedIn = (request: FastifyRequest) => ({
 });
 
 const staff = { roles: ['admin', 'curator', 'analytic', 'judgingAdmin'] } as const;
-const Paging = z.object({
-  limit: z.coerce.number().int().min(0).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
 
 /** Boards (api.md "Boards"). */
 export async function projectRoutes(scope: FastifyInstance): Promise<void> {

@@ -1,4 +1,4 @@
-import { SearchQuery, UserProjectsQuery } from '@makerboard/shared';
+import { Paging, SearchQuery, UserProjectsQuery } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,10 +9,6 @@ import { searchService } from '../search/search.service.ts';
 import { followsService } from './follows.service.ts';
 
 const UserNameParams = z.object({ username: z.string().min(1).max(64) });
-const Paging = z.object({
-  limit: z.coerce.number().int().min(0).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
 
 /** Follows, people's lists, the leaderboard and search (api.md "People", GET /search). */
 export async function socialRoutes(scope: FastifyInstance): Promise<void> {
