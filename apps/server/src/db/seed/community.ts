@@ -469,11 +469,12 @@ export async function seedCommunity(db: Db, passwordHash: string): Promise<void>
         .insert(projectLikes)
         .values(likers.map((u) => ({ targetId: id, userId: u.id })))
         .onConflictDoNothing();
-    const fans = [owner, ...r.sample(likers, Math.floor(likers.length / 2))];
-    await db
-      .insert(projectSubscriptions)
-      .values(fans.map((u) => ({ targetId: id, userId: u.id })))
-      .onConflictDoNothing();
+    const fans = r.sample(likers, Math.floor(likers.length / 2));
+    if (fans.length)
+      await db
+        .insert(projectSubscriptions)
+        .values(fans.map((u) => ({ targetId: id, userId: u.id })))
+        .onConflictDoNothing();
     const postFans = r.sample(likers, Math.min(3, likers.length));
     if (postFans.length && insertedPosts[0]) {
       await db

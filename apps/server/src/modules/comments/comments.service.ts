@@ -223,7 +223,7 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
         projectId = post.projectId;
       }
       if (!projectId) throw new AppError(400, 'INVALID_REQUEST');
-      const { row: project } = await boards.forChild(projectId, viewer);
+      const { row: project, role } = await boards.forChild(projectId, viewer);
       const text = checkText(input.text);
       if (parent) {
         const [dupe] = await db
@@ -265,11 +265,14 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
             .update(comments)
             .set({ repliesCount: sql`${comments.repliesCount} + 1` })
             .where(eq(comments.id, parent.id));
-        const subscribed = await tx
-          .insert(projectSubscriptions)
-          .values({ targetId: project.id, userId: viewer.userId })
-          .onConflictDoNothing()
-          .returning();
+        // Commenting bookmarks the board for an outsider; members hear of their board anyway.
+        const subscribed = role
+          ? []
+          : await tx
+              .insert(projectSubscriptions)
+              .values({ targetId: project.id, userId: viewer.userId })
+              .onConflictDoNothing()
+              .returning();
         if (subscribed.length > 0) {
           await tx
             .update(projects)

@@ -241,11 +241,14 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
           .update(projects)
           .set({ postsCount: sql`${projects.postsCount} + 1`, updatedAt: new Date() })
           .where(eq(projects.id, project.id));
-        const subscribed = await tx
-          .insert(projectSubscriptions)
-          .values({ targetId: project.id, userId: viewer.userId })
-          .onConflictDoNothing()
-          .returning();
+        // Members hear of their board anyway: only an outside author (staff) gets a bookmark.
+        const subscribed = role
+          ? []
+          : await tx
+              .insert(projectSubscriptions)
+              .values({ targetId: project.id, userId: viewer.userId })
+              .onConflictDoNothing()
+              .returning();
         if (subscribed.length > 0) {
           await tx
             .update(projects)

@@ -323,13 +323,8 @@ export function projectsService(ctx: AppContext) {
             })),
           );
         }
-        // The owner follows their own board's news.
-        await tx
-          .insert(projectSubscriptions)
-          .values({ targetId: project.id, userId: viewer.userId })
-          .onConflictDoNothing();
-        await tx.update(projects).set({ subscribersCount: 1 }).where(eq(projects.id, project.id));
-        return { ...project, subscribersCount: 1 };
+        // The owner hears of their board as a member; a bookmark stays a reader's own choice.
+        return project;
       });
       emit('add', created.id, viewer.uuid);
       return { project: (await present([created], viewer, language))[0]!, existing: false };

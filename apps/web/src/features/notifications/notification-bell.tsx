@@ -19,40 +19,42 @@ const MAX_SHOWN = 99;
  */
 export function BellTrigger({ count, ...props }: TriggerProps) {
   const { t } = useTranslation();
+  // The badge sits beside the button, which clips what overflows it.
   return (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      c="gray.8"
-      size="lg"
-      radius="xl"
-      pos="relative"
-      aria-haspopup="dialog"
-      aria-label={count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
-      {...props}
-    >
-      <svg
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
+    <Box pos="relative" style={{ display: 'inline-flex' }}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        c="gray.8"
+        size="lg"
+        radius="xl"
+        aria-haspopup="dialog"
+        aria-label={count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
+        {...props}
       >
-        <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-        <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-      </svg>
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+        </svg>
+      </ActionIcon>
       {count > 0 ? (
         <Box pos="absolute" top={-4} right={-6} style={{ pointerEvents: 'none' }} aria-hidden="true">
-          <Badge size="xs" color="red.8" variant="filled" circle={count < 10} px={count < 10 ? 0 : 4}>
+          <Badge size="sm" color="red.8" variant="filled" circle={count < 10} px={count < 10 ? 0 : 5}>
             {count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}
           </Badge>
         </Box>
       ) : null}
-    </ActionIcon>
+    </Box>
   );
 }
 

@@ -1,4 +1,14 @@
-import { Box, Button, Group, Loader, Popover, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Group,
+  Loader,
+  Popover,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,14 +21,21 @@ import { BellTrigger } from './notification-bell.tsx';
 function moveFocus(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
   const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-notification]')];
-  const at = items.indexOf(document.activeElement as HTMLElement);
   if (items.length === 0) return;
+  const at = items.indexOf(document.activeElement as HTMLElement);
   event.preventDefault();
-  const next = event.key === 'ArrowDown' ? (at + 1) % items.length : (at - 1 + items.length) % items.length;
+  const step = event.key === 'ArrowDown' ? 1 : -1;
+  const next = at < 0 ? (step > 0 ? 0 : items.length - 1) : (at + step + items.length) % items.length;
   items[next]?.focus();
 }
 
-function NotificationItem({ item, onOpen }: { item: AppNotification; onOpen: (item: AppNotification) => void }) {
+function NotificationItem({
+  item,
+  onOpen,
+}: {
+  item: AppNotification;
+  onOpen: (item: AppNotification) => void;
+}) {
   const { t, i18n } = useTranslation();
   const when = relativeTime(item.createdAt, i18n.language) ?? t('notifications.justNow');
   return (
@@ -66,7 +83,13 @@ function NotificationItem({ item, onOpen }: { item: AppNotification; onOpen: (it
 }
 
 /** The latest notifications; mounted only while the popover is open, so each opening refetches. */
-function NotificationList({ username, onOpen }: { username: string; onOpen: (item: AppNotification) => void }) {
+function NotificationList({
+  username,
+  onOpen,
+}: {
+  username: string;
+  onOpen: (item: AppNotification) => void;
+}) {
   const { t } = useTranslation();
   const list = useNotifications(username);
   if (list.isPending) {
@@ -103,7 +126,6 @@ function NotificationList({ username, onOpen }: { username: string; onOpen: (ite
       m={0}
       p={0}
       style={{ listStyle: 'none', maxHeight: 420, overflowY: 'auto' }}
-      onKeyDown={moveFocus}
     >
       {items.map((item) => (
         <NotificationItem key={item.key} item={item} onOpen={onOpen} />
@@ -138,6 +160,8 @@ export default function NotificationPanel({ username, count }: { username: strin
       trapFocus
       returnFocus={false}
       closeOnEscape={false}
+      // The header is sticky, so the bell never scrolls away.
+      hideDetached={false}
     >
       <Popover.Target>
         <BellTrigger ref={target} count={count} onClick={() => setOpened((o) => !o)} />
@@ -146,6 +170,7 @@ export default function NotificationPanel({ username, count }: { username: strin
         p={0}
         maw="calc(100vw - 16px)"
         onKeyDown={(event) => {
+          moveFocus(event);
           if (event.key !== 'Escape') return;
           event.stopPropagation();
           setOpened(false);

@@ -21,7 +21,8 @@ export function useLiveNotifications(username: string): void {
       if (!isNewNotification(message)) return;
       const unread = notificationKeys.unread(username);
       // A count still on its way may predate this one: ask again rather than guess.
-      if (queryClient.getQueryData(unread) === undefined) void queryClient.invalidateQueries({ queryKey: unread });
+      if (queryClient.getQueryData(unread) === undefined)
+        void queryClient.invalidateQueries({ queryKey: unread });
       else queryClient.setQueryData<number>(unread, (count) => (count ?? 0) + 1);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.list(username) });
     });
