@@ -88,7 +88,13 @@ function Header({ session }: { session: SessionState }) {
       <Container size="xl" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
-            <Anchor component={Link} to={to('/home')} aria-label={t('nav.homeLogo')} underline="never">
+            <Anchor
+              component={Link}
+              to={to('/home')}
+              aria-label={t('nav.homeLogo')}
+              underline="never"
+              className="mb-header-logo"
+            >
               <Logo />
             </Anchor>
             <Group

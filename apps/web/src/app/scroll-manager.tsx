@@ -19,11 +19,20 @@ export function ScrollManager() {
     lastKey.current = location.key;
     const plan = planScroll(location.hash, navigationType, positions.current.get(location.key));
     if (plan.kind === 'hash') {
-      // The target may render a moment later.
-      const timer = setTimeout(
-        () => document.getElementById(plan.id)?.scrollIntoView({ behavior: 'smooth' }),
-        50,
-      );
+      // The target may render a moment later (a board's sections arrive after the page): look for
+      // it every 100 ms for up to 5 s.
+      let timer: ReturnType<typeof setTimeout>;
+      const find = (tries: number) => {
+        timer = setTimeout(
+          () => {
+            const target = document.getElementById(plan.id);
+            if (target) target.scrollIntoView({ behavior: 'smooth' });
+            else if (tries < 50) find(tries + 1);
+          },
+          tries === 0 ? 50 : 100,
+        );
+      };
+      find(0);
       return () => clearTimeout(timer);
     }
     if (plan.kind === 'restore') {

@@ -177,7 +177,7 @@ export default function NotificationPanel({ username, count }: { username: strin
           target.current?.focus();
         }}
       >
-        <Group justify="space-between" wrap="nowrap" px="md" py="xs">
+        <Group justify="space-between" gap="xs" px="md" py="xs">
           <Text component="h2" fw={700} size="md" m={0}>
             {t('notifications.title')}
           </Text>
@@ -187,7 +187,18 @@ export default function NotificationPanel({ username, count }: { username: strin
             color="teal.9"
             disabled={count === 0}
             loading={markRead.isPending && markRead.variables?.length === 0}
-            onClick={() => markRead.mutate([])}
+            onClick={(event) => {
+              const button = event.currentTarget;
+              const dropdown = button.closest<HTMLElement>('[role="dialog"]');
+              // The button turns disabled: keep the keyboard inside the list.
+              markRead.mutate([], {
+                onSuccess: () => {
+                  const focused = document.activeElement;
+                  if (focused !== button && dropdown?.contains(focused)) return;
+                  (dropdown?.querySelector<HTMLElement>('[data-notification]') ?? dropdown)?.focus();
+                },
+              });
+            }}
           >
             {t('notifications.markAllRead')}
           </Button>
