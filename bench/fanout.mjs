@@ -21,7 +21,10 @@ async function api(path, options = {}) {
 
 const { accessToken } = await api('/users/login', {
   method: 'POST',
-  body: JSON.stringify({ username: process.env.BENCH_USER ?? 'priya', password: process.env.BENCH_PASSWORD ?? 'Makerboard-Demo-2026' }),
+  body: JSON.stringify({
+    username: process.env.BENCH_USER ?? 'priya',
+    password: process.env.BENCH_PASSWORD ?? 'Makerboard-Demo-2026',
+  }),
 });
 const auth = { authorization: `Bearer ${accessToken}` };
 const [board] = (await api('/projects?limit=1')).projects;
@@ -36,7 +39,8 @@ for (let i = 0; i < sockets; i++) {
   const client = { ws, waiting: null };
   ws.on('message', (data) => {
     const message = JSON.parse(data.toString());
-    if (message.childType === 'comment' && client.waiting && message.childTypeID === client.waiting.id) client.waiting.done();
+    if (message.childType === 'comment' && client.waiting && message.childTypeID === client.waiting.id)
+      client.waiting.done();
     if (message.action === 'subscribe') client.subscribed?.();
   });
   await new Promise((resolve) => {
@@ -81,13 +85,15 @@ for (let round = 0; round < rounds; round++) {
   }
   pending.id = (await posted).comment.id;
   for (const client of clients) client.ws.off('message', client.early);
-  for (const [client, message] of early) if (message.childTypeID === pending.id && client.waiting) client.waiting.done();
+  for (const [client, message] of early)
+    if (message.childTypeID === pending.id && client.waiting) client.waiting.done();
   await all;
   latencies.push(performance.now() - started);
   await new Promise((r) => setTimeout(r, 50));
 }
 latencies.sort((a, b) => a - b);
-const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+const pct = (p) =>
+  latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
 console.log(
   `${sockets} sockets${process.env.SOCKET_BASE ? ' on another server (through Redis)' : ''}, ${rounds} comments: ` +
     `request to last socket p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${latencies.at(-1).toFixed(1)} ms`,
