@@ -12,6 +12,8 @@ export interface DomainEvent {
   childType?: 'post' | 'comment' | 'link' | 'like' | 'subscription' | undefined;
   childTypeID?: number | undefined;
   uuid?: string | undefined;
+  /** The person whose own view changed (their like or bookmark): their cached flags are dropped. */
+  actorId?: number | undefined;
 }
 
 export class DomainEvents {
@@ -21,9 +23,25 @@ export class DomainEvents {
     this.#emitter.emit('event', event);
   }
 
+  /** Events made on this instance (they are also published to the others). */
   on(listener: (event: DomainEvent) => void): () => void {
     this.#emitter.on('event', listener);
     return () => this.#emitter.off('event', listener);
+  }
+
+  /** Events made here or on another instance: for caches, which must forget either way. */
+  onAny(listener: (event: DomainEvent) => void): () => void {
+    this.#emitter.on('event', listener);
+    this.#emitter.on('remote', listener);
+    return () => {
+      this.#emitter.off('event', listener);
+      this.#emitter.off('remote', listener);
+    };
+  }
+
+  /** An event that another instance made, arriving through the pub/sub adapter. */
+  receiveRemote(event: DomainEvent): void {
+    this.#emitter.emit('remote', event);
   }
 }
 
@@ -72,7 +90,7 @@ export function boardCache(events: DomainEvents): ListCache<unknown> {
   let cache = boardCaches.get(events);
   if (!cache) {
     const created = new ListCache<unknown>(60_000, 2000);
-    events.on((event) => {
+    events.onAny((event) => {
       if (event.type === 'project') created.forget(`${event.id}|`);
       if (event.type === 'user') created.clear();
     });

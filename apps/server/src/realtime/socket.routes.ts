@@ -33,6 +33,7 @@ async function sockets(app: FastifyInstance): Promise<void> {
     void pubsub.publish(event);
   });
   pubsub.onRemote((event) => {
+    ctx.events.receiveRemote(event);
     void hub.deliver(event);
   });
   app.addHook('preClose', async () => {

@@ -40,7 +40,13 @@ export interface PageQuery {
 export function commentsService(ctx: AppContext, boards: ProjectsService) {
   const db = ctx.database.db;
   const cache = boardCache(ctx.events);
-  const emit = (action: 'add' | 'update' | 'delete', projectId: number, commentId: number, uuid?: string) =>
+  const emit = (
+    action: 'add' | 'update' | 'delete',
+    projectId: number,
+    commentId: number,
+    uuid?: string,
+    actorId?: number,
+  ) =>
     ctx.events.emit({
       type: 'project',
       action,
@@ -48,6 +54,7 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
       childType: 'comment',
       childTypeID: commentId,
       uuid,
+      actorId,
     });
 
   /** The text rules of spec/000 §5, in the spec's words. */
@@ -281,7 +288,8 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
         }
         return { row: row!, autoSubscribed: subscribed.length > 0 };
       });
-      emit('add', project.id, created.row.id, viewer.uuid);
+      // The author may have been bookmarked onto the board: their flags change too.
+      emit('add', project.id, created.row.id, viewer.uuid, viewer.userId);
       return { comment: (await present([created.row], viewer))[0]!, autoSubscribed: created.autoSubscribed };
     },
 

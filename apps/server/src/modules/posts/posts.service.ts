@@ -33,8 +33,22 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
   const db = ctx.database.db;
   const notifications = notificationsService(ctx);
   const cache = boardCache(ctx.events);
-  const emit = (action: 'add' | 'update' | 'delete', projectId: number, postId: number, uuid?: string) =>
-    ctx.events.emit({ type: 'project', action, id: projectId, childType: 'post', childTypeID: postId, uuid });
+  const emit = (
+    action: 'add' | 'update' | 'delete',
+    projectId: number,
+    postId: number,
+    uuid?: string,
+    actorId?: number,
+  ) =>
+    ctx.events.emit({
+      type: 'project',
+      action,
+      id: projectId,
+      childType: 'post',
+      childTypeID: postId,
+      uuid,
+      actorId,
+    });
 
   /** spec/000 §4: a section sent for review notifies the board's teachers (its managers). */
   async function notifyReviewers(project: ProjectRow, post: PostRow, viewer: Viewer) {
@@ -257,7 +271,7 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
         }
         return { row: row!, autoSubscribed: subscribed.length > 0 };
       });
-      emit('add', project.id, result.row.id, viewer.uuid);
+      emit('add', project.id, result.row.id, viewer.uuid, viewer.userId);
       return {
         post: (await present([result.row], project, role, viewer))[0]!,
         autoSubscribed: result.autoSubscribed,

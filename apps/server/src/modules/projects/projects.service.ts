@@ -37,6 +37,7 @@ import {
   hydrateShared,
   memberRole,
   type ProjectRow,
+  type ViewerFlags,
   viewerFlags,
   withViewer,
 } from './projects.repository.ts';
@@ -52,6 +53,8 @@ const engagement = sql`(${projects.likesCount} + 2 * ${projects.commentsCount} +
 interface ExploreCaches {
   /** Pages of explore lists as everyone sees them, with their totals. */
   pages: ListCache<unknown>;
+  /** A signed-in person's likes, bookmarks and roles on a cached page. */
+  flags: ListCache<ViewerFlags>;
 }
 const caches = new WeakMap<AppContext, ExploreCaches>();
 
@@ -59,8 +62,10 @@ const caches = new WeakMap<AppContext, ExploreCaches>();
 function exploreCaches(ctx: AppContext): ExploreCaches {
   let found = caches.get(ctx);
   if (!found) {
-    const created: ExploreCaches = { pages: new ListCache(30_000) };
-    ctx.events.on((event) => {
+    const created: ExploreCaches = { pages: new ListCache(30_000), flags: new ListCache(30_000, 5000) };
+    ctx.events.onAny((event) => {
+      // A person's own like or bookmark changes only their flags.
+      if (event.actorId) created.flags.forget(`${event.actorId}|`);
       // Board events change cards; a person's change changes the author shown on their cards.
       if (event.type === 'project' || event.type === 'user') {
         created.pages.clear();
@@ -126,10 +131,9 @@ export function projectsService(ctx: AppContext) {
         );
         return cached.visitor;
       }
-      const flags = await viewerFlags(
-        db,
-        shared.map((h) => h.row.id),
-        viewer.userId,
+      const ids = shared.map((h) => h.row.id);
+      const flags = await cache.flags.get(`${viewer.userId}|${ids.join(',')}`, () =>
+        viewerFlags(db, ids, viewer.userId),
       );
       return {
         projects: withViewer(shared, flags).map((h) => presentProject(h, viewer)),
@@ -355,6 +359,7 @@ export function projectsService(ctx: AppContext) {
       const result = await react(db, reaction, counter, id, viewer.userId, on);
       if (result.changed)
         ctx.events.emit({
+          actorId: viewer.userId,
           type: 'project',
           action: 'update',
           id,

@@ -331,3 +331,19 @@ describe('cached pages follow changes at once (lib/events.ts)', () => {
     expect((await call('GET', `/api/projects/${board.id}/comments`)).statusCode).toBe(404);
   });
 });
+
+describe("a person's own flags on cached pages", () => {
+  it("shows one's like and bookmark on the feed at once, and takes them back at once", async () => {
+    const board = await makeBoard(owner.accessToken, { title: 'Flag probe board' });
+    const card = async () =>
+      json(await call('GET', '/api/projects?limit=100', stranger.accessToken)).result.projects.find(
+        (p: { id: number }) => p.id === board.id,
+      );
+    expect(await card()).toMatchObject({ liked: false, subscribed: false });
+    await call('POST', `/api/projects/${board.id}/like`, stranger.accessToken);
+    await call('POST', `/api/projects/${board.id}/subscribe`, stranger.accessToken);
+    expect(await card()).toMatchObject({ liked: true, subscribed: true });
+    await call('DELETE', `/api/projects/${board.id}/like`, stranger.accessToken);
+    expect(await card()).toMatchObject({ liked: false, subscribed: true });
+  });
+});
