@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -143,8 +144,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
 
+  // In cluster mode the counters live in Redis, so that a limit holds across every instance.
+  const limiterRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 })
+    : undefined;
+  limiterRedis?.on('error', () => {});
+  app.addHook('onClose', async () => {
+    limiterRedis?.disconnect();
+  });
   await app.register(rateLimit, {
     global: false,
+    ...(limiterRedis ? { redis: limiterRedis, nameSpace: 'makerboard-rl-', skipOnError: true } : {}),
     // Per-route limits are declared with `config.rateLimit`; the key is the client address.
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) => {

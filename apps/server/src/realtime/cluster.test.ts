@@ -93,6 +93,20 @@ describe.runIf(enabled)('two servers, one PostgreSQL, one Redis', () => {
     }
   };
 
+  it('counts rate limits across both servers (Redis counters)', async () => {
+    // With counters per server, each would report its own first attempt; shared, B counts A's too.
+    const attempt = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { username: 'nobody', password: 'Whatever-1' },
+      });
+    const first = await attempt(a);
+    const second = await attempt(b);
+    const remaining = (r: Awaited<ReturnType<typeof attempt>>) => Number(r.headers['x-ratelimit-remaining']);
+    expect(remaining(second)).toBe(remaining(first) - 1);
+  });
+
   it('carries a comment made through server A to a socket on server B, and again after Redis restarts', async () => {
     const body = signupBody();
     await a.inject({ method: 'POST', url: '/api/users/signup', payload: body });

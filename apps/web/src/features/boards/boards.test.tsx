@@ -261,6 +261,55 @@ describe('publishing', () => {
   });
 });
 
+describe('section comments', () => {
+  it('opens a section thread collapsed under the card and posts a comment with postID', async () => {
+    const existing = {
+      id: 50,
+      projectID: null,
+      postID: 1,
+      parentID: null,
+      body: 'Nice spark',
+      anonymous: false,
+      user: null,
+      metadata: { likes: 0, replies: 0, attachment: 0 },
+      liked: false,
+      isMine: false,
+      edited: false,
+      createdAt: '2026-01-02T00:00:00.000Z',
+    };
+    const { calls } = stubServer((url, init) => {
+      if (init.method === 'POST' && url.endsWith('/api/comments'))
+        return { status: 201, body: { result: { comment: { ...existing, id: 51, body: 'Great start' } } } };
+      if (url.includes('/api/posts/1/comments'))
+        return { status: 200, body: { result: { comments: [existing], total: 1, hasMore: false } } };
+      return { status: 200, body: { result: {} } };
+    });
+    const client = newClient();
+    client.setQueryData(boardKeys.sections(7), [
+      { ...makeSection(1, 'Spark', 0), metadata: { likes: 0, comments: 1, attachment: 0 } },
+    ]);
+    renderWith(<SectionsHarness client={client} />, client);
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Comments (1)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(calls.some((c) => c.url.includes('/comments'))).toBe(false);
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByText('Nice spark')).toBeTruthy();
+    const box = screen.getByLabelText('Comment on “Spark”');
+    await user.type(box, 'Great start');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.url).toMatch(/\/api\/comments$/);
+    expect(post.body).toEqual({ comment: 'Great start', anonymous: false, postID: 1 });
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+    // The section's count moves, and its thread lies under the board's comments key (live updates).
+    expect(client.getQueryData<Section[]>(boardKeys.sections(7))?.[0]?.metadata.comments).toBe(2);
+    expect(client.getQueryCache().findAll({ queryKey: boardKeys.comments(7) }).length).toBe(1);
+  });
+});
+
 describe('section reorder', () => {
   it('moveItem moves one item and closes ranks', () => {
     expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http.ts';
-import { type Board, type BoardComment, boardKeys, nextOffset } from './types.ts';
+import { type Board, type BoardComment, boardKeys, nextOffset, type Section } from './types.ts';
 
 export const COMMENTS_PAGE = 10;
 
@@ -10,19 +10,39 @@ interface CommentPage {
   hasMore: boolean;
 }
 
+/** Whose comments: a board's own, or one of its sections' (`sectionId`). */
+export interface CommentThread {
+  boardId: number;
+  sectionId?: number | undefined;
+}
+
+/** The thread's query key; a section's lies under the board's, which live updates invalidate. */
+export const threadKey = ({ boardId, sectionId }: CommentThread) =>
+  sectionId === undefined ? boardKeys.comments(boardId) : boardKeys.sectionComments(boardId, sectionId);
+
 async function commentPage(path: string, offset: number, limit: number): Promise<CommentPage> {
   const page = await api.request<Partial<CommentPage>>(path, { query: { limit, offset } });
   return { comments: page.comments ?? [], total: page.total ?? 0, hasMore: page.hasMore ?? false };
 }
 
-/** A board's comments, newest first, 10 at a time with "load more". */
-export function useBoardComments(boardId: number) {
+/** A thread's comments, newest first, 10 at a time with "load more". */
+export function useComments(thread: CommentThread, enabled = true) {
+  const path =
+    thread.sectionId === undefined
+      ? `/projects/${thread.boardId}/comments`
+      : `/posts/${thread.sectionId}/comments`;
   return useInfiniteQuery({
-    queryKey: boardKeys.comments(boardId),
-    queryFn: ({ pageParam }) => commentPage(`/projects/${boardId}/comments`, pageParam, COMMENTS_PAGE),
+    queryKey: threadKey(thread),
+    queryFn: ({ pageParam }) => commentPage(path, pageParam, COMMENTS_PAGE),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => nextOffset(last, pages, (p) => p.comments.length),
+    enabled,
   });
+}
+
+/** A board's own comments. */
+export function useBoardComments(boardId: number) {
+  return useComments({ boardId });
 }
 
 export function useReplies(commentId: number, enabled: boolean) {
@@ -39,17 +59,37 @@ export interface NewComment {
   parentID?: number | undefined;
 }
 
-function useRefresh(boardId: number) {
+function useRefresh(thread: CommentThread) {
   const queryClient = useQueryClient();
   return (parentID?: number | null) => {
-    void queryClient.invalidateQueries({ queryKey: boardKeys.comments(boardId) });
+    void queryClient.invalidateQueries({ queryKey: threadKey(thread), exact: true });
     if (parentID) void queryClient.invalidateQueries({ queryKey: boardKeys.replies(parentID) });
   };
 }
 
-export function useCreateComment(boardId: number) {
-  const refresh = useRefresh(boardId);
+/** Moves the comment counts by `by`: the board's, and the section's when the thread is one. */
+function useCount(thread: CommentThread) {
   const queryClient = useQueryClient();
+  return (by: number) => {
+    queryClient.setQueryData<Board>(boardKeys.detail(thread.boardId), (board) =>
+      board
+        ? { ...board, metadata: { ...board.metadata, comments: Math.max(0, board.metadata.comments + by) } }
+        : board,
+    );
+    if (thread.sectionId === undefined) return;
+    queryClient.setQueryData<Section[]>(boardKeys.sections(thread.boardId), (list) =>
+      list?.map((s) =>
+        s.id === thread.sectionId
+          ? { ...s, metadata: { ...s.metadata, comments: Math.max(0, s.metadata.comments + by) } }
+          : s,
+      ),
+    );
+  };
+}
+
+export function useCreateComment(thread: CommentThread) {
+  const refresh = useRefresh(thread);
+  const count = useCount(thread);
   return useMutation({
     mutationFn: (input: NewComment) =>
       api.request<{ comment: BoardComment }>('/comments', {
@@ -57,20 +97,22 @@ export function useCreateComment(boardId: number) {
         body: {
           comment: input.body,
           anonymous: input.anonymous,
-          ...(input.parentID ? { parentID: input.parentID } : { projectID: boardId }),
+          ...(input.parentID
+            ? { parentID: input.parentID }
+            : thread.sectionId !== undefined
+              ? { postID: thread.sectionId }
+              : { projectID: thread.boardId }),
         },
       }),
     onSuccess: (_result, input) => {
       refresh(input.parentID);
-      queryClient.setQueryData<Board>(boardKeys.detail(boardId), (board) =>
-        board ? { ...board, metadata: { ...board.metadata, comments: board.metadata.comments + 1 } } : board,
-      );
+      count(1);
     },
   });
 }
 
-export function useUpdateComment(boardId: number) {
-  const refresh = useRefresh(boardId);
+export function useUpdateComment(thread: CommentThread) {
+  const refresh = useRefresh(thread);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: string; parentID: number | null }) =>
       api.request<{ comment: BoardComment }>(`/comments/${id}`, { method: 'PUT', body: { body } }),
@@ -78,25 +120,21 @@ export function useUpdateComment(boardId: number) {
   });
 }
 
-export function useDeleteComment(boardId: number) {
-  const refresh = useRefresh(boardId);
-  const queryClient = useQueryClient();
+export function useDeleteComment(thread: CommentThread) {
+  const refresh = useRefresh(thread);
+  const count = useCount(thread);
   return useMutation({
     mutationFn: ({ id }: { id: number; parentID: number | null }) =>
       api.request(`/comments/${id}`, { method: 'DELETE' }),
     onSuccess: (_r, input) => {
       refresh(input.parentID);
-      queryClient.setQueryData<Board>(boardKeys.detail(boardId), (board) =>
-        board
-          ? { ...board, metadata: { ...board.metadata, comments: Math.max(0, board.metadata.comments - 1) } }
-          : board,
-      );
+      count(-1);
     },
   });
 }
 
-export function useCommentLike(boardId: number) {
-  const refresh = useRefresh(boardId);
+export function useCommentLike(thread: CommentThread) {
+  const refresh = useRefresh(thread);
   return useMutation({
     mutationFn: ({ id, on }: { id: number; on: boolean; parentID: number | null }) =>
       api.request<{ liked: boolean; likes: number }>(`/comments/${id}/like`, {

@@ -18,9 +18,10 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 import {
+  type CommentThread,
   type NewComment,
-  useBoardComments,
   useCommentLike,
+  useComments,
   useCreateComment,
   useDeleteComment,
   useReplies,
@@ -111,13 +112,13 @@ export function CommentForm({
 
 function CommentItem({
   comment,
-  boardId,
+  thread,
   loggedIn,
   onVisitorAction,
   isReply = false,
 }: {
   comment: BoardComment;
-  boardId: number;
+  thread: CommentThread;
   loggedIn: boolean;
   onVisitorAction: () => void;
   isReply?: boolean;
@@ -127,10 +128,10 @@ function CommentItem({
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
   const [showReplies, setShowReplies] = useState(false);
   const replies = useReplies(comment.id, showReplies && !isReply);
-  const create = useCreateComment(boardId);
-  const update = useUpdateComment(boardId);
-  const remove = useDeleteComment(boardId);
-  const like = useCommentLike(boardId);
+  const create = useCreateComment(thread);
+  const update = useUpdateComment(thread);
+  const remove = useDeleteComment(thread);
+  const like = useCommentLike(thread);
   const name = comment.user
     ? comment.user.fullName || comment.user.userName
     : t('boards.comments.anonymousName');
@@ -315,7 +316,7 @@ function CommentItem({
                 <CommentItem
                   key={reply.id}
                   comment={reply}
-                  boardId={boardId}
+                  thread={thread}
                   loggedIn={loggedIn}
                   onVisitorAction={onVisitorAction}
                   isReply
@@ -329,31 +330,32 @@ function CommentItem({
   );
 }
 
-/** Comments on a board: newest first, "load more", a form for members, replies one level deep. */
-export function CommentsPanel({
-  boardId,
+/**
+ * A comment thread, the board's own or a section's: a form for members, newest first, "load more",
+ * replies one level deep. `enabled` false leaves the list unread (a closed section thread).
+ */
+function CommentThreadBody({
+  thread,
   loggedIn,
   onVisitorAction,
+  formLabel,
 }: {
-  boardId: number;
+  thread: CommentThread;
   loggedIn: boolean;
   onVisitorAction: () => void;
+  formLabel: string;
 }) {
   const { t } = useTranslation();
   const to = usePartnerPath();
-  const comments = useBoardComments(boardId);
-  const create = useCreateComment(boardId);
+  const comments = useComments(thread);
+  const create = useCreateComment(thread);
   const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
-  const total = comments.data?.pages[0]?.total ?? 0;
   return (
-    <Stack gap="md" component="section" aria-labelledby="comments-heading">
-      <Title order={2} fz="xl" id="comments-heading">
-        {t('boards.comments.heading', { count: total })}
-      </Title>
+    <>
       {loggedIn ? (
         <Paper withBorder p="md" radius="md">
           <CommentForm
-            label={t('boards.comments.label')}
+            label={formLabel}
             submitLabel={t('boards.comments.submit')}
             pending={create.isPending}
             error={create.error}
@@ -386,7 +388,7 @@ export function CommentsPanel({
           <CommentItem
             key={comment.id}
             comment={comment}
-            boardId={boardId}
+            thread={thread}
             loggedIn={loggedIn}
             onVisitorAction={onVisitorAction}
           />
@@ -401,6 +403,96 @@ export function CommentsPanel({
         >
           {t('boards.comments.more')}
         </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** Comments on a board: the heading and the board's own thread. */
+export function CommentsPanel({
+  boardId,
+  loggedIn,
+  onVisitorAction,
+}: {
+  boardId: number;
+  loggedIn: boolean;
+  onVisitorAction: () => void;
+}) {
+  const { t } = useTranslation();
+  const comments = useComments({ boardId });
+  const total = comments.data?.pages[0]?.total ?? 0;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="comments-heading">
+      <Title order={2} fz="xl" id="comments-heading">
+        {t('boards.comments.heading', { count: total })}
+      </Title>
+      <CommentThreadBody
+        thread={{ boardId }}
+        loggedIn={loggedIn}
+        onVisitorAction={onVisitorAction}
+        formLabel={t('boards.comments.label')}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * Under a section card: "Comments (N)", collapsed; opening it reads and shows the section's thread.
+ * N is the section's count until the thread is read, then the thread's own total (live updates
+ * refresh the thread, not the sections list).
+ */
+export function SectionComments({
+  boardId,
+  sectionId,
+  sectionTitle,
+  count,
+  loggedIn,
+  onVisitorAction,
+}: {
+  boardId: number;
+  sectionId: number;
+  sectionTitle: string;
+  count: number;
+  loggedIn: boolean;
+  onVisitorAction: () => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const thread = { boardId, sectionId };
+  const comments = useComments(thread, open);
+  const total = comments.data?.pages[0]?.total ?? count;
+  return (
+    <Stack gap="sm">
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="teal.9"
+        c="teal.9"
+        style={{ alignSelf: 'flex-start' }}
+        leftSection={<Icon name="comment" size={14} />}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('boards.sectionComments.toggle', { count: total })}
+      </Button>
+      {open ? (
+        <Stack
+          gap="md"
+          id={panelId}
+          component="section"
+          aria-label={t('boards.sectionComments.region', { title: sectionTitle })}
+          pl="md"
+          style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}
+        >
+          <CommentThreadBody
+            thread={thread}
+            loggedIn={loggedIn}
+            onVisitorAction={onVisitorAction}
+            formLabel={t('boards.sectionComments.label', { title: sectionTitle })}
+          />
+        </Stack>
       ) : null}
     </Stack>
   );

@@ -41,6 +41,7 @@ import {
   useUpdateSection,
 } from '../api/sections.ts';
 import type { Board, Section } from '../api/types.ts';
+import { SectionComments } from './comments-panel.tsx';
 import { Icon } from './icons.tsx';
 import { SectionForm } from './section-form.tsx';
 
@@ -369,6 +370,14 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
                             </Group>
                           ) : null}
                         </Group>
+                        <SectionComments
+                          boardId={board.id}
+                          sectionId={section.id}
+                          sectionTitle={section.title || t('boards.section.numbered', { number: index + 1 })}
+                          count={section.metadata.comments}
+                          loggedIn={loggedIn}
+                          onVisitorAction={onVisitorAction}
+                        />
                       </Stack>
                     </Paper>
                   )
