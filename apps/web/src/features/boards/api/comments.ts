@@ -16,9 +16,14 @@ export interface CommentThread {
   sectionId?: number | undefined;
 }
 
-/** The thread's query key; a section's lies under the board's, which live updates invalidate. */
-export const threadKey = ({ boardId, sectionId }: CommentThread) =>
-  sectionId === undefined ? boardKeys.comments(boardId) : boardKeys.sectionComments(boardId, sectionId);
+/**
+ * The thread's query key. A section's lies under its board's `boardKeys.comments(boardId)`, so the
+ * live updates (realtime/live-project.ts), which invalidate that key, refresh open section threads.
+ */
+export const threadKey = ({ boardId, sectionId }: CommentThread): readonly unknown[] =>
+  sectionId === undefined
+    ? boardKeys.comments(boardId)
+    : [...boardKeys.comments(boardId), 'section', sectionId];
 
 async function commentPage(path: string, offset: number, limit: number): Promise<CommentPage> {
   const page = await api.request<Partial<CommentPage>>(path, { query: { limit, offset } });

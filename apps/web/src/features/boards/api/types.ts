@@ -97,9 +97,6 @@ export const boardKeys = {
   detail: (id: number) => ['boards', 'detail', id] as const,
   sections: (id: number) => ['boards', 'sections', id] as const,
   comments: (id: number) => ['boards', 'comments', id] as const,
-  /** Under `comments(boardId)`, so whatever refreshes a board's comments refreshes its sections' too. */
-  sectionComments: (boardId: number, sectionId: number) =>
-    ['boards', 'comments', boardId, 'section', sectionId] as const,
   replies: (commentId: number) => ['boards', 'replies', commentId] as const,
   similar: (id: number) => ['boards', 'similar', id] as const,
   user: (username: string, params: object) => ['boards', 'user', username, params] as const,
