@@ -83,10 +83,9 @@ async function startPgliteHost(
   };
 }
 
-/** In a bundle the migrations sit beside main.js; in source beside this file. */
+/** Beside this file: `src/db/migrations` in source, `dist/migrations` beside the bundle (build.mjs copies them). */
 export function migrationsFolder(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return path.basename(here) === 'db' ? path.join(here, 'migrations') : path.join(here, 'migrations');
+  return path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 }
 
 class CountingLogger implements Logger {

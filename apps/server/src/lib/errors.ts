@@ -23,9 +23,5 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (key: MessageKey = 'INVALID_REQUEST', extra: MessageKey[] = []) =>
-  new AppError(400, key, {}, extra);
 export const unauthorized = (key: MessageKey = 'UNAUTHORIZED') => new AppError(401, key);
 export const forbidden = (key: MessageKey = 'FORBIDDEN') => new AppError(403, key);
-export const notFound = (key: MessageKey = 'NOT_FOUND') => new AppError(404, key);
-export const conflict = (key: MessageKey) => new AppError(409, key);

@@ -134,9 +134,3 @@ export function withViewer(shared: Hydrated[], flags: ViewerFlags): Hydrated[] {
     role: flags.roles.get(h.row.id) ?? null,
   }));
 }
-
-/** The page, then its total: two statements, ids first (architecture.md: select the page's ids first). */
-export async function countWhere(db: Tx, where: ReturnType<typeof sql> | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where);
-  return Number(row?.n ?? 0);
-}
