@@ -23,7 +23,7 @@ const login = await fetch(`${base}/api/users/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({
-    username: process.env.BENCH_USER ?? 'ada',
+    username: process.env.BENCH_USER ?? 'sam',
     password: process.env.BENCH_PASSWORD ?? 'Makerboard-Demo-2026',
   }),
 });

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -38,6 +37,7 @@ import {
   webhookSms,
 } from './modules/mail/mailer.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { pageViewRoutes } from './modules/pageviews/pageviews.routes.ts';
 import { postRoutes } from './modules/posts/posts.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
@@ -47,6 +47,8 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { installAuthContext } from './plugins/auth-context.ts';
 import { installErrorHandling } from './plugins/errors.ts';
+import { installRequestLog } from './plugins/request-log.ts';
+import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { socketRoutes } from './realtime/socket.routes.ts';
 
 export interface BuildOptions {
@@ -90,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.env === 'production',
+    disableRequestLogging: true,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     forceCloseConnections: 'idle',
@@ -122,8 +125,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installErrorHandling(app);
   installAccessControl(app, routes);
   installMetrics(app);
+  installRequestLog(app);
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -203,6 +207,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(commentRoutes);
       await api.register(socialRoutes);
       await api.register(notificationRoutes);
+      await api.register(pageViewRoutes);
       if (config.devOutbox) await api.register(devRoutes);
     },
     { prefix: '/api' },

@@ -23,6 +23,7 @@ import { SearchBox } from '../components/search-box.tsx';
 import { NotificationBell } from '../features/notifications/notification-bell.tsx';
 import { UpdateNotice } from '../features/system/update-notice.tsx';
 import { LanguageTrigger, UserTrigger } from './header-triggers.tsx';
+import { PageViewTracker } from './page-view-tracker.tsx';
 import { chromeFor } from './route-handle.ts';
 import { ScrollManager } from './scroll-manager.tsx';
 
@@ -335,6 +336,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollManager />
+      <PageViewTracker />
       <a href="#main" className="skip-link">
         {t('nav.skipToContent')}
       </a>

@@ -5,9 +5,11 @@ export interface RouteHandle {
   hideNavbar?: boolean;
   hideFooter?: boolean;
   hideMobileNav?: boolean;
+  /** Not counted by page-view tracking (spec/000 §2: the story view, the article redirect). */
+  skipPageView?: boolean;
 }
 
-export function chromeFor(matches: UIMatch[]): Required<RouteHandle> {
+export function chromeFor(matches: UIMatch[]): Required<Omit<RouteHandle, 'skipPageView'>> {
   const chrome = { hideNavbar: false, hideFooter: false, hideMobileNav: false };
   for (const match of matches) {
     const handle = match.handle as RouteHandle | undefined;
@@ -16,4 +18,24 @@ export function chromeFor(matches: UIMatch[]): Required<RouteHandle> {
     if (handle?.hideMobileNav) chrome.hideMobileNav = true;
   }
   return chrome;
+}
+
+/**
+ * The route pattern of a page for page-view tracking: the path with each parameter's value put
+ * back as its name (`/profile/sam/about` → `/profile/:username/:tab`), so that counts say which
+ * screens are used and nothing about who looked at what. Null for untracked screens.
+ */
+export function pageViewPath(matches: UIMatch[]): string | null {
+  const leaf = matches.at(-1);
+  if (!leaf || matches.some((m) => (m.handle as RouteHandle | undefined)?.skipPageView)) return null;
+  const names = new Map<string, string>();
+  for (const [name, value] of Object.entries(leaf.params)) {
+    if (value && name !== '*') names.set(value, name);
+  }
+  const segments = leaf.pathname.split('/').map((segment) => {
+    const name = names.get(decodeURIComponent(segment));
+    return name ? `:${name}` : segment;
+  });
+  const path = segments.join('/').replace(/\/+$/, '') || '/';
+  return /^\/[A-Za-z0-9_\-.:/]{0,199}$/.test(path) ? path : null;
 }

@@ -188,3 +188,26 @@ describe('logout target', () => {
     expect(logoutTarget('/x')).not.toBe(logoutTarget('/x'));
   });
 });
+
+describe('page-view tracking (spec/000 §2)', () => {
+  const tracked = (fetchMock: ReturnType<typeof serve>) =>
+    (fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit][])
+      .filter(([url]) => String(url).startsWith('/api/pageviews'))
+      .map(([, init]) => JSON.parse(String(init.body)).path);
+
+  it('counts a screen by its route pattern, never by who or what was looked at', async () => {
+    const fetchMock = serve(null);
+    renderAt('/acme/profile/sam/about');
+    await waitFor(() => expect(tracked(fetchMock)).toEqual(['/:partner/profile/:username/:tab']));
+  });
+
+  it('leaves out the story view and the article redirect', async () => {
+    const fetchMock = serve(null);
+    const story = renderAt('/story/5');
+    await settledPath(story);
+    const article = renderAt('/article/7');
+    await waitFor(async () => expect(await settledPath(article)).toBe('/story/7'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(tracked(fetchMock)).toEqual([]);
+  });
+});

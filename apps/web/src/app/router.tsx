@@ -107,6 +107,9 @@ const leaderboard = screen(
   (m) => m.LeaderboardPage,
 );
 
+/** The story view and the article redirect are left out of page-view tracking (spec/000 §2). */
+const untracked: RouteHandle = { skipPageView: true };
+
 /** article/{id} is an old address of a board: it redirects to story/{id} (spec/000 §2). */
 function articleRedirect({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -224,12 +227,12 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'search-results/:searchQuery', lazy: searchResults },
 
     // Content views and editors.
-    { path: 'story/:id', lazy: boardPage },
-    { path: 'story/video/:id', lazy: boardPage },
+    { path: 'story/:id', lazy: boardPage, handle: untracked },
+    { path: 'story/video/:id', lazy: boardPage, handle: untracked },
     { path: 'story/:id/edit', lazy: boardEditor },
     { path: 'create/:id?', lazy: boardEditor },
     { path: 'resource/:id', lazy: boardPage },
-    { path: 'article/:id', loader: articleRedirect, Component: Redirecting },
+    { path: 'article/:id', loader: articleRedirect, Component: Redirecting, handle: untracked },
     { path: 'resources', lazy: building('resources') },
     { path: 'resources/:resourceSlug', lazy: building('resources') },
     { path: 'resources/:resourceSlug/:resourceSort', lazy: building('resources') },

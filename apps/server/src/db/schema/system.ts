@@ -49,3 +49,17 @@ export const signupTracking = pgTable('signup_tracking', {
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Page views per screen and day (spec/000 §2 page-view tracking): the route pattern only
+ * (`/profile/:username`), never who looked, so it needs no consent and holds no personal data.
+ */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    day: text('day').notNull(),
+    path: text('path').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [uniqueIndex('page_views_day_path_key').on(t.day, t.path)],
+);

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** Access tokens are short; the refresh token (1 year cookie, spec/001 §9) renews them. */
@@ -24,10 +25,11 @@ export interface AccessClaims {
 }
 
 export class TokenSigner {
-  readonly #key: Uint8Array;
+  /** A key object made once: jose would otherwise import the raw secret on every verify. */
+  readonly #key: KeyObject;
 
   constructor(secret: string) {
-    this.#key = new TextEncoder().encode(secret);
+    this.#key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   async sign(claims: AccessClaims): Promise<string> {
@@ -42,8 +44,29 @@ export class TokenSigner {
       .sign(this.#key);
   }
 
+  /**
+   * Tokens already verified, until they expire: a busy client sends the same token many times a
+   * minute, and the HMAC check is an asynchronous crypto job each time. The session check that
+   * follows (session-check.ts) still runs on every request, so revocation is not delayed.
+   */
+  readonly #verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+
   /** Verifies signature, algorithm, type, audience, issuer and expiry; null when any fails. */
   async verify(token: string): Promise<AccessClaims | null> {
+    const known = this.#verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAt) return known.claims;
+      this.#verified.delete(token);
+    }
+    const claims = await this.#verify(token);
+    if (claims) {
+      if (this.#verified.size >= 10_000) this.#verified.clear();
+      this.#verified.set(token, { claims, expiresAt: (claims as { exp?: number }).exp! * 1000 });
+    }
+    return claims;
+  }
+
+  async #verify(token: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.#key, {
         algorithms: ['HS256'],

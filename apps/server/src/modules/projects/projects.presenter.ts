@@ -1,6 +1,6 @@
 import type { PublicUser } from '@makerboard/shared';
 import { presentPublicUser } from '../users/users.presenter.ts';
-import { can, type Viewer } from './projects.policy.ts';
+import { can, type Viewer, visitor } from './projects.policy.ts';
 import type { Hydrated } from './projects.repository.ts';
 
 /** Anonymous boards show no author to others (spec/000 §3 anonymous flags). */
@@ -12,6 +12,38 @@ function author(h: Hydrated, viewer: Viewer): PublicUser | null {
 
 /** Row → the board of spec/000 §3, as the client reads it. */
 export function presentProject(h: Hydrated, viewer: Viewer) {
+  return { ...presentShared(h, viewer), ...presentViewerPart(h, viewer) };
+}
+
+/** The fields that depend on who looks; they come last so that a shared fragment can precede them. */
+function presentViewerPart(h: Hydrated, viewer: Viewer) {
+  return {
+    isEditable: can(h.row, viewer, h.role, 'editBoard'),
+    canAddSection: can(h.row, viewer, h.role, 'addSection'),
+    memberRole: h.role,
+    liked: h.liked,
+    subscribed: h.subscribed,
+  };
+}
+
+/**
+ * A board as JSON for a signed-in list, from a fragment serialised once per cached page: the
+ * board as everyone sees it, then this viewer's flags and rights. Only the author of an anonymous
+ * board sees it differently (with themselves as its author), so they get the full presentation.
+ */
+export function projectJson(h: Hydrated, viewer: Viewer, fragments: Map<number, string>): string {
+  const r = h.row;
+  if (r.isAnonymous && h.owner?.id === viewer.userId) return JSON.stringify(presentProject(h, viewer));
+  let fragment = fragments.get(r.id);
+  if (fragment === undefined) {
+    fragment = JSON.stringify(presentShared(h, visitor)).slice(0, -1);
+    fragments.set(r.id, fragment);
+  }
+  const own = presentViewerPart(h, viewer);
+  return `${fragment},"isEditable":${own.isEditable},"canAddSection":${own.canAddSection},"memberRole":${JSON.stringify(own.memberRole)},"liked":${own.liked},"subscribed":${own.subscribed}}`;
+}
+
+function presentShared(h: Hydrated, viewer: Viewer) {
   const r = h.row;
   const primaryCategoryID =
     r.primaryCategoryId === 0 && h.categories.length > 0 ? h.categories[0]!.id : r.primaryCategoryId;
@@ -37,8 +69,6 @@ export function presentProject(h: Hydrated, viewer: Viewer) {
     isHidden: r.isHidden,
     isLocked: r.isLocked,
     isDraft: r.isDraft,
-    isEditable: can(r, viewer, h.role, 'editBoard'),
-    canAddSection: can(r, viewer, h.role, 'addSection'),
     isPinned: r.isPinned,
     isFeatured: r.isFeatured,
     isTemplate: r.isTemplate,
@@ -56,9 +86,6 @@ export function presentProject(h: Hydrated, viewer: Viewer) {
     phase: r.phase,
     region: r.region,
     fairID: r.fairId,
-    memberRole: h.role,
-    liked: h.liked,
-    subscribed: h.subscribed,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

@@ -29,7 +29,7 @@ import { react } from '../social/reactions.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
 import { findUserByUserName } from '../users/users.repository.ts';
 import { can, canView, isStaff, type Viewer } from './projects.policy.ts';
-import { type PresentedProject, presentProject } from './projects.presenter.ts';
+import { type PresentedProject, presentProject, projectJson } from './projects.presenter.ts';
 import {
   findProject,
   type Hydrated,
@@ -115,7 +115,12 @@ export function projectsService(ctx: AppContext) {
           .offset(offset);
         return { total, shared: await hydrateShared(db, rows, language) };
       });
-      const cached = page as { total: number; shared: Hydrated[]; visitor?: RawJson };
+      const cached = page as {
+        total: number;
+        shared: Hydrated[];
+        visitor?: RawJson;
+        fragments?: Map<number, string>;
+      };
       const { total, shared } = cached;
       if (limit === 0 && offset === 0) return { total };
       if (viewer.userId === null) {
@@ -135,11 +140,13 @@ export function projectsService(ctx: AppContext) {
       const flags = await cache.flags.get(`${viewer.userId}|${ids.join(',')}`, () =>
         viewerFlags(db, ids, viewer.userId),
       );
-      return {
-        projects: withViewer(shared, flags).map((h) => presentProject(h, viewer)),
-        total,
-        hasMore: offset + shared.length < total,
-      };
+      // The shared part of each board is serialised once per cached page; only the flags vary.
+      cached.fragments ??= new Map();
+      const fragments = cached.fragments;
+      const boards = withViewer(shared, flags).map((h) => projectJson(h, viewer, fragments));
+      return new RawJson(
+        `{"result":{"projects":[${boards.join(',')}],"total":${total},"hasMore":${offset + shared.length < total}}}`,
+      );
     }
     const countOnly = limit === 0 && offset === 0;
     const counted = async () => {

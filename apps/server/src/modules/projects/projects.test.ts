@@ -347,3 +347,24 @@ describe("a person's own flags on cached pages", () => {
     expect(await card()).toMatchObject({ liked: false, subscribed: true });
   });
 });
+
+describe('signed-in feed cards from shared fragments', () => {
+  it('match the full board for a stranger, the owner, staff and the author of an anonymous board', async () => {
+    const open = await makeBoard(owner.accessToken, { title: 'Fragment probe board' });
+    const hidden = await makeBoard(owner.accessToken, {
+      title: 'Anonymous fragment probe',
+      isAnonymous: true,
+    });
+    await call('POST', `/api/projects/${open.id}/like`, stranger.accessToken);
+    for (const session of [stranger, owner, staffer]) {
+      const feed = json(await call('GET', '/api/projects?limit=100', session.accessToken)).result.projects;
+      for (const board of [open, hidden]) {
+        const card = feed.find((p: { id: number }) => p.id === board.id);
+        const full = json(await call('GET', `/api/projects/${board.id}`, session.accessToken)).result.project;
+        const { metadata: _cardCounts, ...cardRest } = card;
+        const { metadata: _fullCounts, ...fullRest } = full;
+        expect(cardRest).toEqual(fullRest);
+      }
+    }
+  });
+});
