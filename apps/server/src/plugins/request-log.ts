@@ -6,8 +6,8 @@ export const SLOW_REQUEST_MS = 1000;
 /**
  * One log line per request, at a level that says how much it matters: server errors at error,
  * slow requests at warn, the rest at debug (LOG_LEVEL=debug shows them all). Fastify's own two
- * lines per request at info cost about a fifth of a cached feed's throughput
- * (docs/performance.md); a proxy in front keeps the access log in production.
+ * lines per request at info are mostly noise at thousands of requests a second; a proxy in front
+ * keeps the access log in production.
  */
 export function installRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {

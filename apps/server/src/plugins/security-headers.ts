@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * Helmet's headers, worked out once at start: the policy is the same for every response, so each
  * request only copies a ready-made header set (helmet's Fastify wrapper re-parses the CSP on every
- * request, which cost about 5% of a cached feed's time; docs/performance.md).
+ * request: about 5% of a cached feed's CPU time in a profile; docs/performance.md).
  */
 export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};
