@@ -36,7 +36,9 @@ import {
   smtpMailer,
   webhookSms,
 } from './modules/mail/mailer.ts';
+import { notificationMailer } from './modules/notifications/notification-mailer.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { pushService } from './modules/notifications/push.ts';
 import { pageViewRoutes } from './modules/pageviews/pageviews.routes.ts';
 import { postRoutes } from './modules/posts/posts.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
@@ -116,9 +118,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessions: new SessionCheck(database.db),
     routes,
     events: new DomainEvents(),
+    push: pushService(database.db, config, app.log),
   };
   app.decorate('ctx', ctx);
+  // Notification emails and digests for those who want them, swept every minute on every instance.
+  const notificationMail = notificationMailer(ctx, app.log);
+  notificationMail.start(config.notifySweepMs);
   app.addHook('onClose', async () => {
+    await notificationMail.stop();
     ctx.mailer.close?.();
   });
 

@@ -25,6 +25,12 @@ const Env = z.object({
   WEB_DIST: z.string().optional(),
   /** Rate limits can be loosened for load tests; never off. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /** Web push (VAPID). Without keys, a key pair is made once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
+  /** How often notification emails and digests are looked for; 0 turns the sweep off. */
+  NOTIFY_SWEEP_MS: z.coerce.number().int().min(0).optional(),
 });
 
 export interface Config {
@@ -50,6 +56,10 @@ export interface Config {
   devOutbox: boolean;
   /** Build time in seconds, served at /version (spec/001 §4 version check). */
   version: number;
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** `mailto:` or `https:` contact the push services may use (VAPID subject). */
+  vapidSubject: string;
+  notifySweepMs: number;
 }
 
 /**
@@ -101,6 +111,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     devOutbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
     version: Number(process.env.MAKERBOARD_VERSION ?? Math.floor(Date.now() / 1000)),
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: env.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(env.SMTP_FROM)?.[1] ?? env.SMTP_FROM}`,
+    notifySweepMs: env.NOTIFY_SWEEP_MS ?? (env.NODE_ENV === 'test' ? 0 : 60_000),
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import type { MaintenanceSwitch } from './modules/admin/maintenance.ts';
 import type { SessionCheck } from './modules/auth/session-check.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
 import type { Mailer, SmsSender } from './modules/mail/mailer.ts';
+import type { PushService } from './modules/notifications/push.ts';
 
 /** What the modules share. Built once per app by buildApp(); tests build their own. */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   sessions: SessionCheck;
   routes: RouteAccess[];
   events: DomainEvents;
+  /** Web push to the browsers people allowed (modules/notifications/push.ts). */
+  push: PushService;
 }
 
 export interface AuthContext {

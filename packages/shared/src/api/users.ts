@@ -169,11 +169,16 @@ export const ProfileUpdateBody = z.object({
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
 
+export const EMAIL_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+
 export const SettingsBody = z.object({
   settings: z
     .object({
       language: z.enum(LANGUAGES).optional(),
       receiveEmails: z.boolean().optional(),
+      /** How notification emails come when receiveEmails is on (docs/decisions.md). */
+      emailFrequency: z.enum(EMAIL_FREQUENCIES).optional(),
       phone: z.string().trim().max(32).nullable().optional(),
     })
     .catchall(z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -18,10 +19,38 @@ export const notifications = pgTable(
     params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
     deepLink: text('deep_link').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Set when an email (instant or digest) told of it: each notification is emailed once. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('notifications_user_key').on(t.userId, t.key),
     index('notifications_user_created_idx').on(t.userId, t.id),
+    // What the notification mailer still has to send.
+    index('notifications_pending_email_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.readAt} is null and ${t.emailedAt} is null`),
+  ],
+);
+
+/**
+ * Web push subscriptions (issue 5 item 5): one per browser that allowed notifications, saved by
+ * the push-token call (spec/001 §7 Users; the client throttles it to once per 2 s, §4).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
   ],
 );

@@ -44,6 +44,13 @@ export const users = pgTable(
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     birthDate: date('birth_date'),
     receiveEmails: boolean('receive_emails').notNull().default(false),
+    /** How notification emails come when receiveEmails is on: instant, daily or weekly digest. */
+    emailFrequency: text('email_frequency')
+      .$type<'instant' | 'daily' | 'weekly'>()
+      .notNull()
+      .default('daily'),
+    /** When the last notification email went out (digest timing). */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     language: text('language').notNull().default('en'),
     signupSource: text('signup_source'),
     groupName: text('group_name'),

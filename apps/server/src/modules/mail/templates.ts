@@ -84,6 +84,27 @@ const templates: Record<string, Record<Language, Template>> = {
       text: `Bonjour ${p.name},\n\nL'adresse e-mail de votre compte Makerboard a été remplacée par ${p.email}. Si ce n'était pas vous, contactez-nous immédiatement via la page de contact.`,
     }),
   },
+  notificationDigest: {
+    en: (p) => ({
+      subject:
+        p.count === '1' ? 'Makerboard: 1 new notification' : `Makerboard: ${p.count} new notifications`,
+      text: `Hi ${p.name},\n\nHere is what happened on Makerboard since we last wrote:\n\n${p.items}\n\nYou get these emails because email notifications are on. Change how often, or turn them off: ${p.settings}`,
+    }),
+    de: (p) => ({
+      subject:
+        p.count === '1'
+          ? 'Makerboard: 1 neue Benachrichtigung'
+          : `Makerboard: ${p.count} neue Benachrichtigungen`,
+      text: `Hallo ${p.name},\n\ndas ist auf Makerboard passiert, seit wir dir zuletzt geschrieben haben:\n\n${p.items}\n\nDu bekommst diese E-Mails, weil E-Mail-Benachrichtigungen eingeschaltet sind. Häufigkeit ändern oder abschalten: ${p.settings}`,
+    }),
+    fr: (p) => ({
+      subject:
+        p.count === '1'
+          ? 'Makerboard : 1 nouvelle notification'
+          : `Makerboard : ${p.count} nouvelles notifications`,
+      text: `Bonjour ${p.name},\n\nVoici ce qui s'est passé sur Makerboard depuis notre dernier message :\n\n${p.items}\n\nVous recevez ces e-mails parce que les notifications par e-mail sont activées. Changer leur fréquence ou les désactiver : ${p.settings}`,
+    }),
+  },
 };
 
 export type TemplateName = keyof typeof templates;

@@ -47,4 +47,37 @@ export async function notificationRoutes(scope: FastifyInstance): Promise<void> 
     },
     async (request) => ({ result: await service.markRead(request.auth!.userId, request.body.keys) }),
   );
+
+  // Web push (issue 5): the VAPID key for the browser, and the push-token save the client sends
+  // at most once per 2 s (spec/001 §4 Push tokens).
+  app.get('/push/key', { config: { access: 'public' }, schema: { tags } }, async () => ({
+    result: { publicKey: await app.ctx.push.publicKey() },
+  }));
+  app.put(
+    '/users/pushToken',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        body: z.object({
+          subscription: z.object({
+            endpoint: z.string().url().max(2000).startsWith('https://'),
+            keys: z.object({
+              p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/),
+              auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/),
+            }),
+          }),
+        }),
+      },
+    },
+    async (request) => ({ result: await app.ctx.push.save(request.auth!.userId, request.body.subscription) }),
+  );
+  app.delete(
+    '/users/pushToken',
+    {
+      config: { access: 'user' },
+      schema: { tags, querystring: z.object({ endpoint: z.string().max(2000) }) },
+    },
+    async (request) => ({ result: await app.ctx.push.remove(request.auth!.userId, request.query.endpoint) }),
+  );
 }

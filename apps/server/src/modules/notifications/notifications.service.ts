@@ -21,23 +21,29 @@ export interface NewNotification {
   deepLink: string;
 }
 
+type NotificationRow = Pick<
+  typeof notifications.$inferSelect,
+  'key' | 'kind' | 'params' | 'deepLink' | 'readAt' | 'createdAt'
+>;
+
+/** A stored notification in the reader's language (spec/000 §3: key, title, message, deep link, read). */
+export function presentNotification(row: NotificationRow, language: Language) {
+  const kind = KINDS[row.kind as NotificationKind];
+  const text = (key: string) => (isMessageKey(key) ? translate(language, key, row.params) : key);
+  return {
+    key: row.key,
+    title: kind ? text(kind.title) : row.kind,
+    message: kind ? text(kind.message) : '',
+    deepLink: row.deepLink,
+    read: row.readAt !== null,
+    error: false,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 /** In-app notifications (spec/000 §3; issue 5 item 5): stored, counted, read, and told live. */
 export function notificationsService(ctx: AppContext) {
   const db = ctx.database.db;
-
-  function present(row: typeof notifications.$inferSelect, language: Language) {
-    const kind = KINDS[row.kind as NotificationKind];
-    const text = (key: string) => (isMessageKey(key) ? translate(language, key, row.params) : key);
-    return {
-      key: row.key,
-      title: kind ? text(kind.title) : row.kind,
-      message: kind ? text(kind.message) : '',
-      deepLink: row.deepLink,
-      read: row.readAt !== null,
-      error: false,
-      createdAt: row.createdAt.toISOString(),
-    };
-  }
 
   async function self(userName: string, userId: number) {
     const user = await findUserByUserName(db, userName);
@@ -63,6 +69,8 @@ export function notificationsService(ctx: AppContext) {
         .where(inArray(users.id, [...new Set(items.map((i) => i.userId))]));
       for (const person of people)
         ctx.events.emit({ type: 'notification', action: 'new', id: person.id, uuid: person.uuid });
+      // Browsers that allowed it get a push too; a slow push service never holds up the change.
+      void ctx.push.deliver(items).catch(() => {});
     },
 
     async list(userName: string, userId: number, limit: number, offset: number, language: Language) {
@@ -81,7 +89,7 @@ export function notificationsService(ctx: AppContext) {
         .limit(limit)
         .offset(offset);
       return {
-        notifications: rows.map((r) => present(r, language)),
+        notifications: rows.map((r) => presentNotification(r, language)),
         total,
         hasMore: offset + rows.length < total,
       };

@@ -116,6 +116,7 @@ export function usersService(ctx: AppContext) {
           ...user.settings,
           language: user.language,
           receiveEmails: user.receiveEmails,
+          emailFrequency: user.emailFrequency,
           phone: user.phone,
         },
       };
@@ -125,10 +126,12 @@ export function usersService(ctx: AppContext) {
     async updateSettings(userId: number, input: Record<string, unknown>) {
       const user = await findUserById(db, userId);
       if (!user) throw new AppError(404, 'NOT_FOUND');
-      const { language, receiveEmails, phone, ...rest } = input;
+      const { language, receiveEmails, emailFrequency, phone, ...rest } = input;
       const patch: Partial<UserRow> = { settings: { ...user.settings, ...rest }, updatedAt: new Date() };
       if (language !== undefined && isLanguage(language)) patch.language = language;
       if (typeof receiveEmails === 'boolean') patch.receiveEmails = receiveEmails;
+      if (emailFrequency === 'instant' || emailFrequency === 'daily' || emailFrequency === 'weekly')
+        patch.emailFrequency = emailFrequency;
       if (phone !== undefined) {
         if (phone === null || phone === '') patch.phone = null;
         else {
