@@ -19,6 +19,7 @@ if (process.env.TEST_DATABASE_URL) {
   ]);
 }
 steps.push(['build', ['npm', 'run', 'build']]);
+steps.push(['home route bundle budget (quality.md)', ['node', 'bench/bundle.mjs']]);
 steps.push(['end-to-end tests (Chromium)', ['node', 'tests/e2e/run.mjs']]);
 
 const results = [];

@@ -91,3 +91,7 @@ export const SOCIAL_PLATFORMS = [
   'x',
   'website',
 ] as const;
+
+/** How notification emails come when receiveEmails is on (docs/decisions.md, Notifications). */
+export const EMAIL_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];

@@ -24,6 +24,7 @@ import { NotificationBell } from '../features/notifications/notification-bell.ts
 import { UpdateNotice } from '../features/system/update-notice.tsx';
 import { LanguageTrigger, UserTrigger } from './header-triggers.tsx';
 import { PageViewTracker } from './page-view-tracker.tsx';
+import { PushBridge } from './push-bridge.tsx';
 import { chromeFor } from './route-handle.ts';
 import { ScrollManager } from './scroll-manager.tsx';
 
@@ -337,6 +338,7 @@ export function RootLayout() {
     <>
       <ScrollManager />
       <PageViewTracker />
+      <PushBridge loggedIn={session.status === 'loggedIn'} />
       <a href="#main" className="skip-link">
         {t('nav.skipToContent')}
       </a>

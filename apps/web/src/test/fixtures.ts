@@ -18,6 +18,7 @@ export function makeUser(overrides: Partial<SelfUser> = {}): SelfUser {
     hasPhone: false,
     roles: [],
     receiveEmails: false,
+    emailFrequency: 'daily',
     language: 'en',
     signUpSource: null,
     group: null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIGNUP_CERTIFICATIONS, SOCIAL_PLATFORMS, USER_TYPES } from '../constants.ts';
+import { EMAIL_FREQUENCIES, SIGNUP_CERTIFICATIONS, SOCIAL_PLATFORMS, USER_TYPES } from '../constants.ts';
 import { LANGUAGES } from '../messages/index.ts';
 import { EMAIL_MAX_LENGTH } from '../rules/email.ts';
 import { PASSWORD_MAX_LENGTH } from '../rules/password.ts';
@@ -36,6 +36,7 @@ export const SelfUser = PublicUser.extend({
   hasPhone: z.boolean(),
   roles: z.array(z.string()),
   receiveEmails: z.boolean(),
+  emailFrequency: z.enum(EMAIL_FREQUENCIES),
   language: z.enum(LANGUAGES),
   signUpSource: z.string().nullable(),
   group: z.string().nullable(),
@@ -168,9 +169,6 @@ export const ProfileUpdateBody = z.object({
   userName: text(64).optional(),
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
-
-export const EMAIL_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
-export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
 
 export const SettingsBody = z.object({
   settings: z

@@ -32,6 +32,7 @@ export function presentSelfUser(row: UserRow, impersonatedBy: string | null = nu
     hasPhone: row.phone !== null,
     roles: row.roles,
     receiveEmails: row.receiveEmails,
+    emailFrequency: row.emailFrequency,
     language: isLanguage(row.language) ? row.language : 'en',
     signUpSource: row.signupSource,
     group: row.groupName,

@@ -1,5 +1,10 @@
 import type { SelfUser } from '@makerboard/shared';
-import { INTEREST_SUBCATEGORIES_MIN, SOCIAL_PLATFORMS } from '@makerboard/shared/constants';
+import {
+  EMAIL_FREQUENCIES,
+  type EmailFrequency,
+  INTEREST_SUBCATEGORIES_MIN,
+  SOCIAL_PLATFORMS,
+} from '@makerboard/shared/constants';
 import { translate } from '@makerboard/shared/messages/index';
 import { isValidEmail } from '@makerboard/shared/rules/email';
 import { passwordProblems } from '@makerboard/shared/rules/password';
@@ -40,6 +45,7 @@ import {
   LANGUAGES,
   type Language,
 } from '../../i18n/index.ts';
+import { PushSettings } from '../notifications/push-settings.tsx';
 
 interface SettingsValues {
   firstName: string;
@@ -51,6 +57,7 @@ interface SettingsValues {
   handles: Record<string, string>;
   language: Language;
   receiveEmails: boolean;
+  emailFrequency: EmailFrequency;
 }
 
 function useCategoryOptions() {
@@ -100,6 +107,7 @@ function ProfileForm({ user, profile }: { user: SelfUser; profile: PublicProfile
       ),
       language: isLanguage(user.language) ? user.language : language,
       receiveEmails: user.receiveEmails,
+      emailFrequency: user.emailFrequency,
     },
     validate: {
       firstName: (value) => (value.trim() ? null : translate(language, 'NAMES_REQUIRED')),
@@ -131,7 +139,11 @@ function ProfileForm({ user, profile }: { user: SelfUser; profile: PublicProfile
           .filter(([, handle]) => handle.trim())
           .map(([platform, handle]) => ({ platform, handle: handle.trim() })),
       });
-      await usersApi.updateSettings({ language: values.language, receiveEmails: values.receiveEmails });
+      await usersApi.updateSettings({
+        language: values.language,
+        receiveEmails: values.receiveEmails,
+        emailFrequency: values.emailFrequency,
+      });
       await changeLanguage(values.language);
       await queryClient.invalidateQueries({ queryKey: userKeys.profile(user.userName) });
       await refreshCurrentUser();
@@ -223,7 +235,19 @@ function ProfileForm({ user, profile }: { user: SelfUser; profile: PublicProfile
             label={t('auth.signup.receiveEmails')}
             {...form.getInputProps('receiveEmails', { type: 'checkbox' })}
           />
+          <Select
+            label={t('profile.settings.emailFrequency')}
+            description={t('profile.settings.emailFrequencyHint')}
+            data={EMAIL_FREQUENCIES.map((value) => ({
+              value,
+              label: t(`profile.settings.frequency.${value}`),
+            }))}
+            allowDeselect={false}
+            disabled={!form.values.receiveEmails}
+            {...form.getInputProps('emailFrequency')}
+          />
         </SimpleGrid>
+        <PushSettings />
         {error ? (
           <Alert color="red" role="alert" py="xs">
             {error}
