@@ -232,7 +232,7 @@ function ProfileForm({ user, profile }: { user: SelfUser; profile: PublicProfile
           />
           <Switch
             mt={{ base: 0, sm: 30 }}
-            label={t('auth.signup.receiveEmails')}
+            label={t('profile.settings.receiveEmails')}
             {...form.getInputProps('receiveEmails', { type: 'checkbox' })}
           />
           <Select
