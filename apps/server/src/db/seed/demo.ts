@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { randomToken } from '../../lib/hash.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import { categories, users } from '../schema/index.ts';
 import { seedCommunity } from './community.ts';
 
 /** The demo password of every demo account (printed at start; never used outside demo data). */
@@ -100,8 +100,23 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   if (Number(count) > 0) return { seeded: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
+  // Every demo person follows three or more topics (spec/000 §5: interests need 3 subcategories),
+  // the ones their skills name first, so that their settings form is complete.
+  const topics = await db
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(sql`${categories.parentId} <> 0 and not ${categories.isPrivate}`)
+    .orderBy(categories.id);
+  const interestsOf = (skills: readonly string[], index: number): number[] => {
+    const named = topics.filter((t) => skills.some((skill) => t.slug.includes(skill.toLowerCase())));
+    const picked = new Set(named.map((t) => t.id));
+    for (let step = 0; picked.size < 3 && step < topics.length; step++) {
+      picked.add(topics[(index * 5 + step * 7) % topics.length]!.id);
+    }
+    return [...picked];
+  };
   await db.insert(users).values(
-    DEMO_USERS.map((u) => ({
+    DEMO_USERS.map((u, index) => ({
       userName: u.userName,
       email: `${u.userName}@demo.makerboard.local`,
       passwordHash,
@@ -113,7 +128,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
       language: u.language ?? 'en',
       signupSource: 'demo',
       referralCode: randomToken(6),
-      profile: { occupation: u.occupation, skills: u.skills, interests: [] },
+      profile: { occupation: u.occupation, skills: u.skills, interests: interestsOf(u.skills, index) },
       verifiedAt: now,
       lastVerifiedAt: now,
     })),
