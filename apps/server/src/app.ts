@@ -28,6 +28,7 @@ import { TokenSigner } from './modules/auth/tokens.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { commentRoutes } from './modules/comments/comments.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import {
   type Mailer,
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(commentRoutes);
       await api.register(socialRoutes);
       await api.register(notificationRoutes);
+      await api.register(conversationRoutes);
       if (config.devOutbox) await api.register(devRoutes);
     },
     { prefix: '/api' },
