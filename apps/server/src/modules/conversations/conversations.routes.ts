@@ -21,6 +21,8 @@ const ListQuery = Paging.extend({
   username: userName.optional(),
   query: z.string().trim().max(100).optional(),
   kind: z.enum(['private', 'group', 'public', 'project']).optional(),
+  /** `false`: the private list of spec/000 §4 (no public topics); `true`: joined public topics only. */
+  public: z.enum(['true', 'false']).optional(),
 });
 const TopicParams = z.object({ topic });
 const UserParams = IdParams.extend({ userName });

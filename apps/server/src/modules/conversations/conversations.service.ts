@@ -460,13 +460,21 @@ export function conversationsService(ctx: AppContext) {
     /** GET /conversations: the caller's conversations, sorted as spec/000 §4 says. */
     async list(
       me: Me,
-      q: { query?: string | undefined; kind?: Kind | undefined; limit: number; offset: number },
+      q: {
+        query?: string | undefined;
+        kind?: Kind | undefined;
+        public?: 'true' | 'false' | undefined;
+        limit: number;
+        offset: number;
+      },
     ) {
       const conditions: (SQL | undefined)[] = [
         eq(conversationUsers.userId, me.userId),
         // Empty conversations without a topic are hidden (spec/000 §4).
         or(isNotNull(conversations.lastMessageId), isNotNull(conversations.topic)),
         q.kind ? eq(conversations.kind, q.kind) : undefined,
+        q.public === 'false' ? ne(conversations.kind, 'public') : undefined,
+        q.public === 'true' ? eq(conversations.kind, 'public') : undefined,
       ];
       if (q.query) {
         const like = `%${q.query.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;

@@ -571,6 +571,12 @@ describe('demo conversations (issue 5 item 4)', () => {
       expect.arrayContaining(['robotics', 'Science fair team']),
     );
     expect((await call(sam, 'GET', '/conversations/unread')).body.result.total).toBe(1);
+    // The private list of spec/000 §4 leaves the public topics to their own list.
+    const privateOnly = (await call(sam, 'GET', '/conversations?public=false')).body.result.conversations;
+    expect(privateOnly.map((c: { topic: string | null }) => c.topic)).not.toContain('robotics');
+    expect(privateOnly.length).toBe(list.length - 1);
+    const joined = (await call(sam, 'GET', '/conversations?public=true')).body.result.conversations;
+    expect(joined.map((c: { topic: string | null }) => c.topic)).toEqual(['robotics']);
     expect((await call(priya, 'GET', '/conversations/topic/robotics')).status).toBe(200);
     // Priya (an adult) shares Sam's board, so the seeded chat is one the rule allows.
     expect((await call(priya, 'POST', '/conversations', { users: ['sam'] })).status).toBe(200);
