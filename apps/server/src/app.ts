@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -27,6 +27,7 @@ import { TokenSigner } from './modules/auth/tokens.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { commentRoutes } from './modules/comments/comments.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import {
   type Mailer,
@@ -94,7 +95,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.env === 'production',
-    disableRequestLogging: true,
+    // Fastify's two lines per request are replaced by one of our own (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     forceCloseConnections: 'idle',
@@ -215,6 +217,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(socialRoutes);
       await api.register(notificationRoutes);
       await api.register(pageViewRoutes);
+      await api.register(conversationRoutes);
       if (config.devOutbox) await api.register(devRoutes);
     },
     { prefix: '/api' },

@@ -35,6 +35,23 @@ const OWNED = new Set([
 const PERSONAL = new Set([
   'GET /api/users/:username/notifications',
   'GET /api/users/:username/notifications/unread',
+  // Someone else's conversation (a group the owner supervises) and its messages.
+  'GET /api/conversations/:id',
+  'GET /api/conversations/:id/messages',
+  'GET /api/conversations/:id/messages/pinned',
+  'GET /api/conversations/:id/likes',
+  'GET /api/conversations/:id/users',
+  'DELETE /api/conversations/:id/users/:userName',
+  'GET /api/conversations/:id/role',
+  'PUT /api/conversations/:id/read',
+  'GET /api/conversations/:id/notifications',
+  'PUT /api/conversations/:id/group',
+  'DELETE /api/messages/:id',
+  'POST /api/messages/:id/pin',
+  'POST /api/messages/:id/like',
+  'DELETE /api/messages/:id/like',
+  'GET /api/messages/:id/likes',
+  'GET /api/messages/:id/like/:userName',
 ]);
 /** Calls that would end what the rest of the matrix needs; they are tested in their own files. */
 const SKIP = new Set([
@@ -48,7 +65,17 @@ let owner: Session;
 let other: Session;
 let admin: Session;
 let limitedToken: string;
-const ids = { board: 0, post: 0, comment: 0, secret: 0, secretPost: 0, secretComment: 0 };
+const ids = {
+  board: 0,
+  post: 0,
+  comment: 0,
+  secret: 0,
+  secretPost: 0,
+  secretComment: 0,
+  conversation: 0,
+  message: 0,
+  topic: '',
+};
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
@@ -95,6 +122,33 @@ beforeAll(async () => {
   const open = await make(false);
   const secret = await make(true);
   Object.assign(ids, open, { secret: secret.board, secretPost: secret.post, secretComment: secret.comment });
+  // A group the owner supervises with a third person (not the stranger), a message of theirs, and
+  // a public topic.
+  const third = await signupAndVerify(t);
+  const group = json(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations/groups',
+      headers: bearer(owner.accessToken),
+      payload: { topic: 'matrix group', users: [third.userName] },
+    }),
+  ).result.conversation;
+  const message = json(
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${group.id}/messages`,
+      headers: bearer(owner.accessToken),
+      payload: { message: 'A message of mine' },
+    }),
+  ).result.message;
+  ids.topic = 'matrix-topic';
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/conversations/public',
+    headers: bearer(admin.accessToken),
+    payload: { topic: ids.topic },
+  });
+  Object.assign(ids, { conversation: group.id as number, message: message.id as number });
 });
 afterAll(async () => {
   await t.close();
@@ -110,6 +164,9 @@ function urlFor(pattern: string, target: 'open' | 'secret' = 'open'): string {
   if (url.startsWith('/api/posts/'))
     url = url.replace(':id', url.includes('/comments/') ? String(comment) : String(post));
   if (url.startsWith('/api/comments/')) url = url.replace(':id', String(comment));
+  if (url.startsWith('/api/conversations/')) url = url.replace(':id', String(ids.conversation));
+  if (url.startsWith('/api/messages/')) url = url.replace(':id', String(ids.message));
+  url = url.replace(':topic', ids.topic);
   return url.replace(/:(\w+)/g, '1');
 }
 
@@ -165,6 +222,27 @@ describe('authorisation matrix (quality.md)', () => {
       if (mine >= 400) failures.push(`GET ${url} (${route.url}) as owner: ${mine}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  it("keeps someone else's conversation a 404 with valid bodies too (IDOR)", async () => {
+    const c = ids.conversation;
+    const calls: [string, string, object][] = [
+      ['POST', `/api/conversations/${c}/messages`, { message: 'let me in' }],
+      ['POST', `/api/conversations/${c}/users`, { userName: other.userName }],
+      ['PUT', `/api/conversations/${c}/users/${owner.userName}`, { isSupervisor: false }],
+      ['PUT', `/api/conversations/${c}/notifications`, { muted: true }],
+      ['PUT', `/api/conversations/${c}/pin`, { pinned: true }],
+      ['PUT', `/api/messages/${ids.message}`, { message: 'changed' }],
+    ];
+    for (const [method, url, payload] of calls) {
+      const r = await t.app.inject({
+        method: method as 'PUT',
+        url,
+        payload,
+        headers: bearer(other.accessToken),
+      });
+      expect(r.statusCode, `${method} ${url}`).toBe(404);
+    }
   });
 
   it('applies each rule to each kind of caller, and never answers 5xx', async () => {

@@ -9,11 +9,13 @@ export interface DomainEvent {
   type: 'project' | 'user' | 'conversation' | 'notification';
   action: 'add' | 'update' | 'delete' | 'logout' | 'new';
   id: number;
-  childType?: 'post' | 'comment' | 'link' | 'like' | 'subscription' | undefined;
+  childType?: 'post' | 'comment' | 'link' | 'like' | 'subscription' | 'message' | 'user' | undefined;
   childTypeID?: number | undefined;
   uuid?: string | undefined;
   /** The person whose own view changed (their like or bookmark): their cached flags are dropped. */
   actorId?: number | undefined;
+  /** Whom a conversation event is addressed to (participants' uuids): they hear it without subscribing. */
+  to?: string[] | undefined;
 }
 
 export class DomainEvents {

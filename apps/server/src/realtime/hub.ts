@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import type { DomainEvent } from '../lib/events.ts';
 import { canView, type Viewer, visitor } from '../modules/projects/projects.policy.ts';
 import { findProject, memberRole } from '../modules/projects/projects.repository.ts';
+import { mayFollowConversation } from './conversation-access.ts';
 
 /** The socket protocol of api.md and spec/001 §4. */
 interface ClientMessage {
@@ -115,6 +116,9 @@ export class SocketHub {
         const board = await findProject(this.ctx.database.db, id);
         const role = board ? await memberRole(this.ctx.database.db, id, client.viewer.userId) : null;
         ok = !!board && canView(board, client.viewer, role);
+      } else if (type === 'conversation' && Number.isSafeInteger(id) && id > 0) {
+        // Public topics for anyone signed in; any other conversation for its participants only.
+        ok = await mayFollowConversation(this.ctx.database.db, id, client.viewer);
       }
     } finally {
       // An unsubscribe that arrived while this was checked wins.
@@ -156,6 +160,10 @@ export class SocketHub {
       }
       return;
     }
+    if (event.type === 'conversation') {
+      await this.#deliverConversation(event);
+      return;
+    }
     if (event.type !== 'project') return;
     const subscribers = this.#byTopic.get(`project:${event.id}`);
     if (!subscribers?.size) return;
@@ -170,6 +178,37 @@ export class SocketHub {
     };
     const text = JSON.stringify(message);
     for (const client of subscribers) if (client.socket.readyState === 1) client.socket.send(text);
+  }
+
+  /**
+   * A conversation event reaches its participants' authenticated sockets without subscribing
+   * (api.md /ws), and the sockets that follow the conversation; each socket hears it once.
+   * Membership changes first drop the followers who may no longer read it.
+   */
+  async #deliverConversation(event: DomainEvent): Promise<void> {
+    const topic = `conversation:${event.id}`;
+    const followers = this.#byTopic.get(topic);
+    if (followers?.size && event.childType === 'user') {
+      for (const client of [...followers]) {
+        if (!(await mayFollowConversation(this.ctx.database.db, event.id, client.viewer))) {
+          followers.delete(client);
+          client.subscriptions.delete(topic);
+        }
+      }
+    }
+    const targets = new Set<Client>(followers ?? []);
+    for (const uuid of event.to ?? [])
+      for (const client of this.#byTopic.get(`user:${uuid}`) ?? []) targets.add(client);
+    if (targets.size === 0) return;
+    const text = JSON.stringify({
+      action: event.action,
+      type: 'conversation',
+      id: event.id,
+      childType: event.childType,
+      childTypeID: event.childTypeID,
+      uuid: event.uuid,
+    });
+    for (const client of targets) if (client.socket.readyState === 1) client.socket.send(text);
   }
 
   /** A board turned private drops the subscribers who may no longer see it. */

@@ -20,6 +20,7 @@ import { type SessionState, useSession } from '../api/session-store.ts';
 import { Logo } from '../components/logo.tsx';
 import { usePartnerPath } from '../components/partner-link.tsx';
 import { SearchBox } from '../components/search-box.tsx';
+import { InboxLink } from '../features/inbox/inbox-link.tsx';
 import { NotificationBell } from '../features/notifications/notification-bell.tsx';
 import { UpdateNotice } from '../features/system/update-notice.tsx';
 import { LanguageTrigger, UserTrigger } from './header-triggers.tsx';
@@ -140,6 +141,7 @@ function Header({ session }: { session: SessionState }) {
               trigger={(open) => <LanguageTrigger onClick={open} onPointerEnter={preloadMenus} />}
               menu={<LazyLanguageMenu />}
             />
+            {loggedIn && session.user ? <InboxLink /> : null}
             {loggedIn && session.user ? <NotificationBell username={session.user.userName} /> : null}
             {loggedIn ? (
               <OnDemand

@@ -133,9 +133,16 @@ describe('routes for visitors', () => {
   });
 
   it('later routes show the honest "being built" page', async () => {
-    renderAt('/inbox');
+    renderAt('/partners');
     expect(await screen.findByText('This part of Makerboard is being built.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Messages' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Partners' })).toBeTruthy();
+  });
+
+  it('the inbox needs a login (every inbox address)', async () => {
+    const inbox = renderAt('/inbox/public/robotics');
+    await waitFor(async () =>
+      expect(await settledPath(inbox)).toBe('/loginPage?redirect=%2Finbox%2Fpublic%2Frobotics'),
+    );
   });
 
   it('the maintenance route has no navbar and no footer', async () => {

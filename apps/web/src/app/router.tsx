@@ -102,6 +102,10 @@ const searchResults = screen(
   () => import('../features/search/components/search-page.tsx'),
   (m) => m.SearchPage,
 );
+const inbox = screen(
+  () => import('../features/inbox/inbox-page.tsx'),
+  (m) => m.InboxPage,
+);
 const leaderboard = screen(
   () => import('../features/search/components/leaderboard-page.tsx'),
   (m) => m.LeaderboardPage,
@@ -240,10 +244,10 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: '2d/:path', lazy: building('lobby') },
 
     // Messaging.
-    { path: 'inbox/:username?', lazy: building('inbox') },
-    { path: 'inbox/project/:projectID', lazy: building('inbox') },
-    { path: 'inbox/public/:topic', lazy: building('inbox') },
-    { path: 'inbox/group/:topic', lazy: building('inbox') },
+    { path: 'inbox/:username?', loader: requireLogin(), lazy: inbox },
+    { path: 'inbox/project/:projectID', loader: requireLogin(), lazy: inbox },
+    { path: 'inbox/public/:topic', loader: requireLogin(), lazy: inbox },
+    { path: 'inbox/group/:topic', loader: requireLogin(), lazy: inbox },
 
     // Login required.
     { path: 'feed', loader: requireLogin('home'), lazy: building('feed') },

@@ -87,4 +87,18 @@ export const de: Catalogue = {
   DECLINE_REASON_REQUIRED: 'Bitte gib einen Grund für die Ablehnung an',
   NOTIFY_SECTION_REVIEW_TITLE: 'Ein Abschnitt ist bereit zur Prüfung',
   NOTIFY_SECTION_REVIEW_MESSAGE: '{{name}} hat „{{section}}“ auf {{board}} zur Prüfung eingereicht',
+  MESSAGE_EMPTY: 'Nachrichten dürfen nicht leer sein',
+  MESSAGE_TOO_LONG: 'Nachrichten dürfen höchstens {{max}} Zeichen lang sein',
+  MESSAGE_NOT_FOUND: 'Nachricht nicht gefunden',
+  CONVERSATION_NOT_FOUND: 'Unterhaltung nicht gefunden',
+  CONVERSATION_USERS_REQUIRED: 'Wähle mindestens eine Person aus, der du schreiben möchtest',
+  CONVERSATION_SELF: 'Du kannst keine Unterhaltung mit dir selbst beginnen',
+  CONVERSATION_MINOR_PROTECTED:
+    'Zum Schutz junger Maker kannst du nur Schülerinnen und Schülern schreiben, mit denen du ein Board teilst',
+  CONVERSATION_ALREADY_MEMBER: 'Diese Person ist bereits in der Unterhaltung',
+  CONVERSATION_TOPIC_TAKEN: 'Es gibt bereits eine Unterhaltung zu diesem Thema',
+  CONVERSATION_SUPERVISOR_ONLY: 'Nur Aufsichtspersonen dieser Unterhaltung können das tun',
+  NOTIFY_MESSAGE_TITLE: 'Neue Nachricht von {{name}}',
+  NOTIFY_MESSAGE_MESSAGE: '{{name}}: {{preview}}',
+  USER_NOT_FOUND: 'Benutzer nicht gefunden',
 };

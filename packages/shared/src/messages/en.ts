@@ -87,6 +87,20 @@ export const en = {
   DECLINE_REASON_REQUIRED: 'Please give a reason for declining',
   NOTIFY_SECTION_REVIEW_TITLE: 'A section is ready for review',
   NOTIFY_SECTION_REVIEW_MESSAGE: '{{name}} submitted “{{section}}” on {{board}} for review',
+  MESSAGE_EMPTY: 'Messages cannot be empty',
+  MESSAGE_TOO_LONG: 'Messages can be at most {{max}} characters long',
+  MESSAGE_NOT_FOUND: 'Message not found',
+  CONVERSATION_NOT_FOUND: 'Conversation not found',
+  CONVERSATION_USERS_REQUIRED: 'Choose at least one person to message',
+  CONVERSATION_SELF: 'You cannot start a conversation with yourself',
+  CONVERSATION_MINOR_PROTECTED:
+    'For the safety of young makers, you can only message students you share a board with',
+  CONVERSATION_ALREADY_MEMBER: 'This person is already in the conversation',
+  CONVERSATION_TOPIC_TAKEN: 'A conversation with this topic already exists',
+  CONVERSATION_SUPERVISOR_ONLY: 'Only supervisors of this conversation can do this',
+  NOTIFY_MESSAGE_TITLE: 'New message from {{name}}',
+  NOTIFY_MESSAGE_MESSAGE: '{{name}}: {{preview}}',
+  USER_NOT_FOUND: 'User not found',
 } as const;
 
 export type MessageKey = keyof typeof en;

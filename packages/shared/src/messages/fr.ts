@@ -87,4 +87,18 @@ export const fr: Catalogue = {
   DECLINE_REASON_REQUIRED: 'Veuillez indiquer un motif de refus',
   NOTIFY_SECTION_REVIEW_TITLE: 'Une section est prête à être relue',
   NOTIFY_SECTION_REVIEW_MESSAGE: '{{name}} a soumis « {{section}} » sur {{board}} pour relecture',
+  MESSAGE_EMPTY: 'Les messages ne peuvent pas être vides',
+  MESSAGE_TOO_LONG: 'Les messages peuvent contenir au plus {{max}} caractères',
+  MESSAGE_NOT_FOUND: 'Message introuvable',
+  CONVERSATION_NOT_FOUND: 'Conversation introuvable',
+  CONVERSATION_USERS_REQUIRED: 'Choisissez au moins une personne à qui écrire',
+  CONVERSATION_SELF: 'Vous ne pouvez pas démarrer une conversation avec vous-même',
+  CONVERSATION_MINOR_PROTECTED:
+    'Pour la sécurité des jeunes makers, vous ne pouvez écrire qu’aux élèves avec qui vous partagez un board',
+  CONVERSATION_ALREADY_MEMBER: 'Cette personne fait déjà partie de la conversation',
+  CONVERSATION_TOPIC_TAKEN: 'Une conversation sur ce sujet existe déjà',
+  CONVERSATION_SUPERVISOR_ONLY: 'Seuls les superviseurs de cette conversation peuvent faire cela',
+  NOTIFY_MESSAGE_TITLE: 'Nouveau message de {{name}}',
+  NOTIFY_MESSAGE_MESSAGE: '{{name}} : {{preview}}',
+  USER_NOT_FOUND: 'Utilisateur introuvable',
 };

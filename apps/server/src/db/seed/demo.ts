@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Db } from '../client.ts';
 import { categories, users } from '../schema/index.ts';
 import { seedCommunity } from './community.ts';
+import { seedConversations } from './conversations.ts';
 
 /** The demo password of every demo account (printed at start; never used outside demo data). */
 export const DEMO_PASSWORD = 'Makerboard-Demo-2026';
@@ -134,5 +135,6 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     })),
   );
   await seedCommunity(db, passwordHash);
+  await seedConversations(db);
   return { seeded: true };
 }

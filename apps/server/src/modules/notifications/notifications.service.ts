@@ -9,6 +9,7 @@ import { findUserByUserName } from '../users/users.repository.ts';
 /** Kinds of notification: their title and message keys in the shared catalogue. */
 const KINDS = {
   sectionReview: { title: 'NOTIFY_SECTION_REVIEW_TITLE', message: 'NOTIFY_SECTION_REVIEW_MESSAGE' },
+  message: { title: 'NOTIFY_MESSAGE_TITLE', message: 'NOTIFY_MESSAGE_MESSAGE' },
 } as const satisfies Record<string, { title: MessageKey; message: MessageKey }>;
 export type NotificationKind = keyof typeof KINDS;
 

@@ -1,0 +1,169 @@
+// The inbox, end to end with two people in two browsers: sam (a student) and priya (a mentor who
+// shares his board, so the child-safe rule lets them chat). The seeded unread answer from priya
+// shows as sam's header badge and clears when he reads it; priya's new message reaches sam's open
+// thread live, and his answer (Enter sends, Shift+Enter breaks the line) reaches hers; a new
+// message while sam is elsewhere raises his badge live; mute toggles and stays. axe-core finds
+// nothing serious on the inbox.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newContext, seriousViolations, snap } from './browser.ts';
+import { exact, label, loginContext, tr, WAIT, waitForPath } from './helpers.ts';
+
+let browser: Browser;
+let samContext: BrowserContext;
+let priyaContext: BrowserContext;
+let sam: Page;
+let priya: Page;
+
+const en = (key: string, values: Record<string, string> = {}) => tr('en', key, values);
+
+beforeAll(async () => {
+  browser = await launch();
+  samContext = await newContext(browser);
+  priyaContext = await newContext(browser);
+  samContext.setDefaultTimeout(WAIT);
+  priyaContext.setDefaultTimeout(WAIT);
+  await loginContext(samContext, 'sam');
+  await loginContext(priyaContext, 'priya');
+  sam = await samContext.newPage();
+  priya = await priyaContext.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The header's inbox link; its name carries the unread count. */
+const inboxLink = (page: Page) => page.getByTestId('inbox-link');
+const badge = (page: Page) => page.getByTestId('inbox-badge');
+const thread = (page: Page) => page.getByRole('region', { name: exact(en('inbox.messagesLabel')) });
+const composer = (page: Page) => page.getByRole('textbox', { name: label(en('inbox.composerLabel')) });
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
+    timeout: WAIT,
+  });
+}
+
+describe('the inbox (spec/000 §2 inbox, §4 Conversations; api.md /ws)', () => {
+  it("shows sam's unread badge and clears it when he reads priya's answer", async () => {
+    await sam.goto('/home');
+    await expect.poll(() => badge(sam).textContent(), { timeout: WAIT }).toBe('1');
+    await expect
+      .poll(() => inboxLink(sam).getAttribute('aria-label'))
+      .toBe(en('inbox.linkUnread', { count: '1' }));
+    await inboxLink(sam).click();
+    await waitForPath(sam, (url) => url.pathname === '/inbox');
+    await sam.getByRole('heading', { level: 1, name: exact(en('inbox.title')) }).waitFor();
+    // Sections: private conversations, then public topics; the unread one first.
+    const first = sam.getByTestId('conversation-item').first();
+    await expect.poll(() => first.textContent()).toContain('Priya Natarajan');
+    await expect.poll(() => first.textContent()).toContain('PID controller');
+    await sam.getByRole('heading', { level: 2, name: exact(en('inbox.publicSection')) }).waitFor();
+    await expect.poll(() => sam.getByRole('link', { name: /# robotics/ }).count()).toBe(1);
+    await snap(sam, 'inbox-list');
+    await first.click();
+    await waitForPath(sam, (url) => url.pathname === '/inbox/priya');
+    await sam.getByTestId('thread-title').filter({ hasText: 'Priya Natarajan' }).waitFor();
+    await thread(sam).getByText('Next try a PID controller', { exact: false }).waitFor();
+    // Read: the badge goes.
+    await expect.poll(() => badge(sam).count(), { timeout: WAIT }).toBe(0);
+    await expect.poll(() => inboxLink(sam).getAttribute('aria-label')).toBe(en('inbox.link'));
+  });
+
+  it('delivers messages live both ways; Enter sends, Shift+Enter breaks the line', async () => {
+    await priya.goto('/inbox/sam');
+    await priya.getByTestId('thread-title').filter({ hasText: 'Sam Rivera' }).waitFor();
+    const hello = `Live hello ${Date.now()}`;
+    await composer(priya).fill(hello);
+    await composer(priya).press('Enter');
+    await expect.poll(() => composer(priya).inputValue()).toBe('');
+    // sam has the thread open: it arrives without a reload, and stays read.
+    await thread(sam).getByText(hello).waitFor();
+    await expect.poll(() => badge(sam).count()).toBe(0);
+    // An empty message is refused with the spec's words, without a call.
+    await composer(sam).press('Enter');
+    await sam.getByText(en('inbox.emptyMessage')).waitFor();
+    await composer(sam).click();
+    await composer(sam).pressSequentially('Thanks Priya!');
+    await composer(sam).press('Shift+Enter');
+    await composer(sam).pressSequentially('See you on the board.');
+    expect(await composer(sam).inputValue()).toBe('Thanks Priya!\nSee you on the board.');
+    await composer(sam).press('Enter');
+    const answer = thread(priya).locator('.mb-message-text').filter({ hasText: 'See you on the board.' });
+    await answer.waitFor();
+    expect(await answer.innerText()).toBe('Thanks Priya!\nSee you on the board.');
+    await settled(sam);
+    await snap(sam, 'inbox-thread-sam');
+    await snap(priya, 'inbox-thread-priya');
+  });
+
+  it('raises the badge live while sam is elsewhere, and the list shows it unread', async () => {
+    await sam.goto('/explore/all');
+    await inboxLink(sam).waitFor();
+    await expect.poll(() => badge(sam).count()).toBe(0);
+    const ping = `Are you coming to the fair? ${Date.now()}`;
+    await composer(priya).fill(ping);
+    await composer(priya).press('Enter');
+    await expect.poll(() => badge(sam).textContent(), { timeout: WAIT }).toBe('1');
+    await inboxLink(sam).click();
+    const item = sam.getByTestId('conversation-item').first();
+    await expect.poll(() => item.textContent()).toContain(ping);
+    await expect.poll(() => item.getByLabel(en('inbox.unreadCount', { count: '1' })).count()).toBe(1);
+    await item.click();
+    await expect.poll(() => badge(sam).count(), { timeout: WAIT }).toBe(0);
+  });
+
+  it('mutes and unmutes a conversation, and keeps the setting', async () => {
+    await sam.goto('/inbox/priya');
+    const mute = sam.getByRole('switch', { name: exact(en('inbox.mute')) });
+    await mute.waitFor();
+    expect(await mute.isChecked()).toBe(false);
+    await mute.click({ force: true });
+    await expect.poll(() => mute.isChecked()).toBe(true);
+    await sam.reload();
+    await sam.getByTestId('thread-title').waitFor();
+    const again = sam.getByRole('switch', { name: exact(en('inbox.mute')) });
+    await expect.poll(() => again.isChecked(), { timeout: WAIT }).toBe(true);
+    await expect
+      .poll(() => sam.getByText(en('inbox.mutedBadge'), { exact: true }).count())
+      .toBeGreaterThan(0);
+    // Muted still delivers: priya's message arrives in the open thread.
+    const quiet = `Quiet message ${Date.now()}`;
+    await composer(priya).fill(quiet);
+    await composer(priya).press('Enter');
+    await thread(sam).getByText(quiet).waitFor();
+    await again.click({ force: true });
+    await expect.poll(() => again.isChecked()).toBe(false);
+  });
+
+  it('starts a new chat from a username: the draft sits on top until the first message', async () => {
+    await sam.getByRole('button', { name: exact(en('inbox.newChat')) }).click();
+    await sam.getByRole('textbox', { name: label(en('inbox.newChatLabel')) }).fill('lea');
+    await sam.getByRole('button', { name: exact(en('inbox.startChat')) }).click();
+    await waitForPath(sam, (url) => url.pathname === '/inbox/lea');
+    const draft = sam.getByText(en('inbox.draftTitle', { name: 'lea' })).first();
+    await draft.waitFor();
+    await snap(sam, 'inbox-draft');
+    await composer(sam).fill('Hi Léa, want to test the robot after class?');
+    await composer(sam).press('Enter');
+    await thread(sam).getByText('Hi Léa, want to test the robot after class?').waitFor();
+    await sam.getByTestId('thread-title').filter({ hasText: 'Léa Martin' }).waitFor();
+  });
+
+  it('has no serious or critical accessibility violation (axe-core)', async () => {
+    await sam.goto('/inbox/priya');
+    await thread(sam).waitFor();
+    await settled(sam);
+    expect(await seriousViolations(sam)).toEqual([]);
+    await sam.goto('/inbox/public/robotics');
+    await thread(sam).getByText('Welcome to the robotics topic!', { exact: false }).waitFor();
+    await settled(sam);
+    await snap(sam, 'inbox-public');
+    expect(await seriousViolations(sam)).toEqual([]);
+    await sam.goto('/inbox');
+    await sam.getByTestId('conversation-item').first().waitFor();
+    await settled(sam);
+    expect(await seriousViolations(sam)).toEqual([]);
+  });
+});
