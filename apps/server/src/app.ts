@@ -37,6 +37,7 @@ import {
   smtpMailer,
   webhookSms,
 } from './modules/mail/mailer.ts';
+import { memberRoutes } from './modules/members/members.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { postRoutes } from './modules/posts/posts.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(commentRoutes);
       await api.register(socialRoutes);
       await api.register(notificationRoutes);
+      await api.register(memberRoutes);
       if (config.devOutbox) await api.register(devRoutes);
     },
     { prefix: '/api' },

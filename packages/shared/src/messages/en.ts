@@ -87,6 +87,22 @@ export const en = {
   DECLINE_REASON_REQUIRED: 'Please give a reason for declining',
   NOTIFY_SECTION_REVIEW_TITLE: 'A section is ready for review',
   NOTIFY_SECTION_REVIEW_MESSAGE: '{{name}} submitted “{{section}}” on {{board}} for review',
+  ALREADY_MEMBER: 'Already a member',
+  MEMBERSHIP_NOT_FOUND: 'Membership not found',
+  POST_MEMBER_NOT_REMOVED: 'Post member not removed',
+  POST_MEMBER_NOT_UPDATED: 'Post member not updated',
+  INVALID_ROLE: 'This role does not exist',
+  ROLE_NOT_ALLOWED: 'You cannot give or change this role',
+  OWNER_CANNOT_LEAVE: 'The owner cannot leave or be removed from the board',
+  INVITE_PROBLEM: 'There was a problem with your invitation',
+  USER_NOT_FOUND_FOR_INVITE: 'No one has this username. Invite them by email instead',
+  LINK_EXISTS: 'This board is already linked',
+  LINK_NOT_FOUND: 'This board is not linked',
+  CANNOT_LINK_SELF: 'A board cannot be linked to itself',
+  NOTIFY_BOARD_INVITE_TITLE: 'You are invited to a board',
+  NOTIFY_BOARD_INVITE_MESSAGE: '{{name}} invited you to {{board}} as {{role}}',
+  NOTIFY_POST_INVITE_TITLE: 'You are invited to a section',
+  NOTIFY_POST_INVITE_MESSAGE: '{{name}} invited you to the section “{{section}}” on {{board}}',
 } as const;
 
 export type MessageKey = keyof typeof en;

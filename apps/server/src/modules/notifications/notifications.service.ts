@@ -9,6 +9,8 @@ import { findUserByUserName } from '../users/users.repository.ts';
 /** Kinds of notification: their title and message keys in the shared catalogue. */
 const KINDS = {
   sectionReview: { title: 'NOTIFY_SECTION_REVIEW_TITLE', message: 'NOTIFY_SECTION_REVIEW_MESSAGE' },
+  boardInvite: { title: 'NOTIFY_BOARD_INVITE_TITLE', message: 'NOTIFY_BOARD_INVITE_MESSAGE' },
+  postInvite: { title: 'NOTIFY_POST_INVITE_TITLE', message: 'NOTIFY_POST_INVITE_MESSAGE' },
 } as const satisfies Record<string, { title: MessageKey; message: MessageKey }>;
 export type NotificationKind = keyof typeof KINDS;
 
