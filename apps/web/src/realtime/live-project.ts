@@ -24,6 +24,8 @@ export function applyProjectMessage(
   if (!childType) {
     if (action === 'update') {
       refresh(boardKeys.detail(projectId));
+      // Membership changes come as board updates: the members list is read again too.
+      refresh(['boards', 'members', projectId]);
       return 'refreshed';
     }
     if (action === 'delete') {

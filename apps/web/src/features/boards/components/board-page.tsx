@@ -16,7 +16,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/errors.ts';
@@ -40,6 +40,9 @@ import { Icon } from './icons.tsx';
 import { LoginPrompt } from './login-prompt.tsx';
 import { SectionsList } from './sections-list.tsx';
 import './boards.css';
+
+/** Members, linked boards and contributions: a chunk of their own, loaded after the board shows. */
+const BoardTeam = lazy(() => import('../../members/components/board-team.tsx'));
 
 function ReactionButtons({
   board,
@@ -331,6 +334,10 @@ export function BoardPage() {
           )}
           <Divider />
           <CommentsPanel boardId={data.id} loggedIn={loggedIn} onVisitorAction={() => setPrompt(true)} />
+          <Divider />
+          <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+            <BoardTeam board={data} />
+          </Suspense>
           <SimilarBoards id={data.id} />
         </Stack>
       </Container>
