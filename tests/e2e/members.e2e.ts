@@ -152,4 +152,39 @@ describe('board members (spec/000 §3, §6; issue 4)', () => {
       });
     await snap(sam, 'members-04-owner-sees-edit');
   });
+
+  it('sam links a board and the open page of priya reloads the links live; contributions list the edit', async () => {
+    const { projects } = await getAs<{ projects: { id: number; title: string }[] }>(
+      samSession,
+      '/projects?sort=newest&limit=1',
+    );
+    const child = projects[0]!;
+    // priya watches the Linked boards tab of the same board.
+    await priya.getByRole('switch', { name: en('boards.editMode') }).click();
+    await waitForPath(priya, (url) => !url.searchParams.has('edit'));
+    await membersRegion(priya)
+      .getByRole('tab', { name: exact(en('members.tabs.links')) })
+      .click();
+    await membersRegion(priya).getByText(en('members.links.empty')).waitFor();
+
+    const samLinks = membersRegion(sam);
+    await samLinks.getByRole('tab', { name: exact(en('members.tabs.links')) }).click();
+    await samLinks.getByLabel(label(en('members.links.add'))).fill(`${baseUrl}/story/${child.id}`);
+    await samLinks.getByRole('button', { name: exact(en('members.links.link')) }).click();
+    await samLinks.getByRole('link', { name: exact(child.title) }).waitFor();
+    await settled(sam);
+    expect(await seriousViolations(sam), 'linked boards tab').toEqual([]);
+    await snap(sam, 'members-05-linked');
+
+    // spec/000 §4: a link added reloads the links (no reload of the page here).
+    await membersRegion(priya)
+      .getByRole('link', { name: exact(child.title) })
+      .waitFor();
+
+    await membersRegion(priya)
+      .getByRole('tab', { name: exact(en('members.tabs.contributions')) })
+      .click();
+    await membersRegion(priya).getByText(EDITED).waitFor();
+    await snap(priya, 'members-06-contributions');
+  });
 });

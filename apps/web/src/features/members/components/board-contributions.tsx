@@ -73,24 +73,26 @@ export function BoardContributions({ boardId }: { boardId: number }) {
           </Paper>
         ))}
       </Stack>
-      <Group gap="sm">
-        <Button
-          variant="default"
-          size="xs"
-          disabled={offset === 0 || page.isFetching}
-          onClick={() => setOffset(Math.max(0, offset - CONTRIBUTIONS_PAGE))}
-        >
-          {t('members.contributions.newer')}
-        </Button>
-        <Button
-          variant="default"
-          size="xs"
-          disabled={!hasMore || page.isFetching}
-          onClick={() => setOffset(offset + CONTRIBUTIONS_PAGE)}
-        >
-          {t('members.contributions.older')}
-        </Button>
-      </Group>
+      {offset === 0 && !hasMore ? null : (
+        <Group gap="sm">
+          <Button
+            variant="default"
+            size="xs"
+            disabled={offset === 0 || page.isFetching}
+            onClick={() => setOffset(Math.max(0, offset - CONTRIBUTIONS_PAGE))}
+          >
+            {t('members.contributions.newer')}
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={!hasMore || page.isFetching}
+            onClick={() => setOffset(offset + CONTRIBUTIONS_PAGE)}
+          >
+            {t('members.contributions.older')}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }
