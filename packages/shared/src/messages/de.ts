@@ -103,4 +103,12 @@ export const de: Catalogue = {
   NOTIFY_BOARD_INVITE_MESSAGE: '{{name}} hat dich als {{role}} zu {{board}} eingeladen',
   NOTIFY_POST_INVITE_TITLE: 'Du wurdest zu einem Abschnitt eingeladen',
   NOTIFY_POST_INVITE_MESSAGE: '{{name}} hat dich zum Abschnitt „{{section}}“ auf {{board}} eingeladen',
+  ROLE_NAME_OWNER: 'Eigentümer',
+  ROLE_NAME_COOWNER: 'Miteigentümer',
+  ROLE_NAME_PROJECTADMIN: 'Projekt-Admin',
+  ROLE_NAME_CONTRIBUTOR: 'Mitwirkende',
+  ROLE_NAME_VIEWER: 'Betrachter',
+  ROLE_NAME_RESULTSVIEWER: 'Ergebnis-Betrachter',
+  ROLE_NAME_CUSTOM: 'Eigene Rolle',
+  ROLE_NAME_ANONYMOUS: '{{role}} (anonym)',
 };

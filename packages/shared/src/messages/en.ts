@@ -103,6 +103,14 @@ export const en = {
   NOTIFY_BOARD_INVITE_MESSAGE: '{{name}} invited you to {{board}} as {{role}}',
   NOTIFY_POST_INVITE_TITLE: 'You are invited to a section',
   NOTIFY_POST_INVITE_MESSAGE: '{{name}} invited you to the section “{{section}}” on {{board}}',
+  ROLE_NAME_OWNER: 'Owner',
+  ROLE_NAME_COOWNER: 'Co-owner',
+  ROLE_NAME_PROJECTADMIN: 'Project admin',
+  ROLE_NAME_CONTRIBUTOR: 'Contributor',
+  ROLE_NAME_VIEWER: 'Viewer',
+  ROLE_NAME_RESULTSVIEWER: 'Results viewer',
+  ROLE_NAME_CUSTOM: 'Custom role',
+  ROLE_NAME_ANONYMOUS: '{{role}} (anonymous)',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -103,4 +103,12 @@ export const fr: Catalogue = {
   NOTIFY_BOARD_INVITE_MESSAGE: '{{name}} vous a invité sur {{board}} en tant que {{role}}',
   NOTIFY_POST_INVITE_TITLE: 'Vous êtes invité à une section',
   NOTIFY_POST_INVITE_MESSAGE: '{{name}} vous a invité à la section « {{section}} » sur {{board}}',
+  ROLE_NAME_OWNER: 'Propriétaire',
+  ROLE_NAME_COOWNER: 'Copropriétaire',
+  ROLE_NAME_PROJECTADMIN: 'Admin du projet',
+  ROLE_NAME_CONTRIBUTOR: 'Contributeur',
+  ROLE_NAME_VIEWER: 'Lecteur',
+  ROLE_NAME_RESULTSVIEWER: 'Lecteur des résultats',
+  ROLE_NAME_CUSTOM: 'Rôle personnalisé',
+  ROLE_NAME_ANONYMOUS: '{{role}} (anonyme)',
 };

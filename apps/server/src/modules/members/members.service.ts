@@ -4,6 +4,8 @@ import {
   isAnonymousRole,
   isValidEmail,
   type Language,
+  type MessageKey,
+  translate,
 } from '@makerboard/shared';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -27,6 +29,16 @@ export const displayName = (u: Pick<UserRow, 'firstName' | 'lastName' | 'userNam
 
 export const mailLanguage = (u: Pick<UserRow, 'language'> | undefined, fallback: Language): Language =>
   u && (u.language === 'de' || u.language === 'fr' || u.language === 'en') ? u.language : fallback;
+
+/** A role's name as people read it, in their language (a custom role by its own name). */
+export function roleName(role: string, customRole: string | null, language: Language): string {
+  const base = baseRoleOf(role) ?? 'viewer';
+  const name =
+    base === 'custom' && customRole
+      ? customRole
+      : translate(language, `ROLE_NAME_${base.toUpperCase()}` as MessageKey);
+  return isAnonymousRole(role) ? translate(language, 'ROLE_NAME_ANONYMOUS', { role: name }) : name;
+}
 
 /** The join link of an invitation e-mail (spec/000 §2 "join"; spec/001 §5: the project id travels along). */
 export const joinLink = (publicUrl: string, token: string, projectID: number) =>
@@ -93,11 +105,12 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
       createdBy: viewer.userId,
     });
     const name = inviter ? displayName(inviter) : 'Makerboard';
+    const inviteeLanguage = mailLanguage(invitee.user ?? inviter, language);
     if (invitee.email) {
-      const mail = render('boardInvite', mailLanguage(invitee.user ?? inviter, language), {
+      const mail = render('boardInvite', inviteeLanguage, {
         inviter: name,
         board: project.title,
-        role: customRole || role,
+        role: roleName(role, customRole, inviteeLanguage),
         link: joinLink(ctx.config.publicUrl, token, project.id),
       });
       await ctx.mailer.send({ to: invitee.email, ...mail });
@@ -108,7 +121,7 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
           userId: invitee.user.id,
           key: `board-invite:${project.id}`,
           kind: 'boardInvite',
-          params: { name, board: project.title, role: customRole || role },
+          params: { name, board: project.title, role: roleName(role, customRole, inviteeLanguage) },
           deepLink: `/join?projectID=${project.id}`,
         },
       ]);

@@ -286,8 +286,10 @@ describe('invite, accept, leave, change role, remove (spec/000 §3 Membership, i
       await call('GET', `/api/users/${person.userName}/notifications`, person.accessToken),
     ).result;
     expect(notes.notifications[0]).toMatchObject({ deepLink: `/join?projectID=${board.id}` });
+    expect(notes.notifications[0].message).toContain(' as Co-owner');
     const mail = (await outboxFor(person.email))[0]!;
     expect(mail.subject).toContain(board.title);
+    expect(mail.text).toContain('as Co-owner');
     expect(tokenIn(mail.text).projectID).toBe(board.id);
     // 409 for an existing member (api.md).
     const again = await call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
