@@ -14,6 +14,7 @@ import {
   exact,
   label,
   loginContext,
+  tr,
   WAIT,
   waitForPath,
 } from './helpers.ts';
@@ -27,6 +28,8 @@ let priya: Page;
 let boardId = 0;
 const PRIYA_EMAIL = 'priya@demo.makerboard.local';
 const TITLE = `Greenhouse sensor network ${stamp}`;
+/** lea's account reads French (demo seed): her steps use the French texts. */
+const fr = (key: string) => tr('fr', key);
 const EDITED = `Soil probes calibrated by priya ${stamp}`;
 
 beforeAll(async () => {
@@ -186,5 +189,34 @@ describe('board members (spec/000 §3, §6; issue 4)', () => {
       .click();
     await membersRegion(priya).getByText(EDITED).waitFor();
     await snap(priya, 'members-06-contributions');
+  });
+
+  it('lea, a contributor reading French, accepts from the notification link and adds sections, not board details', async () => {
+    const post = async (path: string, session: ApiSession, body: object) => {
+      const response = await fetch(`${baseUrl}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    };
+    await post(`/projects/${boardId}/members/invite`, samSession, { lookup: 'lea', role: 'contributor' });
+    const leaContext = await newContext(browser);
+    leaContext.setDefaultTimeout(WAIT);
+    await loginContext(leaContext, 'lea');
+    const lea = await leaContext.newPage();
+    // The notification's deep link has no token: the pending membership is accepted as is.
+    await lea.goto(`/join?projectID=${boardId}`);
+    await lea.getByRole('button', { name: exact(fr('members.join.accept')) }).click();
+    await waitForPath(lea, (url) => url.pathname === `/story/${boardId}`);
+    await lea.getByRole('switch', { name: fr('boards.editMode') }).click();
+    await waitForPath(lea, (url) => url.searchParams.get('edit') === '1');
+    await lea
+      .getByRole('button', { name: exact(fr('boards.section.add')) })
+      .first()
+      .waitFor();
+    expect(await lea.getByLabel(label(fr('boards.form.title'))).count()).toBe(0);
+    await snap(lea, 'members-07-contributor-editing');
+    await leaContext.close();
   });
 });

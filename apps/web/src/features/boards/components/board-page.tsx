@@ -137,7 +137,12 @@ export function BoardPage() {
   const [prompt, setPrompt] = useState(false);
   const data = board.data;
   useDocumentTitle(data ? data.title || t('boards.untitled') : t('boards.loadingTitle'));
-  const editing = !!data?.isEditable && searchParams.get('edit') === '1';
+  // Members who may add sections but not edit the board (contributors, custom roles), and section
+  // members with an editing role, get the edit mode too: for sections only.
+  const mayEdit =
+    !!data &&
+    (data.isEditable || data.canAddSection || (sections.data ?? []).some((s) => s.postFeatures.canEdit));
+  const editing = mayEdit && searchParams.get('edit') === '1';
 
   useEffect(() => {
     if (Number.isInteger(id) && id > 0 && board.isSuccess) recordView(id);
@@ -265,7 +270,7 @@ export function BoardPage() {
             ) : null}
             <Group justify="space-between" align="flex-end" mt="xs">
               <ReactionButtons board={data} loggedIn={loggedIn} onVisitor={() => setPrompt(true)} />
-              {data.isEditable ? (
+              {mayEdit ? (
                 <Group gap="sm">
                   <Switch
                     label={t('boards.editMode')}
@@ -282,7 +287,7 @@ export function BoardPage() {
             </Group>
           </Stack>
 
-          {editing ? (
+          {editing && data.isEditable ? (
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
               <Stack gap="md">
                 <Title order={2} fz="xl">
