@@ -37,6 +37,7 @@ import {
   smtpMailer,
   webhookSms,
 } from './modules/mail/mailer.ts';
+import { memberRoutes } from './modules/members/members.routes.ts';
 import { notificationMailer } from './modules/notifications/notification-mailer.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { pushService } from './modules/notifications/push.ts';
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(notificationRoutes);
       await api.register(pageViewRoutes);
       await api.register(conversationRoutes);
+      await api.register(memberRoutes);
       if (config.devOutbox) await api.register(devRoutes);
     },
     { prefix: '/api' },

@@ -245,6 +245,40 @@ describe('authorisation matrix (quality.md)', () => {
     }
   });
 
+  it('member, link and section-member calls with valid bodies: 403 on an open board, 404 on a private one (IDOR)', async () => {
+    const calls: [string, string, object][] = [
+      ['POST', '/api/projects/:id/members/invite', { lookup: admin.userName, role: 'viewer' }],
+      ['POST', '/api/projects/:id/members/bulkInvite', { emails: ['someone@example.org'] }],
+      ['PUT', `/api/projects/:id/members/${owner.userName}`, { role: 'viewer' }],
+      ['POST', '/api/projects/:id/links', { childID: ids.board }],
+      ['POST', '/api/posts/:id/members/invite', { lookup: admin.userName, role: 'viewer' }],
+      ['PUT', '/api/posts/:id/memberships', { user: admin.userName, checkedEdit: true }],
+      ['PUT', `/api/posts/:id/members/${owner.userName}`, { role: 'viewer' }],
+      ['DELETE', `/api/projects/:id/members/${owner.userName}`, {}],
+      ['DELETE', `/api/projects/:id/links/${ids.board}`, {}],
+      ['DELETE', `/api/posts/:id/members/${owner.userName}`, {}],
+    ];
+    const failures: string[] = [];
+    for (const [method, pattern, payload] of calls) {
+      for (const [target, wanted] of [
+        ['open', 403],
+        ['secret', 404],
+      ] as const) {
+        const url = urlFor(pattern, target);
+        const status = (
+          await t.app.inject({
+            method: method as 'POST',
+            url,
+            ...(method === 'DELETE' ? {} : { payload }),
+            headers: bearer(other.accessToken),
+          })
+        ).statusCode;
+        if (status !== wanted) failures.push(`${method} ${url} as stranger: ${status}, wanted ${wanted}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('applies each rule to each kind of caller, and never answers 5xx', async () => {
     const failures: string[] = [];
     const routes = t.app.ctx.routes

@@ -132,6 +132,19 @@ export async function smsLogin(phone: string, code: string): Promise<LoginResult
   return applyLoginResult(result, headers);
 }
 
+/** An account made from an invitation link is verified at once (the link proved the address). */
+export async function acceptInvite(body: {
+  token: string;
+  username: string;
+  password: string;
+  receiveEmails: boolean;
+}): Promise<LoginResult & { redirect?: string }> {
+  resetSession();
+  const { result, headers } = await usersApi.acceptInvite(body);
+  await applyLoginResult(result, headers);
+  return result;
+}
+
 /** Signup sets the user unverified with a limited token; the code from the email finishes it. */
 export async function signup(body: Partial<SignupBody>, path: string): Promise<LoginResult> {
   resetSession();

@@ -90,6 +90,13 @@ export const usersApi = {
       body: { phone, code },
       skipAuthRetry: true,
     }),
+  /** POST /users/acceptInvite: makes the invited account from an invitation link (spec/001 §7 Users). */
+  acceptInvite: (body: { token: string; username: string; password: string; receiveEmails: boolean }) =>
+    api.requestWithHeaders<LoginResult & { redirect?: string }>('/users/acceptInvite', {
+      method: 'POST',
+      body,
+      skipAuthRetry: true,
+    }),
   limitedLogin: (token: string) =>
     api.requestWithHeaders<LoginResult>('/users/limitedLogin', {
       method: 'POST',

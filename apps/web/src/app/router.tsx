@@ -182,7 +182,13 @@ export function appRoutes(underPartner = false): RouteObject[] {
         (m) => m.SuExitPage,
       ),
     },
-    { path: 'join', lazy: building('join') },
+    {
+      path: 'join',
+      lazy: screen(
+        () => import('../features/members/components/join-page.tsx'),
+        (m) => m.JoinPage,
+      ),
+    },
 
     // Profiles.
     {

@@ -5,6 +5,8 @@ import type { SocketMessage } from './socket-client.ts';
 /** Links of a board: no screen reads them yet; this is the key their query will use. */
 export const boardLinksKey = (id: number) => ['boards', 'links', id] as const;
 const allReplies = ['boards', 'replies'] as const;
+/** Every page of a board's contributions list (features/members). */
+const contributionsKey = (id: number) => ['boards', 'contributions', id] as const;
 
 export type LiveOutcome = 'refreshed' | 'deleted' | 'ignored';
 
@@ -24,6 +26,8 @@ export function applyProjectMessage(
   if (!childType) {
     if (action === 'update') {
       refresh(boardKeys.detail(projectId));
+      // Membership changes come as board updates: the members list is read again too.
+      refresh(['boards', 'members', projectId]);
       return 'refreshed';
     }
     if (action === 'delete') {
@@ -40,10 +44,12 @@ export function applyProjectMessage(
       refresh(boardKeys.comments(projectId));
       refresh(allReplies);
       refresh(boardKeys.detail(projectId));
+      refresh(contributionsKey(projectId));
       return 'refreshed';
     case 'post':
       refresh(boardKeys.sections(projectId));
       refresh(boardKeys.detail(projectId));
+      refresh(contributionsKey(projectId));
       return 'refreshed';
     case 'like':
     case 'subscription':

@@ -126,9 +126,28 @@ export const projectMembers = pgTable(
     role: text('role').notNull(),
     customRole: text('custom_role'),
     invitedByUserRole: text('invited_by_user_role'),
+    /** 'pending' until the invited person accepts (issue 4); only 'active' rows grant anything. */
+    status: text('status').notNull().default('active'),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_members_user_idx').on(t.userId)],
+);
+
+/** Linked boards (spec/000 §3 Project.links): a parent board lists child boards. */
+export const projectLinks = pgTable(
+  'project_links',
+  {
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.parentId, t.childId] }), index('project_links_child_idx').on(t.childId)],
 );
 
 /** Sections are posts (spec/000 §3 Post), ordered by priority. */
@@ -231,4 +250,22 @@ export const follows = pgTable(
     primaryKey({ columns: [t.followerId, t.followeeId] }),
     index('follows_followee_idx').on(t.followeeId),
   ],
+);
+
+/** Post memberships (spec/000 §3 "Post membership: user, role"), with their own roles. */
+export const postMembers = pgTable(
+  'post_members',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    status: text('status').notNull().default('active'),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_members_user_idx').on(t.userId)],
 );

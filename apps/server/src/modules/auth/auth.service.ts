@@ -11,7 +11,14 @@ import {
 } from '@makerboard/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { auditLog, refreshTokens, type UserRow, users } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  projectMembers,
+  projects,
+  refreshTokens,
+  type UserRow,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/hash.ts';
 import { render } from '../mail/templates.ts';
@@ -427,6 +434,26 @@ export function authService(ctx: AppContext) {
               lastVerifiedAt: now,
             })
             .returning();
+          // A board invitation to this address makes the new account a member (issue 4).
+          const boardID = Number(invite.data.projectID ?? 0);
+          const [board] =
+            boardID > 0 && typeof invite.data.role === 'string'
+              ? await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, boardID))
+              : [];
+          if (board && typeof invite.data.role === 'string') {
+            await tx
+              .insert(projectMembers)
+              .values({
+                projectId: boardID,
+                userId: user!.id,
+                role: invite.data.role,
+                customRole: (invite.data.customRole as string | null) ?? null,
+                invitedByUserRole: (invite.data.invitedByUserRole as string | null) ?? null,
+                invitedBy: invite.createdBy,
+                status: 'active',
+              })
+              .onConflictDoNothing();
+          }
           return loginResult(ctx, tx, user!);
         })
         .catch((error: unknown) => {

@@ -56,6 +56,20 @@ const templates: Record<string, Record<Language, Template>> = {
       text: `Bonjour,\n\n${p.inviter} vous invite à rejoindre Makerboard, la communauté des makers en sciences et techniques.${p.message ? `\n\n« ${p.message} »` : ''}\n\nAccepter l'invitation : ${p.link}\n\nLe lien est valable 14 jours.`,
     }),
   },
+  boardInvite: {
+    en: (p) => ({
+      subject: `${p.inviter} invited you to the board “${p.board}”`,
+      text: `Hi,\n\n${p.inviter} invited you to work on the Makerboard board “${p.board}” as ${p.role}.\n\nAccept the invitation: ${p.link}\n\nThe link is valid for 14 days. If you do not want to join, ignore this email.`,
+    }),
+    de: (p) => ({
+      subject: `${p.inviter} hat dich zum Board „${p.board}“ eingeladen`,
+      text: `Hallo,\n\n${p.inviter} hat dich eingeladen, als ${p.role} am Makerboard-Board „${p.board}“ mitzuarbeiten.\n\nEinladung annehmen: ${p.link}\n\nDer Link ist 14 Tage gültig. Wenn du nicht mitmachen möchtest, ignoriere diese E-Mail.`,
+    }),
+    fr: (p) => ({
+      subject: `${p.inviter} vous invite sur le tableau « ${p.board} »`,
+      text: `Bonjour,\n\n${p.inviter} vous invite à participer au tableau Makerboard « ${p.board} » en tant que ${p.role}.\n\nAccepter l'invitation : ${p.link}\n\nLe lien est valable 14 jours. Si vous ne souhaitez pas participer, ignorez cet e-mail.`,
+    }),
+  },
   contactConfirm: {
     en: () => ({
       subject: 'We received your message',

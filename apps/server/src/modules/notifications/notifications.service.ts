@@ -10,6 +10,8 @@ import { findUserByUserName } from '../users/users.repository.ts';
 const KINDS = {
   sectionReview: { title: 'NOTIFY_SECTION_REVIEW_TITLE', message: 'NOTIFY_SECTION_REVIEW_MESSAGE' },
   message: { title: 'NOTIFY_MESSAGE_TITLE', message: 'NOTIFY_MESSAGE_MESSAGE' },
+  boardInvite: { title: 'NOTIFY_BOARD_INVITE_TITLE', message: 'NOTIFY_BOARD_INVITE_MESSAGE' },
+  postInvite: { title: 'NOTIFY_POST_INVITE_TITLE', message: 'NOTIFY_POST_INVITE_MESSAGE' },
 } as const satisfies Record<string, { title: MessageKey; message: MessageKey }>;
 export type NotificationKind = keyof typeof KINDS;
 

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import {
   postLikes,
+  postMembers,
   posts,
   projectMembers,
   projectSubscriptions,
@@ -13,7 +14,7 @@ import { AppError } from '../../lib/errors.ts';
 import { boardCache } from '../../lib/events.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
 import { notificationsService } from '../notifications/notifications.service.ts';
-import { can, isStaff, roleAllows, type Viewer } from '../projects/projects.policy.ts';
+import { can, isStaff, roleAllows, rolesWith, type Viewer } from '../projects/projects.policy.ts';
 import type { ProjectRow } from '../projects/projects.repository.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { hasReacted, react, reactors } from '../social/reactions.ts';
@@ -58,7 +59,8 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
       .where(
         and(
           eq(projectMembers.projectId, project.id),
-          inArray(projectMembers.role, ['owner', 'coowner', 'projectAdmin']),
+          inArray(projectMembers.role, rolesWith('editBoard')),
+          eq(projectMembers.status, 'active'),
         ),
       );
     const [actor] = viewer.userId
@@ -102,7 +104,7 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
   ) {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [authors, liked] = await Promise.all([
+    const [authors, liked, memberships] = await Promise.all([
       known ? Promise.resolve(known) : authorsOf(rows),
       viewer.userId
         ? db
@@ -110,17 +112,33 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
             .from(postLikes)
             .where(and(eq(postLikes.userId, viewer.userId), inArray(postLikes.targetId, ids)))
         : Promise.resolve([]),
+      // The viewer's own section roles (post memberships, issue 4).
+      viewer.userId
+        ? db
+            .select({ id: postMembers.postId, role: postMembers.role })
+            .from(postMembers)
+            .where(
+              and(
+                eq(postMembers.userId, viewer.userId),
+                eq(postMembers.status, 'active'),
+                inArray(postMembers.postId, ids),
+              ),
+            )
+        : Promise.resolve([]),
     ]);
+    const postRoles = new Map(memberships.map((m) => [m.id, m.role]));
     const authorById = new Map(authors.map((a) => [a.id, a]));
     const likedSet = new Set(liked.map((l) => l.id));
     const settings = project.templateSettings;
     return rows.map((row) => {
       const mine = viewer.userId === row.userId;
       const editable = row.status !== 'Ready for Review' || isStaff(viewer);
+      const postRole = postRoles.get(row.id) ?? null;
       const canEdit =
         editable &&
-        can(project, viewer, role, 'editSections') &&
-        (mine || roleAllows(role, 'editBoard') || isStaff(viewer));
+        ((can(project, viewer, role, 'editSections') &&
+          (mine || roleAllows(role, 'editBoard') || isStaff(viewer))) ||
+          can(project, viewer, postRole, 'editSections'));
       const canDelete =
         can(project, viewer, role, 'deleteSections') || (mine && can(project, viewer, role, 'editSections'));
       const author = authorById.get(row.userId);

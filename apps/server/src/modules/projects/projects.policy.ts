@@ -1,4 +1,4 @@
-import { hasAdminTypeRole } from '@makerboard/shared';
+import { type BaseRole, BOARD_ROLES, baseRoleOf, hasAdminTypeRole, ROLE_GRANTS } from '@makerboard/shared';
 import type { projects } from '../../db/schema/index.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -14,9 +14,22 @@ export const visitor: Viewer = { userId: null, roles: [] };
 
 /**
  * What each board role may do (spec/000 §6 member roles). One table decides; the authorisation
- * tests walk it. Staff (admin-type roles) may do everything but delete, which is the owner's and
- * the admins'.
+ * tests walk it (modules/members/members.test.ts) and docs/permissions.md shows it. Staff
+ * (admin-type roles) may do everything but delete, which is the owner's and the admins'.
+ * The custom role's base permission set is the contributor's (docs/permissions.md); the
+ * anonymous variants have the rights of their base role.
  */
+const NONE = {
+  editBoard: false,
+  addSection: false,
+  editSections: false,
+  deleteSections: false,
+  deleteComments: false,
+  seeResults: false,
+  manageMembers: false,
+  linkBoards: false,
+  deleteBoard: false,
+};
 export const ROLE_PERMISSIONS = {
   owner: {
     editBoard: true,
@@ -26,6 +39,7 @@ export const ROLE_PERMISSIONS = {
     deleteComments: true,
     seeResults: true,
     manageMembers: true,
+    linkBoards: true,
     deleteBoard: true,
   },
   coowner: {
@@ -36,6 +50,7 @@ export const ROLE_PERMISSIONS = {
     deleteComments: true,
     seeResults: true,
     manageMembers: true,
+    linkBoards: true,
     deleteBoard: false,
   },
   projectAdmin: {
@@ -46,47 +61,32 @@ export const ROLE_PERMISSIONS = {
     deleteComments: true,
     seeResults: true,
     manageMembers: true,
+    linkBoards: false,
     deleteBoard: false,
   },
-  contributor: {
-    editBoard: false,
-    addSection: true,
-    editSections: true,
-    deleteSections: false,
-    deleteComments: false,
-    seeResults: false,
-    manageMembers: false,
-    deleteBoard: false,
-  },
-  viewer: {
-    editBoard: false,
-    addSection: false,
-    editSections: false,
-    deleteSections: false,
-    deleteComments: false,
-    seeResults: false,
-    manageMembers: false,
-    deleteBoard: false,
-  },
-  resultsViewer: {
-    editBoard: false,
-    addSection: false,
-    editSections: false,
-    deleteSections: false,
-    deleteComments: false,
-    seeResults: true,
-    manageMembers: false,
-    deleteBoard: false,
-  },
-} as const;
+  contributor: { ...NONE, addSection: true, editSections: true },
+  viewer: NONE,
+  resultsViewer: { ...NONE, seeResults: true },
+  custom: { ...NONE, addSection: true, editSections: true },
+} as const satisfies Record<BaseRole, Record<keyof typeof NONE, boolean>>;
 export type BoardRole = keyof typeof ROLE_PERMISSIONS;
-export type Permission = keyof (typeof ROLE_PERMISSIONS)['owner'];
+export type Permission = keyof typeof NONE;
+export const PERMISSIONS = Object.keys(NONE) as Permission[];
+
+/** Which roles each role may give, change or take away: the shared table (docs/permissions.md). */
+export { ROLE_GRANTS } from '@makerboard/shared';
 
 export function roleAllows(role: string | null, permission: Permission): boolean {
-  if (!role) return false;
-  const base = role.replace(/^anonymous/i, '');
-  const key = (base.charAt(0).toLowerCase() + base.slice(1)) as BoardRole;
-  return ROLE_PERMISSIONS[key]?.[permission] ?? false;
+  const base = baseRoleOf(role);
+  return base ? ROLE_PERMISSIONS[base][permission] : false;
+}
+
+/** May the viewer (with their board role) give `role` to someone, or act on a member holding it? */
+export function mayGrant(viewer: Viewer, actorRole: string | null, role: string | null): boolean {
+  const target = baseRoleOf(role);
+  if (!target || target === 'owner') return false;
+  const actor = isStaff(viewer) ? 'coowner' : baseRoleOf(actorRole);
+  return actor ? ROLE_GRANTS[actor].includes(target) : false;
 }
 
 export const isStaff = (viewer: Viewer) => hasAdminTypeRole(viewer.roles as string[]);
@@ -114,4 +114,9 @@ export function can(
   if (['editBoard', 'addSection', 'editSections', 'deleteSections'].includes(permission) && isClosed(project))
     return false;
   return true;
+}
+
+/** Every role name (with the anonymous variants) whose base role has the permission. */
+export function rolesWith(permission: Permission): string[] {
+  return BOARD_ROLES.filter((role) => roleAllows(role, permission));
 }

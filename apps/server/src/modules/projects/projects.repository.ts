@@ -33,7 +33,13 @@ export async function memberRole(db: Tx, projectId: number, userId: number | nul
   const [row] = await db
     .select({ role: projectMembers.role })
     .from(projectMembers)
-    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        eq(projectMembers.userId, userId),
+        eq(projectMembers.status, 'active'),
+      ),
+    )
     .limit(1);
   return row?.role ?? null;
 }
@@ -115,7 +121,7 @@ export async function viewerFlags(db: Tx, ids: number[], viewerId: number | null
     db,
     sql`select project_id as id, 'like' as kind, null as role from ${projectLikes} where user_id = ${viewerId} and project_id in ${ids}
         union all select project_id, 'subscription', null from ${projectSubscriptions} where user_id = ${viewerId} and project_id in ${ids}
-        union all select project_id, 'member', role from ${projectMembers} where user_id = ${viewerId} and project_id in ${ids}`,
+        union all select project_id, 'member', role from ${projectMembers} where user_id = ${viewerId} and project_id in ${ids} and status = 'active'`,
   );
   for (const row of rows) {
     const id = Number(row.id);

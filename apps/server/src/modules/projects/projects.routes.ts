@@ -192,14 +192,6 @@ export async function projectRoutes(scope: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/projects/:id/members',
-    { config: { access: 'public' }, schema: { tags, params: IdParams } },
-    async (request) => ({
-      result: await service.members(request.params.id, viewerOf(request)),
-    }),
-  );
-
-  app.get(
     '/projects/:id/posts',
     { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: PageQuery } },
     async (request) => ({ result: await posts.list(request.params.id, request.query, viewerOf(request)) }),

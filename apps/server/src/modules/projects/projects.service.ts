@@ -7,7 +7,7 @@ import {
   VARIANT_BOARD_TYPES,
   wordCount,
 } from '@makerboard/shared';
-import { and, asc, desc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -26,7 +26,6 @@ import { AppError } from '../../lib/errors.ts';
 import { boardCache, ListCache, RawJson } from '../../lib/events.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
 import { react } from '../social/reactions.ts';
-import { presentPublicUser } from '../users/users.presenter.ts';
 import { findUserByUserName } from '../users/users.repository.ts';
 import { can, canView, isStaff, type Viewer } from './projects.policy.ts';
 import { type PresentedProject, presentProject, projectJson } from './projects.presenter.ts';
@@ -557,7 +556,7 @@ export function projectsService(ctx: AppContext) {
       if (!owner || owner.disabledAt) throw new AppError(404, 'NOT_FOUND');
       const self = viewer.userId === owner.id || isStaff(viewer);
       // Boards the person owns or is a member of.
-      const mine = sql`(${projects.ownerId} = ${owner.id} or exists (select 1 from ${projectMembers} m where m.project_id = ${projects.id} and m.user_id = ${owner.id}))`;
+      const mine = sql`(${projects.ownerId} = ${owner.id} or exists (select 1 from ${projectMembers} m where m.project_id = ${projects.id} and m.user_id = ${owner.id} and m.status = 'active'))`;
       const conditions: SQL[] = [mine];
       // Others never see private boards or drafts, nor anonymous boards as this person's (quality.md).
       if (!self) conditions.push(openToAll, not(projects.isAnonymous));
@@ -719,25 +718,28 @@ export function projectsService(ctx: AppContext) {
       return { viewed: true };
     },
 
-    /** GET /projects/{id}/members (the full membership calls come with issue 4). */
-    async members(id: number, viewer: Viewer) {
+    /**
+     * GET /projects/{id}/links: the linked child boards the viewer may see (a private child stays
+     * hidden from those who are not on its team, even when the parent is open).
+     */
+    async linked(id: number, viewer: Viewer, limit: number, offset: number, language: Language) {
       await visible(id, viewer);
-      const rows = await db
-        .select({ member: projectMembers, user: users })
-        .from(projectMembers)
-        .innerJoin(users, eq(users.id, projectMembers.userId))
-        .where(and(eq(projectMembers.projectId, id), isNull(users.disabledAt)))
-        .orderBy(asc(projectMembers.createdAt));
-      return {
-        memberships: rows.map((r) => ({
-          user: presentPublicUser(r.user),
-          role: r.member.role,
-          customRole: r.member.customRole,
-          invitedByUserRole: r.member.invitedByUserRole,
-        })),
-        total: rows.length,
-        hasMore: false,
+      const seen = isStaff(viewer)
+        ? undefined
+        : viewer.userId
+          ? sql`(${openToAll} or exists (select 1 from ${projectMembers} m where m.project_id = ${projects.id} and m.user_id = ${viewer.userId} and m.status = 'active'))`
+          : openToAll;
+      const where = and(
+        sql`exists (select 1 from project_links l where l.parent_id = ${id} and l.child_id = ${projects.id})`,
+        seen,
+      );
+      const page = await listPage(where, [desc(projects.id)], limit, offset, viewer, language);
+      const { projects: links, ...rest } = page as {
+        projects?: PresentedProject[];
+        total: number;
+        hasMore?: boolean;
       };
+      return { links: links ?? [], total: rest.total, hasMore: rest.hasMore ?? false };
     },
     /** Used by posts and comments: the board with the viewer's role, or a 404. */
     /** For reads of a board's sections and comments: the cached board and the viewer's role. */

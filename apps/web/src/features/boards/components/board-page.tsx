@@ -16,7 +16,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/errors.ts';
@@ -40,6 +40,9 @@ import { Icon } from './icons.tsx';
 import { LoginPrompt } from './login-prompt.tsx';
 import { SectionsList } from './sections-list.tsx';
 import './boards.css';
+
+/** Members, linked boards and contributions: a chunk of their own, loaded after the board shows. */
+const BoardTeam = lazy(() => import('../../members/components/board-team.tsx'));
 
 function ReactionButtons({
   board,
@@ -134,7 +137,12 @@ export function BoardPage() {
   const [prompt, setPrompt] = useState(false);
   const data = board.data;
   useDocumentTitle(data ? data.title || t('boards.untitled') : t('boards.loadingTitle'));
-  const editing = !!data?.isEditable && searchParams.get('edit') === '1';
+  // Members who may add sections but not edit the board (contributors, custom roles), and section
+  // members with an editing role, get the edit mode too: for sections only.
+  const mayEdit =
+    !!data &&
+    (data.isEditable || data.canAddSection || (sections.data ?? []).some((s) => s.postFeatures.canEdit));
+  const editing = mayEdit && searchParams.get('edit') === '1';
 
   useEffect(() => {
     if (Number.isInteger(id) && id > 0 && board.isSuccess) recordView(id);
@@ -262,7 +270,7 @@ export function BoardPage() {
             ) : null}
             <Group justify="space-between" align="flex-end" mt="xs">
               <ReactionButtons board={data} loggedIn={loggedIn} onVisitor={() => setPrompt(true)} />
-              {data.isEditable ? (
+              {mayEdit ? (
                 <Group gap="sm">
                   <Switch
                     label={t('boards.editMode')}
@@ -279,7 +287,7 @@ export function BoardPage() {
             </Group>
           </Stack>
 
-          {editing ? (
+          {editing && data.isEditable ? (
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
               <Stack gap="md">
                 <Title order={2} fz="xl">
@@ -331,6 +339,10 @@ export function BoardPage() {
           )}
           <Divider />
           <CommentsPanel boardId={data.id} loggedIn={loggedIn} onVisitorAction={() => setPrompt(true)} />
+          <Divider />
+          <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+            <BoardTeam board={data} />
+          </Suspense>
           <SimilarBoards id={data.id} />
         </Stack>
       </Container>

@@ -1,0 +1,498 @@
+import {
+  BULK_INVITE_ROLE,
+  baseRoleOf,
+  isAnonymousRole,
+  isValidEmail,
+  type Language,
+  type MessageKey,
+  translate,
+} from '@makerboard/shared';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { linkTokens, projectLinks, projectMembers, type UserRow, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { plainText } from '../../lib/text.ts';
+import { createLinkToken, markLinkUsed, readLinkToken } from '../auth/link-tokens.ts';
+import { render } from '../mail/templates.ts';
+import { notificationsService } from '../notifications/notifications.service.ts';
+import { can, canView, isStaff, mayGrant, type Viewer } from '../projects/projects.policy.ts';
+import { findProject, memberRole, type ProjectRow } from '../projects/projects.repository.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import { presentPublicUser } from '../users/users.presenter.ts';
+import { findUserByEmail, findUserById, findUserByUserName } from '../users/users.repository.ts';
+
+type MemberRow = typeof projectMembers.$inferSelect;
+
+export const displayName = (u: Pick<UserRow, 'firstName' | 'lastName' | 'userName'>) =>
+  `${u.firstName} ${u.lastName}`.trim() || u.userName;
+
+export const mailLanguage = (u: Pick<UserRow, 'language'> | undefined, fallback: Language): Language =>
+  u && (u.language === 'de' || u.language === 'fr' || u.language === 'en') ? u.language : fallback;
+
+/** A role's name as people read it, in their language (a custom role by its own name). */
+export function roleName(role: string, customRole: string | null, language: Language): string {
+  const base = baseRoleOf(role) ?? 'viewer';
+  const name =
+    base === 'custom' && customRole
+      ? customRole
+      : translate(language, `ROLE_NAME_${base.toUpperCase()}` as MessageKey);
+  return isAnonymousRole(role) ? translate(language, 'ROLE_NAME_ANONYMOUS', { role: name }) : name;
+}
+
+/** The join link of an invitation e-mail (spec/000 §2 "join"; spec/001 §5: the project id travels along). */
+export const joinLink = (publicUrl: string, token: string, projectID: number) =>
+  `${publicUrl}/join?token=${encodeURIComponent(token)}&projectID=${projectID}`;
+
+/**
+ * Board memberships (spec/000 §3 Membership, §6; issue 4): invitations by username or e-mail,
+ * bulk invitations, accept, leave, role changes and removal. The rules of who may do what are
+ * the policy's (ROLE_PERMISSIONS, ROLE_GRANTS); this service only applies them.
+ */
+export function membersService(ctx: AppContext, boards: ProjectsService) {
+  const db = ctx.database.db;
+  const notifications = notificationsService(ctx);
+
+  function present(member: MemberRow, user: UserRow, viewer: Viewer, manager: boolean) {
+    const hidden = isAnonymousRole(member.role) && !manager && viewer.userId !== user.id;
+    return {
+      user: hidden ? null : presentPublicUser(user),
+      role: member.role,
+      customRole: member.customRole,
+      invitedByUserRole: member.invitedByUserRole,
+      status: member.status as 'pending' | 'active',
+      anonymous: isAnonymousRole(member.role),
+      createdAt: member.createdAt.toISOString(),
+    };
+  }
+
+  /** The board, the viewer's active role, and whether they manage members. 404 when unseen. */
+  async function board(id: number, viewer: Viewer) {
+    const { row, role } = await boards.visible(id, viewer);
+    return { row, role, manager: can(row, viewer, role, 'manageMembers') };
+  }
+
+  async function membership(tx: Tx, projectId: number, userId: number) {
+    const [row] = await tx
+      .select()
+      .from(projectMembers)
+      .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+      .limit(1);
+    return row;
+  }
+
+  /** The inviter's role as recorded on the invitation (spec/000 §6 invitedByUserRole). */
+  const inviterRole = (viewer: Viewer, role: string | null) => role ?? (isStaff(viewer) ? 'admin' : null);
+
+  /** Membership changes alter the person's own view of the board (their cached roles). */
+  const changed = (projectId: number, userId: number) =>
+    ctx.events.emit({ type: 'project', action: 'update', id: projectId, actorId: userId });
+
+  async function sendInvite(
+    project: ProjectRow,
+    viewer: Viewer,
+    invitee: { user?: UserRow; email: string | null },
+    role: string,
+    customRole: string | null,
+    invitedByUserRole: string | null,
+    language: Language,
+  ) {
+    const inviter = viewer.userId ? await findUserById(db, viewer.userId) : undefined;
+    const { token } = await createLinkToken(db, 'invite', {
+      userId: invitee.user?.id ?? null,
+      email: invitee.email,
+      data: { projectID: project.id, role, customRole, invitedByUserRole },
+      createdBy: viewer.userId,
+    });
+    const name = inviter ? displayName(inviter) : 'Makerboard';
+    const inviteeLanguage = mailLanguage(invitee.user ?? inviter, language);
+    if (invitee.email) {
+      const mail = render('boardInvite', inviteeLanguage, {
+        inviter: name,
+        board: project.title,
+        role: roleName(role, customRole, inviteeLanguage),
+        link: joinLink(ctx.config.publicUrl, token, project.id),
+      });
+      await ctx.mailer.send({ to: invitee.email, ...mail });
+    }
+    if (invitee.user) {
+      await notifications.notify([
+        {
+          userId: invitee.user.id,
+          key: `board-invite:${project.id}`,
+          kind: 'boardInvite',
+          params: { name, board: project.title, role: roleName(role, customRole, inviteeLanguage) },
+          deepLink: `/join?projectID=${project.id}`,
+        },
+      ]);
+    }
+    return token;
+  }
+
+  /** Invites one person: an account gets a pending membership, an unknown e-mail a link. */
+  async function inviteOne(
+    project: ProjectRow,
+    viewer: Viewer,
+    actorRole: string | null,
+    lookup: string,
+    role: string,
+    customRole: string | null,
+    language: Language,
+  ) {
+    const byEmail = lookup.includes('@');
+    if (byEmail && !isValidEmail(lookup))
+      throw new AppError(400, 'INVALID_EMAIL', {}, [], { lookup: 'INVALID_EMAIL' });
+    const user = byEmail ? await findUserByEmail(db, lookup) : await findUserByUserName(db, lookup);
+    if (user?.disabledAt || (!user && !byEmail)) throw new AppError(404, 'USER_NOT_FOUND_FOR_INVITE');
+    const invitedByUserRole = inviterRole(viewer, actorRole);
+    if (!user) {
+      await sendInvite(project, viewer, { email: lookup }, role, customRole, invitedByUserRole, language);
+      return {
+        user: null,
+        email: lookup,
+        role,
+        customRole,
+        invitedByUserRole,
+        status: 'pending' as const,
+        anonymous: isAnonymousRole(role),
+        createdAt: new Date().toISOString(),
+      };
+    }
+    const [row] = await db
+      .insert(projectMembers)
+      .values({
+        projectId: project.id,
+        userId: user.id,
+        role,
+        customRole,
+        invitedByUserRole,
+        invitedBy: viewer.userId,
+        status: 'pending',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError(409, 'ALREADY_MEMBER');
+    await sendInvite(
+      project,
+      viewer,
+      { user, email: user.email },
+      role,
+      customRole,
+      invitedByUserRole,
+      language,
+    );
+    return { ...present(row, user, viewer, true), email: null };
+  }
+
+  function checkCustomRole(role: string, customRole: string | undefined) {
+    if (baseRoleOf(role) === 'custom' && !customRole?.trim())
+      throw new AppError(400, 'VALIDATION_FAILED', {}, [], { customRole: 'REQUIRED' });
+    return baseRoleOf(role) === 'custom' ? customRole!.trim() : null;
+  }
+
+  return {
+    /** GET /projects/{id}/members: active members; managers also see pending ones and e-mail invitations. */
+    async list(id: number, viewer: Viewer) {
+      const { manager } = await board(id, viewer);
+      const rows = await db
+        .select({ member: projectMembers, user: users })
+        .from(projectMembers)
+        .innerJoin(users, eq(users.id, projectMembers.userId))
+        .where(
+          and(
+            eq(projectMembers.projectId, id),
+            isNull(users.disabledAt),
+            manager
+              ? undefined
+              : sql`(${projectMembers.status} = 'active' or ${projectMembers.userId} = ${viewer.userId ?? 0})`,
+          ),
+        )
+        .orderBy(asc(projectMembers.createdAt), asc(projectMembers.userId));
+      const memberships = rows.map((r) => present(r.member, r.user, viewer, manager));
+      const invitations = manager
+        ? (
+            await db
+              .select()
+              .from(linkTokens)
+              .where(
+                and(
+                  eq(linkTokens.kind, 'invite'),
+                  isNull(linkTokens.usedAt),
+                  isNull(linkTokens.userId),
+                  gt(linkTokens.expiresAt, new Date()),
+                  sql`(${linkTokens.data}->>'projectID')::int = ${id}`,
+                ),
+              )
+              .orderBy(asc(linkTokens.id))
+          ).map((t) => ({
+            email: t.email,
+            role: String(t.data.role ?? BULK_INVITE_ROLE),
+            customRole: (t.data.customRole as string | null) ?? null,
+            expiresAt: t.expiresAt.toISOString(),
+          }))
+        : [];
+      return { memberships, invitations, total: memberships.length, hasMore: false };
+    },
+
+    /** POST /projects/{id}/members/invite `{lookup, role, customRole}` → `{membership}`. */
+    async invite(
+      id: number,
+      viewer: Viewer,
+      input: { lookup: string; role: string; customRole?: string | undefined },
+      language: Language,
+    ) {
+      const { row, role, manager } = await board(id, viewer);
+      if (!manager) throw new AppError(403, 'FORBIDDEN');
+      if (!mayGrant(viewer, role, input.role)) throw new AppError(403, 'ROLE_NOT_ALLOWED');
+      const customRole = checkCustomRole(input.role, input.customRole);
+      const membership = await inviteOne(
+        row,
+        viewer,
+        role,
+        input.lookup.trim(),
+        input.role,
+        customRole,
+        language,
+      );
+      return { membership };
+    },
+
+    /** POST /projects/{id}/members/bulkInvite `{emails}` → `{memberships}`, all Contributors (spec/000 §6). */
+    async bulkInvite(id: number, viewer: Viewer, emails: string[], language: Language) {
+      const { row, role, manager } = await board(id, viewer);
+      if (!manager) throw new AppError(403, 'FORBIDDEN');
+      if (!mayGrant(viewer, role, BULK_INVITE_ROLE)) throw new AppError(403, 'ROLE_NOT_ALLOWED');
+      const unique = [...new Set(emails.map((e) => e.trim().toLowerCase()).filter(Boolean))];
+      const invalid = unique.filter((e) => !isValidEmail(e));
+      if (invalid.length > 0)
+        throw new AppError(
+          400,
+          'INVALID_EMAIL',
+          {},
+          [],
+          Object.fromEntries(invalid.map((e) => [e, 'INVALID_EMAIL'])),
+        );
+      const memberships = [];
+      const skipped: { email: string; reason: string }[] = [];
+      for (const email of unique) {
+        try {
+          memberships.push(await inviteOne(row, viewer, role, email, BULK_INVITE_ROLE, null, language));
+        } catch (error) {
+          if (error instanceof AppError && (error.statusCode === 409 || error.statusCode === 404))
+            skipped.push({ email, reason: error.key });
+          else throw error;
+        }
+      }
+      return { memberships, skipped, total: memberships.length };
+    },
+
+    /**
+     * POST /projects/{id}/members/accept `{token?}`: a pending membership becomes active. With an
+     * invitation link's token, a link sent to an e-mail address without an account is claimed by
+     * the signed-in person. A pending invitee may not see a private board yet, so this does not
+     * go through the visibility check.
+     */
+    async accept(id: number, viewer: Viewer & { userId: number }, token: string | undefined) {
+      const project = await findProject(db, id);
+      if (!project) throw new AppError(404, 'INVITE_NOT_FOUND');
+      const link = token ? await readLinkToken(db, token, 'invite') : null;
+      if (link) {
+        if (Number(link.data.projectID ?? 0) !== id) throw new AppError(400, 'INVALID_INVITE');
+        if (link.userId !== null && link.userId !== viewer.userId) throw new AppError(403, 'INVITE_PROBLEM');
+      }
+      const result = await db.transaction(async (tx) => {
+        const current = await membership(tx, id, viewer.userId);
+        if (current?.status === 'active') throw new AppError(409, 'INVITE_ALREADY_ACCEPTED');
+        if (link && !(await markLinkUsed(tx, link.id))) throw new AppError(409, 'INVITE_ALREADY_ACCEPTED');
+        if (current) {
+          const [next] = await tx
+            .update(projectMembers)
+            .set({ status: 'active' })
+            .where(and(eq(projectMembers.projectId, id), eq(projectMembers.userId, viewer.userId)))
+            .returning();
+          return next!;
+        }
+        if (!link) throw new AppError(404, 'INVITE_NOT_FOUND');
+        const [next] = await tx
+          .insert(projectMembers)
+          .values({
+            projectId: id,
+            userId: viewer.userId,
+            role: String(link.data.role ?? BULK_INVITE_ROLE),
+            customRole: (link.data.customRole as string | null) ?? null,
+            invitedByUserRole: (link.data.invitedByUserRole as string | null) ?? null,
+            invitedBy: link.createdBy,
+            status: 'active',
+          })
+          .returning();
+        return next!;
+      });
+      changed(id, viewer.userId);
+      const user = (await findUserById(db, viewer.userId))!;
+      return { membership: present(result, user, viewer, true), projectID: id, redirect: `/project/${id}` };
+    },
+
+    /** PUT /projects/{id}/members/{username} `{role, customRole}`. */
+    async update(
+      id: number,
+      userName: string,
+      viewer: Viewer,
+      input: { role: string; customRole?: string | undefined },
+    ) {
+      const { role, manager } = await board(id, viewer);
+      if (!manager) throw new AppError(403, 'FORBIDDEN');
+      const user = await findUserByUserName(db, userName);
+      const current = user ? await membership(db, id, user.id) : undefined;
+      if (!user || !current) throw new AppError(404, 'MEMBERSHIP_NOT_FOUND');
+      if (baseRoleOf(current.role) === 'owner') throw new AppError(403, 'ROLE_NOT_ALLOWED');
+      if (!mayGrant(viewer, role, current.role) || !mayGrant(viewer, role, input.role))
+        throw new AppError(403, 'ROLE_NOT_ALLOWED');
+      const customRole = checkCustomRole(input.role, input.customRole);
+      const [next] = await db
+        .update(projectMembers)
+        .set({ role: input.role, customRole })
+        .where(and(eq(projectMembers.projectId, id), eq(projectMembers.userId, user.id)))
+        .returning();
+      changed(id, user.id);
+      return { membership: present(next!, user, viewer, true) };
+    },
+
+    /**
+     * DELETE /projects/{id}/members/{username}: one's own name is leaving (or declining a pending
+     * invitation), anyone else's is removal by a manager. The owner neither leaves nor is removed.
+     */
+    async remove(id: number, userName: string, viewer: Viewer & { userId: number }) {
+      const user = await findUserByUserName(db, userName);
+      const self = user?.id === viewer.userId;
+      if (self) {
+        const current = await membership(db, id, viewer.userId);
+        if (!current) throw new AppError(404, 'MEMBERSHIP_NOT_FOUND');
+        if (baseRoleOf(current.role) === 'owner') throw new AppError(409, 'OWNER_CANNOT_LEAVE');
+      } else {
+        const { role, manager } = await board(id, viewer);
+        if (!manager) throw new AppError(403, 'FORBIDDEN');
+        const current = user ? await membership(db, id, user.id) : undefined;
+        if (!user || !current) throw new AppError(404, 'MEMBERSHIP_NOT_FOUND');
+        if (baseRoleOf(current.role) === 'owner') throw new AppError(403, 'OWNER_CANNOT_LEAVE');
+        if (!mayGrant(viewer, role, current.role)) throw new AppError(403, 'ROLE_NOT_ALLOWED');
+      }
+      await db
+        .delete(projectMembers)
+        .where(and(eq(projectMembers.projectId, id), eq(projectMembers.userId, user!.id)));
+      changed(id, user!.id);
+      return { removed: true, userName: user!.userName };
+    },
+
+    /** POST /projects/{id}/links `{childID}`: owner or co-owner of the parent; the child must be visible. */
+    async link(id: number, viewer: Viewer & { userId: number }, childID: number, uuid: string | undefined) {
+      const { row, role } = await boards.visible(id, viewer);
+      if (!can(row, viewer, role, 'linkBoards')) throw new AppError(403, 'FORBIDDEN');
+      if (childID === id) throw new AppError(400, 'CANNOT_LINK_SELF');
+      const child = await findProject(db, childID);
+      const childRole = child ? await memberRole(db, childID, viewer.userId) : null;
+      if (!child || !canView(child, viewer, childRole)) throw new AppError(404, 'NOT_FOUND');
+      const [inserted] = await db
+        .insert(projectLinks)
+        .values({ parentId: id, childId: childID, createdBy: viewer.userId })
+        .onConflictDoNothing()
+        .returning();
+      if (!inserted) throw new AppError(409, 'LINK_EXISTS');
+      ctx.events.emit({ type: 'project', action: 'add', id, childType: 'link', childTypeID: childID, uuid });
+      return { link: { parentID: id, childID, createdAt: inserted.createdAt.toISOString() } };
+    },
+
+    /** DELETE /projects/{id}/links/{childID}. */
+    async unlink(id: number, viewer: Viewer, childID: number, uuid: string | undefined) {
+      const { row, role } = await boards.visible(id, viewer);
+      if (!can(row, viewer, role, 'linkBoards')) throw new AppError(403, 'FORBIDDEN');
+      const removed = await db
+        .delete(projectLinks)
+        .where(and(eq(projectLinks.parentId, id), eq(projectLinks.childId, childID)))
+        .returning();
+      if (removed.length === 0) throw new AppError(404, 'LINK_NOT_FOUND');
+      ctx.events.emit({
+        type: 'project',
+        action: 'delete',
+        id,
+        childType: 'link',
+        childTypeID: childID,
+        uuid,
+      });
+      return { removed: true, childID };
+    },
+
+    /**
+     * GET /projects/{id}/contributions: the board's sections and comments, newest first, as one
+     * list (spec/001 §7 "project posts and comments returns contributions, total"). Anonymous
+     * authors stay hidden from others; private sections are for the board's team.
+     */
+    async contributions(id: number, viewer: Viewer, limit: number, offset: number) {
+      const { role } = await boards.visible(id, viewer);
+      const team = role !== null || isStaff(viewer);
+      const me = viewer.userId ?? 0;
+      const source = sql`(
+        select 'post' as type, p.id, p.id as post_id, p.user_id, p.anonymous, p.title, p.body, p.created_at
+          from posts p where p.project_id = ${id}${team ? sql`` : sql` and not p.is_private`}
+        union all
+        select 'comment', c.id, c.post_id, c.user_id, c.anonymous, '' as title, c.body, c.created_at
+          from comments c left join posts cp on cp.id = c.post_id
+          where c.project_id = ${id}${team ? sql`` : sql` and (cp.id is null or not cp.is_private)`}
+      )`;
+      const [{ n } = { n: 0 }] = await queryRows<{ n: number | string }>(
+        db,
+        sql`select count(*) as n from ${source} s`,
+      );
+      const total = Number(n);
+      if (limit === 0) return { contributions: [], total, hasMore: false };
+      const rows = await queryRows<{
+        type: 'post' | 'comment';
+        id: number;
+        post_id: number | null;
+        user_id: number;
+        anonymous: boolean;
+        title: string;
+        body: string;
+        created_at: Date | string;
+        user_name: string;
+        uuid: string;
+        first_name: string;
+        last_name: string;
+        avatar_url: string | null;
+      }>(
+        db,
+        sql`select s.*, u.user_name, u.uuid, u.first_name, u.last_name, u.avatar_url
+              from ${source} s join users u on u.id = s.user_id
+             order by s.created_at desc, s.type, s.id desc
+             limit ${limit} offset ${offset}`,
+      );
+      const contributions = rows.map((r) => {
+        const hidden = r.anonymous && Number(r.user_id) !== me && !isStaff(viewer);
+        return {
+          type: r.type,
+          id: Number(r.id),
+          postID: r.post_id === null ? null : Number(r.post_id),
+          projectID: id,
+          title: r.title,
+          excerpt: excerpt(r.body),
+          anonymous: r.anonymous,
+          user: hidden
+            ? null
+            : {
+                userName: r.user_name,
+                uuid: r.uuid,
+                fullName: `${r.first_name} ${r.last_name}`.trim() || r.user_name,
+                avatarUrl: r.avatar_url,
+              },
+          createdAt: new Date(r.created_at).toISOString(),
+        };
+      });
+      return { contributions, total, hasMore: offset + rows.length < total };
+    },
+  };
+}
+
+/** The first 200 characters of a section's or comment's text. */
+function excerpt(html: string): string {
+  const text = plainText(html).replace(/\s+/g, ' ').trim();
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { BULK_INVITE_MAX, GRANTABLE_ROLES } from '../roles.ts';
+
+export * from '../roles.ts';
+
+const grantable = z.string().refine((r) => GRANTABLE_ROLES.includes(r), { message: 'INVALID_ROLE' });
+const customRole = z.string().trim().max(60).optional();
+
+export const InviteMemberBody = z.object({
+  /** A username or an email address. */
+  lookup: z.string().trim().min(1).max(254),
+  role: grantable,
+  customRole,
+});
+export const BulkInviteBody = z.object({
+  emails: z.array(z.string().trim().min(3).max(254)).min(1).max(BULK_INVITE_MAX),
+});
+export const AcceptMemberBody = z.object({ token: z.string().max(2048).optional() }).optional();
+export const UpdateMemberBody = z.object({ role: grantable, customRole });
+export const MemberParams = z.object({
+  id: z.coerce.number().int().positive(),
+  username: z.string().min(1).max(64),
+});
+export const LinkBody = z.object({ childID: z.coerce.number().int().positive() });
+export const LinkParams = z.object({
+  id: z.coerce.number().int().positive(),
+  childID: z.coerce.number().int().positive(),
+});
+export const InvitePostMemberBody = z.object({ lookup: z.string().trim().min(1).max(254), role: grantable });
+export const UpdatePostMembershipsBody = z.object({
+  user: z.string().min(1).max(64),
+  role: grantable.optional(),
+  checkedEdit: z.boolean(),
+});
