@@ -75,6 +75,23 @@ export function resetSession() {
   sessionStore.reset();
 }
 
+/**
+ * Another tab of this browser logged out (spec/000 §4, shared through `pb-vms`): the shared cookies
+ * are already gone, so only this tab's state is reset; its cookies are left alone, since another
+ * tab may already have stored a new login in them.
+ */
+export function forgetSessionLocally() {
+  loginCheck.reset();
+  queryClient.clear();
+  sessionStore.reset();
+}
+
+/** Another tab logged in: read the person from the shared cookies now. */
+export async function adoptSession(): Promise<void> {
+  loginCheck.reset();
+  await loginCheck();
+}
+
 /** An automatic logout (current-user 401/404, refused refresh) is skipped while a limited login is active. */
 export function autoLogout(): boolean {
   if (tokens.get().limited) return false;
