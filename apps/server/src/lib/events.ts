@@ -14,6 +14,11 @@ export interface DomainEvent {
   uuid?: string | undefined;
   /** The person whose own view changed (their like or bookmark): their cached flags are dropped. */
   actorId?: number | undefined;
+  /**
+   * A user logout that spares one session family: the browser that changed the password keeps its
+   * new session, so its own sockets (identified with that family's tokens) are not told to log out.
+   */
+  exceptFamily?: string | undefined;
 }
 
 export class DomainEvents {

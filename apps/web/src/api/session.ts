@@ -1,6 +1,7 @@
 import type { LoginResult, SelfUser, SignupBody } from '@makerboard/shared';
 import { LOGIN_CHECK_THROTTLE_MS } from '@makerboard/shared/constants';
 import { changeLanguage, isLanguage } from '../i18n/index.ts';
+import { newBoards } from '../realtime/new-boards.ts';
 import { checkCurrentUser } from './current-user.ts';
 import { ApiError } from './errors.ts';
 import { authHooks, tokens } from './http.ts';
@@ -72,6 +73,7 @@ export function resetSession() {
   tokens.clear();
   loginCheck.reset();
   queryClient.clear();
+  newBoards.clear();
   sessionStore.reset();
 }
 
@@ -83,6 +85,7 @@ export function resetSession() {
 export function forgetSessionLocally() {
   loginCheck.reset();
   queryClient.clear();
+  newBoards.clear();
   sessionStore.reset();
 }
 
