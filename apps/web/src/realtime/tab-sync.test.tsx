@@ -306,7 +306,7 @@ describe('the app wiring', () => {
       );
     });
     await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
     act(() => {
       window.dispatchEvent(
         new StorageEvent('storage', {

@@ -55,19 +55,27 @@ export function UpdateNotice() {
 
   return (
     <Affix position={{ bottom: 84, left: 16 }} zIndex={400}>
-      <Transition mounted={available} transition="slide-up">
-        {(styles) => (
-          <Button
-            style={{ ...styles, whiteSpace: 'normal', height: 'auto', maxWidth: 360, textAlign: 'left' }}
-            py="sm"
-            color="dark"
-            role="status"
-            onClick={() => window.location.reload()}
-          >
-            {t('system.update.site')}
-          </Button>
-        )}
-      </Transition>
+      {/* The live region is there from the start, so the notice is announced when it appears. */}
+      <div role="status" aria-live="polite">
+        <Transition mounted={available} transition="slide-up">
+          {(styles) => (
+            <Button
+              style={styles}
+              color="dark"
+              h="auto"
+              py="sm"
+              maw={360}
+              styles={{
+                inner: { justifyContent: 'flex-start' },
+                label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.4 },
+              }}
+              onClick={() => window.location.reload()}
+            >
+              {t('system.update.site')}
+            </Button>
+          )}
+        </Transition>
+      </div>
     </Affix>
   );
 }
