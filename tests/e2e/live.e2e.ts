@@ -155,6 +155,9 @@ describe('a deploy of a newer server (spec/001 §4 version check, §9 threshold)
         'the version greeting',
       );
       const firstVersion = heard.find((f) => f.type === 'version')?.id as number;
+      // Without MAKERBOARD_VERSION a server reports the build time of the web files it serves.
+      const built = (await (await fetch(`${server.url}/version.json`)).json()) as { version: number };
+      expect(firstVersion).toBe(built.version);
       await page.waitForTimeout(500);
       const notice = page.getByRole('status').filter({ hasText: en('system.update.site') });
       expect(await notice.count()).toBe(0);
