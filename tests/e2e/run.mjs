@@ -76,7 +76,7 @@ try {
     if (Date.now() > deadline || server.exitCode !== null) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
-  // Extra arguments filter the files (`node tests/e2e/run.mjs inbox`).
+  // Arguments filter the files, as with vitest: `node tests/e2e/run.mjs live` runs live.e2e.ts only.
   const filters = process.argv.slice(2);
   const result = spawnSync('npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', ...filters], {
     cwd: root,

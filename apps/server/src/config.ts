@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SITE_VARIANTS } from '@makerboard/shared';
 import { z } from 'zod';
 
@@ -77,6 +78,38 @@ function secretFor(env: z.infer<typeof Env>, dataDir: string): string {
   return secret;
 }
 
+/**
+ * The build time of the web files this server serves (`version.json`, written by the web build),
+ * in seconds. It is the server's version by default: a page built before it sees a newer version
+ * (spec/001 §4), while a restart of the same build does not look like an update.
+ */
+export function webBuildVersion(webDist: string | undefined): number | null {
+  const candidates = [
+    webDist,
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
+    path.resolve(process.cwd(), 'apps/web/dist'),
+  ];
+  for (const dir of candidates) {
+    if (!dir || !existsSync(path.join(dir, 'index.html'))) continue;
+    try {
+      const { version } = JSON.parse(readFileSync(path.join(dir, 'version.json'), 'utf8')) as {
+        version?: unknown;
+      };
+      return typeof version === 'number' && Number.isSafeInteger(version) && version > 0 ? version : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** MAKERBOARD_VERSION when set, else the web build's time, else the start time (seconds). */
+function serverVersion(source: NodeJS.ProcessEnv, webDist: string | undefined): number {
+  const given = Number(source.MAKERBOARD_VERSION);
+  if (source.MAKERBOARD_VERSION && Number.isFinite(given)) return Math.floor(given);
+  return webBuildVersion(webDist) ?? Math.floor(Date.now() / 1000);
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   // An empty variable (DATABASE_URL=) means "not set".
   const present = Object.fromEntries(
@@ -110,7 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     webDist: env.WEB_DIST,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     devOutbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
-    version: Number(process.env.MAKERBOARD_VERSION ?? Math.floor(Date.now() / 1000)),
+    version: serverVersion(source, env.WEB_DIST),
     vapid:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
         ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }

@@ -16,6 +16,11 @@ export interface DomainEvent {
   actorId?: number | undefined;
   /** Whom a conversation event is addressed to (participants' uuids): they hear it without subscribing. */
   to?: string[] | undefined;
+  /**
+   * A user logout that spares one session family: the browser that changed the password keeps its
+   * new session, so its own sockets (identified with that family's tokens) are not told to log out.
+   */
+  exceptFamily?: string | undefined;
 }
 
 export class DomainEvents {

@@ -17,6 +17,8 @@ interface Client {
   socket: WebSocket;
   viewer: Viewer;
   uuid: string | null;
+  /** The session family of the token it identified with. */
+  family: string | null;
   subscriptions: Set<string>;
   /** Subscriptions being authorised; true when an unsubscribe came meanwhile. */
   pending: Map<string, boolean>;
@@ -44,6 +46,7 @@ export class SocketHub {
       socket,
       viewer: visitor,
       uuid: null,
+      family: null,
       subscriptions: new Set(),
       pending: new Map(),
     };
@@ -99,6 +102,7 @@ export class SocketHub {
     if (ok) {
       client.viewer = { userId: Number(claims.sub), roles: state.roles };
       client.uuid = claims.uuid;
+      client.family = claims.fam;
       this.#join(client, `user:${claims.uuid}`);
     }
     this.#send(client, { action: 'auth', ok });
@@ -156,6 +160,8 @@ export class SocketHub {
     if (event.type === 'user') {
       if (event.action !== 'logout' || !event.uuid) return;
       for (const client of this.#byTopic.get(`user:${event.uuid}`) ?? []) {
+        // The session that asked for it (a password change) stays signed in in its own tabs.
+        if (event.exceptFamily && client.family === event.exceptFamily) continue;
         this.#send(client, { action: 'logout', type: 'user', uuid: event.uuid });
       }
       return;

@@ -4,6 +4,7 @@ import {
   bearer,
   createTestApp,
   json,
+  login,
   type Session,
   signupAndVerify,
   type TestApp,
@@ -198,6 +199,37 @@ describe('the socket', () => {
       uuid: person.uuid,
     });
     c.ws.terminate();
+  });
+});
+
+describe('a password change (spec/000 §4: a logout message for the same uuid)', () => {
+  it('logs out the tabs of every other session, and spares the session that changed it', async () => {
+    const person = await signupAndVerify(t);
+    const elsewhere = await login(t, person.userName);
+    const here = await open();
+    const there = await open();
+    here.send({ action: 'auth', token: person.accessToken });
+    there.send({ action: 'auth', token: elsewhere.accessToken });
+    await until(
+      () => here.inbox.some((m) => m.action === 'auth') && there.inbox.some((m) => m.action === 'auth'),
+    );
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/changePassword',
+      headers: bearer(person.accessToken),
+      payload: { password: 'Fresh-Gears-77', oldPassword: 'Tinker-Bolt-42' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await until(() => there.inbox.some((m) => m.action === 'logout'));
+    expect(there.inbox.find((m) => m.action === 'logout')).toEqual({
+      action: 'logout',
+      type: 'user',
+      uuid: person.uuid,
+    });
+    await settle();
+    expect(here.inbox.some((m) => m.action === 'logout')).toBe(false);
+    here.ws.terminate();
+    there.ws.terminate();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { LoginResult, SelfUser, SignupBody } from '@makerboard/shared';
 import { LOGIN_CHECK_THROTTLE_MS } from '@makerboard/shared/constants';
 import { changeLanguage, isLanguage } from '../i18n/index.ts';
+import { newBoards } from '../realtime/new-boards.ts';
 import { checkCurrentUser } from './current-user.ts';
 import { ApiError } from './errors.ts';
 import { authHooks, tokens } from './http.ts';
@@ -72,7 +73,26 @@ export function resetSession() {
   tokens.clear();
   loginCheck.reset();
   queryClient.clear();
+  newBoards.clear();
   sessionStore.reset();
+}
+
+/**
+ * Another tab of this browser logged out (spec/000 §4, shared through `pb-vms`): the shared cookies
+ * are already gone, so only this tab's state is reset; its cookies are left alone, since another
+ * tab may already have stored a new login in them.
+ */
+export function forgetSessionLocally() {
+  loginCheck.reset();
+  queryClient.clear();
+  newBoards.clear();
+  sessionStore.reset();
+}
+
+/** Another tab logged in: read the person from the shared cookies now. */
+export async function adoptSession(): Promise<void> {
+  loginCheck.reset();
+  await loginCheck();
 }
 
 /** An automatic logout (current-user 401/404, refused refresh) is skipped while a limited login is active. */

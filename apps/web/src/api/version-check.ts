@@ -17,7 +17,8 @@ export interface VersionCheckerDeps {
   fetchVersion: () => Promise<number>;
   /** The build time of this client in seconds. */
   baseline: number;
-  onUpdateAvailable: () => void;
+  /** Called once, with the server version that is newer than the threshold allows. */
+  onUpdateAvailable: (version: number) => void;
   isEditing: () => boolean;
   now?: () => number;
   setTimer?: (fn: () => void, ms: number) => unknown;
@@ -62,7 +63,7 @@ export function createVersionChecker(deps: VersionCheckerDeps): VersionChecker {
       const version = await deps.fetchVersion();
       if (!found && isUpdateAvailable(version, deps.baseline)) {
         found = true;
-        deps.onUpdateAvailable();
+        deps.onUpdateAvailable(version);
       }
     } catch {
       // A failed check is silent; the next one runs on schedule.

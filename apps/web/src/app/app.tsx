@@ -41,8 +41,9 @@ export function App() {
         {maintenance ? (
           <MaintenancePage />
         ) : (
-          // The live socket (spec/001 §4) lives as long as the app; a forced logout lands on home.
-          <RealtimeProvider onForcedLogout={forcedLogout}>
+          // The live socket (spec/001 §4) and the tab sync (pb-vms) live as long as the app; a forced
+          // logout, or a logout in another tab, lands on home.
+          <RealtimeProvider onForcedLogout={forcedLogout} tabSync>
             <RouterProvider router={router} />
           </RealtimeProvider>
         )}

@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { boardKeys } from '../features/boards/api/types.ts';
+import { api } from '../api/http.ts';
+import { getBoard } from '../features/boards/api/get-board.ts';
+import { type Board, boardKeys, type Section } from '../features/boards/api/types.ts';
+import { newBoards } from './new-boards.ts';
 import type { SocketMessage } from './socket-client.ts';
 
 /** Links of a board: no screen reads them yet; this is the key their query will use. */
@@ -8,7 +11,28 @@ const allReplies = ['boards', 'replies'] as const;
 /** Every page of a board's contributions list (features/members). */
 const contributionsKey = (id: number) => ['boards', 'contributions', id] as const;
 
-export type LiveOutcome = 'refreshed' | 'deleted' | 'ignored';
+export type LiveOutcome = 'refreshed' | 'added' | 'deleted' | 'ignored';
+
+/** The reads a live message may need (tests pass their own). */
+export interface LiveFetchers {
+  board(id: number): Promise<Board>;
+  /** spec/001 §4: "on a post add a project post fetch uses limit 1": the section just added. */
+  addedSection(projectId: number, postId: number): Promise<Section | null>;
+}
+
+export const liveFetchers: LiveFetchers = {
+  board: (id) => getBoard(id),
+  async addedSection(projectId, postId) {
+    const page = await api.request<{ posts?: Section[] }>(`/projects/${projectId}/posts`, {
+      query: { limit: 1, offset: 0, since: postId - 1, sort: 'oldest' },
+    });
+    const post = page.posts?.[0];
+    return post && post.id === postId ? post : null;
+  },
+};
+
+/** Sections in the order the board shows them (priority, then id: GET …/posts?sort=priority). */
+const byPriority = (a: Section, b: Section) => a.priority - b.priority || a.id - b.id;
 
 /**
  * Applies one live project message to the cached data of board `projectId` (spec/001 §4 "Handled
@@ -18,12 +42,17 @@ export function applyProjectMessage(
   queryClient: QueryClient,
   projectId: number,
   message: SocketMessage,
+  fetchers: LiveFetchers = liveFetchers,
 ): LiveOutcome {
   if (message.type !== 'project' || Number(message.id) !== projectId) return 'ignored';
   const refresh = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
   const { action, childType } = message;
 
   if (!childType) {
+    if (action === 'add') {
+      void addBoard(queryClient, projectId, fetchers);
+      return 'added';
+    }
     if (action === 'update') {
       refresh(boardKeys.detail(projectId));
       // Membership changes come as board updates: the members list is read again too.
@@ -46,11 +75,22 @@ export function applyProjectMessage(
       refresh(boardKeys.detail(projectId));
       refresh(contributionsKey(projectId));
       return 'refreshed';
-    case 'post':
-      refresh(boardKeys.sections(projectId));
+    case 'post': {
+      const postId = Number(message.childTypeID);
+      const known = Number.isSafeInteger(postId) && postId > 0;
       refresh(boardKeys.detail(projectId));
       refresh(contributionsKey(projectId));
+      if (action === 'add' && known && queryClient.getQueryData(boardKeys.sections(projectId))) {
+        void addSection(queryClient, projectId, postId, fetchers);
+      } else if (action === 'delete' && known) {
+        queryClient.setQueryData<Section[]>(boardKeys.sections(projectId), (list) =>
+          list?.filter((section) => section.id !== postId),
+        );
+      } else {
+        refresh(boardKeys.sections(projectId));
+      }
       return 'refreshed';
+    }
     case 'like':
     case 'subscription':
       refresh(boardKeys.detail(projectId));
@@ -61,6 +101,44 @@ export function applyProjectMessage(
       return 'refreshed';
     default:
       return 'ignored';
+  }
+}
+
+/**
+ * spec/001 §4 "Project added with no child type: fetch it and mark it new"; a private board is not
+ * marked (spec/000 §5); a failed fetch removes it from local data (spec/001 §8).
+ */
+async function addBoard(queryClient: QueryClient, projectId: number, fetchers: LiveFetchers) {
+  try {
+    const board = await queryClient.fetchQuery({
+      queryKey: boardKeys.detail(projectId),
+      queryFn: () => fetchers.board(projectId),
+      staleTime: 0,
+    });
+    if (!board.isPrivate) newBoards.mark(projectId);
+    void queryClient.invalidateQueries({ queryKey: boardKeys.lists });
+  } catch {
+    queryClient.removeQueries({ queryKey: boardKeys.detail(projectId), exact: true });
+    newBoards.forget(projectId);
+  }
+}
+
+/** A section added: only it is read (limit 1) and slotted into the cached list in board order. */
+async function addSection(
+  queryClient: QueryClient,
+  projectId: number,
+  postId: number,
+  fetchers: LiveFetchers,
+) {
+  try {
+    const section = await fetchers.addedSection(projectId, postId);
+    if (!section) return;
+    queryClient.setQueryData<Section[]>(boardKeys.sections(projectId), (list) =>
+      list ? [...list.filter((s) => s.id !== section.id), section].sort(byPriority) : list,
+    );
+  } catch {
+    // The single read failed: read the whole list instead.
+    void queryClient.invalidateQueries({ queryKey: boardKeys.sections(projectId) });
   }
 }
 

@@ -1,8 +1,11 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { api, tokens } from '../api/http.ts';
-import { autoLogout } from '../api/session.ts';
+import { queryClient as appQueryClient } from '../api/query-client.ts';
+import { adoptSession, autoLogout, forgetSessionLocally } from '../api/session.ts';
 import { sessionStore } from '../api/session-store.ts';
 import { SocketClient, type SocketMessage } from './socket-client.ts';
+import { connectTabSync } from './tab-session.ts';
+import { tabChannel } from './tab-sync.ts';
 import { requestVersionCheck } from './version-signal.ts';
 
 const SocketContext = createContext<SocketClient | null>(null);
@@ -18,6 +21,18 @@ const AUTH_REFRESH_GAP_MS = 60_000;
 export interface AppSocketHooks {
   /** After a forced logout (spec/001 §4): where the app goes, e.g. the logout target. */
   onForcedLogout?: () => void;
+}
+
+/** The app's tab sync (pb-vms): its session store, its cache, its login check. */
+function connectAppTabs(onLoggedOutElsewhere: () => void): () => void {
+  return connectTabSync({
+    channel: tabChannel(),
+    queryClient: appQueryClient,
+    session: sessionStore,
+    forgetLocally: forgetSessionLocally,
+    adopt: adoptSession,
+    onLoggedOutElsewhere,
+  });
 }
 
 /**
@@ -72,13 +87,18 @@ export function RealtimeProvider({
   children,
   onForcedLogout,
   client: given,
+  tabSync = false,
 }: {
   children: ReactNode /** Tests pass a client on a fake socket. */;
   client?: SocketClient;
+  /** Keep this tab in step with the browser's other tabs (the app sets it; tests mostly do not). */
+  tabSync?: boolean;
 } & AppSocketHooks) {
   const [client] = useState(() => given ?? new SocketClient({ getToken: () => tokens.get().accessToken }));
   const forced = useRef(onForcedLogout);
   forced.current = onForcedLogout;
   useEffect(() => connectAppSocket(client, { onForcedLogout: () => forced.current?.() }), [client]);
+  // A logout in another tab lands here where a forced logout would.
+  useEffect(() => (tabSync ? connectAppTabs(() => forced.current?.()) : undefined), [tabSync]);
   return <SocketContext.Provider value={client}>{children}</SocketContext.Provider>;
 }

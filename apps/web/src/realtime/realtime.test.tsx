@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokens } from '../api/http.ts';
 import { sessionStore } from '../api/session-store.ts';
+import type { Board, Section } from '../features/boards/api/types.ts';
 import { boardKeys } from '../features/boards/api/types.ts';
 import { makeUser } from '../test/fixtures.ts';
-import { applyProjectMessage, boardLinksKey } from './live-project.ts';
+import { applyProjectMessage, boardLinksKey, type LiveFetchers } from './live-project.ts';
+import { newBoards } from './new-boards.ts';
 import { connectAppSocket, RealtimeProvider } from './realtime-provider.tsx';
 import { SocketClient } from './socket-client.ts';
 import { FakeSocket } from './test-socket.ts';
@@ -43,9 +45,9 @@ describe('live project messages (spec/001 §4)', () => {
     }
   });
 
-  it('a post refreshes the sections; a like or subscription the counts; a link the links', () => {
+  it('a post update refreshes the sections; a like or subscription the counts; a link the links', () => {
     let qc = seeded();
-    applyProjectMessage(qc, BOARD, event({ childType: 'post', childTypeID: 3 }));
+    applyProjectMessage(qc, BOARD, event({ action: 'update', childType: 'post', childTypeID: 3 }));
     expect(stale(qc, boardKeys.sections(BOARD))).toBe(true);
     expect(stale(qc, boardKeys.comments(BOARD))).toBe(false);
     for (const childType of ['like', 'subscription']) {
@@ -71,6 +73,83 @@ describe('live project messages (spec/001 §4)', () => {
     qc = seeded();
     expect(applyProjectMessage(qc, BOARD, event({ id: 6, childType: 'comment' }))).toBe('ignored');
     expect(stale(qc, boardKeys.comments(BOARD))).toBe(false);
+  });
+});
+
+describe('live adds (spec/001 §4)', () => {
+  const section = (id: number, priority: number) => ({ id, priority, title: `s${id}` }) as Section;
+  const fetchers = (over: Partial<LiveFetchers> = {}): LiveFetchers => ({
+    board: vi.fn(async (id: number) => ({ id, isPrivate: false }) as Board),
+    addedSection: vi.fn(async () => null),
+    ...over,
+  });
+  afterEach(() => newBoards.clear());
+
+  it('a post add reads only that section (limit 1) and slots it in board order', async () => {
+    const qc = seeded();
+    qc.setQueryData(boardKeys.sections(BOARD), [section(1, 0), section(2, 2)]);
+    const f = fetchers({ addedSection: vi.fn(async () => section(3, 1)) });
+    applyProjectMessage(qc, BOARD, event({ childType: 'post', childTypeID: 3 }), f);
+    expect(f.addedSection).toHaveBeenCalledWith(BOARD, 3);
+    await vi.waitFor(() =>
+      expect(qc.getQueryData<Section[]>(boardKeys.sections(BOARD))?.map((s) => s.id)).toEqual([1, 3, 2]),
+    );
+    expect(stale(qc, boardKeys.sections(BOARD))).toBe(false);
+    expect(stale(qc, boardKeys.detail(BOARD))).toBe(true);
+  });
+
+  it('a failed single read falls back to reading the sections again; a delete removes the section', async () => {
+    const qc = seeded();
+    qc.setQueryData(boardKeys.sections(BOARD), [section(1, 0), section(2, 1)]);
+    applyProjectMessage(
+      qc,
+      BOARD,
+      event({ childType: 'post', childTypeID: 3 }),
+      fetchers({ addedSection: vi.fn(async () => Promise.reject(new Error('down'))) }),
+    );
+    await vi.waitFor(() => expect(stale(qc, boardKeys.sections(BOARD))).toBe(true));
+    const qc2 = seeded();
+    qc2.setQueryData(boardKeys.sections(BOARD), [section(1, 0), section(2, 1)]);
+    applyProjectMessage(
+      qc2,
+      BOARD,
+      event({ action: 'delete', childType: 'post', childTypeID: 1 }),
+      fetchers(),
+    );
+    expect(qc2.getQueryData<Section[]>(boardKeys.sections(BOARD))?.map((s) => s.id)).toEqual([2]);
+  });
+
+  it('post-type messages are ignored by the board', () => {
+    const qc = seeded();
+    expect(applyProjectMessage(qc, BOARD, { action: 'add', type: 'post', id: BOARD }, fetchers())).toBe(
+      'ignored',
+    );
+    expect(stale(qc, boardKeys.sections(BOARD))).toBe(false);
+  });
+
+  it('a board added with no child type is fetched and marked new; a private one is not marked', async () => {
+    const qc = seeded();
+    const f = fetchers();
+    expect(applyProjectMessage(qc, BOARD, event({ action: 'add' }), f)).toBe('added');
+    expect(f.board).toHaveBeenCalledWith(BOARD);
+    await vi.waitFor(() => expect(newBoards.has(BOARD)).toBe(true));
+    const priv = fetchers({ board: vi.fn(async (id: number) => ({ id, isPrivate: true }) as Board) });
+    applyProjectMessage(qc, 6, event({ action: 'add', id: 6 }), priv);
+    await vi.waitFor(() => expect(priv.board).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(newBoards.has(6)).toBe(false);
+  });
+
+  it('a failed fetch of an added board removes it from local data', async () => {
+    const qc = seeded();
+    applyProjectMessage(
+      qc,
+      BOARD,
+      event({ action: 'add' }),
+      fetchers({ board: vi.fn(async () => Promise.reject(new Error('gone'))) }),
+    );
+    await vi.waitFor(() => expect(qc.getQueryData(boardKeys.detail(BOARD))).toBeUndefined());
+    expect(newBoards.has(BOARD)).toBe(false);
   });
 });
 

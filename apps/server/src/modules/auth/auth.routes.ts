@@ -141,7 +141,12 @@ export async function authRoutes(scope: FastifyInstance): Promise<void> {
         throw new AppError(403, 'FORBIDDEN');
       return withTokenHeaders(
         reply,
-        await service.changePassword(request.auth!.userId, password, oldPassword),
+        await service.changePassword(
+          request.auth!.userId,
+          password,
+          oldPassword,
+          request.auth!.familyId ?? null,
+        ),
       );
     },
   );

@@ -301,8 +301,17 @@ export function authService(ctx: AppContext) {
       return loginResult(ctx, db, ended);
     },
 
-    /** PUT /users/changePassword: old password required; every other session ends; a new pair is returned. */
-    async changePassword(userId: number, password: string, oldPassword: string) {
+    /**
+     * PUT /users/changePassword: old password required; every other session ends, and its open tabs
+     * hear it on the socket (spec/000 §4), except those of the asking session (`familyId`); a new
+     * pair is returned.
+     */
+    async changePassword(
+      userId: number,
+      password: string,
+      oldPassword: string,
+      familyId: string | null = null,
+    ) {
       const user = await findUserById(db, userId);
       if (!user) throw new AppError(404, 'NOT_FOUND');
       if (!(await verifyPassword(user.passwordHash, oldPassword)))
@@ -313,7 +322,15 @@ export function authService(ctx: AppContext) {
         .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
         .where(eq(users.id, user.id));
       const ended = await endAllSessions(ctx, db, (await findUserById(db, user.id))!);
-      return loginResult(ctx, db, ended);
+      const result = await loginResult(ctx, db, ended);
+      ctx.events.emit({
+        type: 'user',
+        action: 'logout',
+        id: user.id,
+        uuid: user.uuid,
+        exceptFamily: familyId ?? undefined,
+      });
+      return result;
     },
 
     /** PUT /users/changeEmail: password required; the old address is told. */

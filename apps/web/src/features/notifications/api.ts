@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http.ts';
+import { tellOtherTabs } from '../../realtime/tab-sync.ts';
 
 /** A notification as the server presents it: title and message already in the reader's language. */
 export interface AppNotification {
@@ -60,7 +61,7 @@ export function useNotifications(username: string) {
 
 /**
  * PUT /users/notifications/read `{keys}` (all when empty): lowers the badge by what the server
- * marked and shows the listed ones as read.
+ * marked, in this tab and the browser's others, and shows the listed ones as read.
  */
 export function useMarkRead(username: string) {
   const queryClient = useQueryClient();
@@ -68,9 +69,11 @@ export function useMarkRead(username: string) {
     mutationFn: (keys: string[]) =>
       api.request<{ marked: number }>('/users/notifications/read', { method: 'PUT', body: { keys } }),
     onSuccess: ({ marked }, keys) => {
-      queryClient.setQueryData<number>(notificationKeys.unread(username), (count) =>
+      const count = queryClient.setQueryData<number>(notificationKeys.unread(username), (count) =>
         count === undefined ? count : Math.max(0, count - (marked ?? 0)),
       );
+      // The other tabs of this browser show the same badge (pb-vms).
+      if (count !== undefined) tellOtherTabs({ kind: 'unread', username, count });
       queryClient.setQueryData<NotificationPage>(notificationKeys.list(username), (page) =>
         page
           ? {

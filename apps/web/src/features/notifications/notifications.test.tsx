@@ -174,6 +174,9 @@ describe('notification bell', () => {
     await screen.findByRole('button', { name: 'Notifications' });
     expect(within(dialog).queryByText('Unread:')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Mark all as read' })).toHaveProperty('disabled', true);
+    // The browser's other tabs hear the new count through pb-vms (spec/001 §9).
+    const shared = JSON.parse(localStorage.getItem('pb-vms') ?? '{}') as { message?: unknown };
+    expect(shared.message).toEqual({ kind: 'unread', username: 'priya', count: 0 });
   });
 
   it('says so when there are none, and offers a retry when the list fails; Escape closes', async () => {

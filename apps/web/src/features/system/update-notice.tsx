@@ -3,7 +3,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editingState } from '../../api/flag-store.ts';
 import { systemApi } from '../../api/system.ts';
-import { createVersionChecker } from '../../api/version-check.ts';
+import { createVersionChecker, isUpdateAvailable } from '../../api/version-check.ts';
+import { tabChannel, tellOtherTabs } from '../../realtime/tab-sync.ts';
 import { onVersionUpdate } from '../../realtime/version-signal.ts';
 
 /** Starts the version check (spec/001 §4) and shows the update notice when the server is newer. */
@@ -15,7 +16,11 @@ export function UpdateNotice() {
     createVersionChecker({
       fetchVersion: systemApi.version,
       baseline: __BUILD_TIME__,
-      onUpdateAvailable: () => setAvailable(true),
+      onUpdateAvailable: (version) => {
+        setAvailable(true);
+        // The browser's other tabs show it too (pb-vms), without waiting for their own check.
+        tellOtherTabs({ kind: 'update', version });
+      },
       isEditing: editingState.get,
     }),
   );
@@ -34,21 +39,43 @@ export function UpdateNotice() {
   // A live version message (spec/001 §4) asks for a check now.
   useEffect(() => onVersionUpdate(() => void checker.checkNow()), [checker]);
 
+  // An update another tab found, now or before this tab opened (the last pb-vms message).
+  useEffect(() => {
+    if (typeof window === 'undefined') return;
+    const channel = tabChannel();
+    const heard = (version: number) => {
+      if (isUpdateAvailable(version, __BUILD_TIME__)) setAvailable(true);
+    };
+    const last = channel.last();
+    if (last?.kind === 'update') heard(last.version);
+    return channel.on((message) => {
+      if (message.kind === 'update') heard(message.version);
+    });
+  }, []);
+
   return (
     <Affix position={{ bottom: 84, left: 16 }} zIndex={400}>
-      <Transition mounted={available} transition="slide-up">
-        {(styles) => (
-          <Button
-            style={{ ...styles, whiteSpace: 'normal', height: 'auto', maxWidth: 360, textAlign: 'left' }}
-            py="sm"
-            color="dark"
-            role="status"
-            onClick={() => window.location.reload()}
-          >
-            {t('system.update.site')}
-          </Button>
-        )}
-      </Transition>
+      {/* The live region is there from the start, so the notice is announced when it appears. */}
+      <div role="status" aria-live="polite">
+        <Transition mounted={available} transition="slide-up">
+          {(styles) => (
+            <Button
+              style={styles}
+              color="dark"
+              h="auto"
+              py="sm"
+              maw={360}
+              styles={{
+                inner: { justifyContent: 'flex-start' },
+                label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.4 },
+              }}
+              onClick={() => window.location.reload()}
+            >
+              {t('system.update.site')}
+            </Button>
+          )}
+        </Transition>
+      </div>
     </Affix>
   );
 }
