@@ -57,11 +57,14 @@ function useRoleLabel() {
 function MemberRow({
   member,
   boardId,
+  boardPrivate,
   grantable,
   me,
 }: {
   member: Membership;
   boardId: number;
+  /** One who leaves a private board can no longer see it: they go home instead. */
+  boardPrivate: boolean;
   grantable: readonly BaseRole[];
   me: string | undefined;
 }) {
@@ -161,7 +164,9 @@ function MemberRow({
                   )
                 )
                   remove.mutate(member.user!.userName, {
-                    onSuccess: () => navigate(to(`/story/${boardId}`), { replace: true }),
+                    onSuccess: () => {
+                      if (boardPrivate) navigate(to('/home'), { replace: true });
+                    },
                   });
               }}
             >
@@ -364,6 +369,7 @@ export function MembersPanel({ board }: { board: Board }) {
               key={member.user?.userName ?? `hidden-${index}`}
               member={member}
               boardId={board.id}
+              boardPrivate={board.isPrivate || board.isDraft}
               grantable={grantable}
               me={session.user?.userName}
             />
