@@ -165,5 +165,14 @@ describe('the inbox (spec/000 §2 inbox, §4 Conversations; api.md /ws)', () => 
     await sam.getByTestId('conversation-item').first().waitFor();
     await settled(sam);
     expect(await seriousViolations(sam)).toEqual([]);
+    // On a phone an open conversation takes the page, with a way back to the list.
+    await sam.setViewportSize({ width: 390, height: 844 });
+    await sam.goto('/inbox/priya');
+    await thread(sam).waitFor();
+    expect(await sam.getByTestId('conversation-item').first().isVisible()).toBe(false);
+    await sam.getByRole('link', { name: exact(en('inbox.back')) }).waitFor();
+    await settled(sam);
+    await snap(sam, 'inbox-mobile');
+    expect(await seriousViolations(sam)).toEqual([]);
   });
 });
