@@ -153,6 +153,23 @@ describe('the inbox (spec/000 §2 inbox, §4 Conversations; api.md /ws)', () => 
     await sam.getByTestId('thread-title').filter({ hasText: 'Léa Martin' }).waitFor();
   });
 
+  it('pins and likes a message; the pinned strip shows it to both sides', async () => {
+    await sam.goto('/inbox/priya');
+    const first = thread(sam).getByTestId('message').first();
+    await first.waitFor();
+    await first.getByRole('button', { name: exact(en('inbox.pin')) }).click();
+    const strip = sam.getByRole('region', { name: exact(en('inbox.pinnedMessages')) });
+    await strip.getByText('Hi Priya, thanks for the PWM tip!', { exact: false }).waitFor();
+    await first.getByRole('button', { name: exact(en('inbox.like')) }).click();
+    const liked = first.getByRole('button', { name: exact(`${en('inbox.liked')} · 1`) });
+    await eventually(() => liked.getAttribute('aria-pressed')).toBe('true');
+    await priya.goto('/inbox/sam');
+    await priya
+      .getByRole('region', { name: exact(en('inbox.pinnedMessages')) })
+      .getByText('Hi Priya, thanks for the PWM tip!', { exact: false })
+      .waitFor();
+  });
+
   it('has no serious or critical accessibility violation (axe-core)', async () => {
     await sam.goto('/inbox/priya');
     await thread(sam).waitFor();
