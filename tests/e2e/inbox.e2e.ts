@@ -16,6 +16,8 @@ let sam: Page;
 let priya: Page;
 
 const en = (key: string, values: Record<string, string> = {}) => tr('en', key, values);
+/** Polls with the suite's patience: the machine may be busy. */
+const eventually = <T>(check: () => T | Promise<T>) => expect.poll(check, { timeout: WAIT, interval: 100 });
 
 beforeAll(async () => {
   browser = await launch();
@@ -48,7 +50,7 @@ async function settled(page: Page): Promise<void> {
 describe('the inbox (spec/000 §2 inbox, §4 Conversations; api.md /ws)', () => {
   it("shows sam's unread badge and clears it when he reads priya's answer", async () => {
     await sam.goto('/home');
-    await expect.poll(() => badge(sam).textContent(), { timeout: WAIT }).toBe('1');
+    await eventually(() => badge(sam).textContent()).toBe('1');
     await expect
       .poll(() => inboxLink(sam).getAttribute('aria-label'))
       .toBe(en('inbox.linkUnread', { count: '1' }));
@@ -57,18 +59,18 @@ describe('the inbox (spec/000 §2 inbox, §4 Conversations; api.md /ws)', () => 
     await sam.getByRole('heading', { level: 1, name: exact(en('inbox.title')) }).waitFor();
     // Sections: private conversations, then public topics; the unread one first.
     const first = sam.getByTestId('conversation-item').first();
-    await expect.poll(() => first.textContent()).toContain('Priya Natarajan');
-    await expect.poll(() => first.textContent()).toContain('PID controller');
+    await eventually(() => first.textContent()).toContain('Priya Natarajan');
+    await eventually(() => first.textContent()).toContain('PID controller');
     await sam.getByRole('heading', { level: 2, name: exact(en('inbox.publicSection')) }).waitFor();
-    await expect.poll(() => sam.getByRole('link', { name: /# robotics/ }).count()).toBe(1);
+    await eventually(() => sam.getByRole('link', { name: /# robotics/ }).count()).toBe(1);
     await snap(sam, 'inbox-list');
     await first.click();
     await waitForPath(sam, (url) => url.pathname === '/inbox/priya');
     await sam.getByTestId('thread-title').filter({ hasText: 'Priya Natarajan' }).waitFor();
     await thread(sam).getByText('Next try a PID controller', { exact: false }).waitFor();
     // Read: the badge goes.
-    await expect.poll(() => badge(sam).count(), { timeout: WAIT }).toBe(0);
-    await expect.poll(() => inboxLink(sam).getAttribute('aria-label')).toBe(en('inbox.link'));
+    await eventually(() => badge(sam).count()).toBe(0);
+    await eventually(() => inboxLink(sam).getAttribute('aria-label')).toBe(en('inbox.link'));
   });
 
   it('delivers messages live both ways; Enter sends, Shift+Enter breaks the line', async () => {
@@ -77,10 +79,10 @@ describe('the inbox (spec/000 §2 inbox, §4 Conversations; api.md /ws)', () => 
     const hello = `Live hello ${Date.now()}`;
     await composer(priya).fill(hello);
     await composer(priya).press('Enter');
-    await expect.poll(() => composer(priya).inputValue()).toBe('');
+    await eventually(() => composer(priya).inputValue()).toBe('');
     // sam has the thread open: it arrives without a reload, and stays read.
     await thread(sam).getByText(hello).waitFor();
-    await expect.poll(() => badge(sam).count()).toBe(0);
+    await eventually(() => badge(sam).count()).toBe(0);
     // An empty message is refused with the spec's words, without a call.
     await composer(sam).press('Enter');
     await sam.getByText(en('inbox.emptyMessage')).waitFor();
@@ -101,17 +103,17 @@ describe('the inbox (spec/000 §2 inbox, §4 Conversations; api.md /ws)', () => 
   it('raises the badge live while sam is elsewhere, and the list shows it unread', async () => {
     await sam.goto('/explore/all');
     await inboxLink(sam).waitFor();
-    await expect.poll(() => badge(sam).count()).toBe(0);
+    await eventually(() => badge(sam).count()).toBe(0);
     const ping = `Are you coming to the fair? ${Date.now()}`;
     await composer(priya).fill(ping);
     await composer(priya).press('Enter');
-    await expect.poll(() => badge(sam).textContent(), { timeout: WAIT }).toBe('1');
+    await eventually(() => badge(sam).textContent()).toBe('1');
     await inboxLink(sam).click();
     const item = sam.getByTestId('conversation-item').first();
-    await expect.poll(() => item.textContent()).toContain(ping);
-    await expect.poll(() => item.getByLabel(en('inbox.unreadCount', { count: '1' })).count()).toBe(1);
+    await eventually(() => item.textContent()).toContain(ping);
+    await eventually(() => item.getByLabel(en('inbox.unreadCount', { count: '1' })).count()).toBe(1);
     await item.click();
-    await expect.poll(() => badge(sam).count(), { timeout: WAIT }).toBe(0);
+    await eventually(() => badge(sam).count()).toBe(0);
   });
 
   it('mutes and unmutes a conversation, and keeps the setting', async () => {
@@ -120,11 +122,11 @@ describe('the inbox (spec/000 §2 inbox, §4 Conversations; api.md /ws)', () => 
     await mute.waitFor();
     expect(await mute.isChecked()).toBe(false);
     await mute.click({ force: true });
-    await expect.poll(() => mute.isChecked()).toBe(true);
+    await eventually(() => mute.isChecked()).toBe(true);
     await sam.reload();
     await sam.getByTestId('thread-title').waitFor();
     const again = sam.getByRole('switch', { name: exact(en('inbox.mute')) });
-    await expect.poll(() => again.isChecked(), { timeout: WAIT }).toBe(true);
+    await eventually(() => again.isChecked()).toBe(true);
     await expect
       .poll(() => sam.getByText(en('inbox.mutedBadge'), { exact: true }).count())
       .toBeGreaterThan(0);
@@ -134,7 +136,7 @@ describe('the inbox (spec/000 §2 inbox, §4 Conversations; api.md /ws)', () => 
     await composer(priya).press('Enter');
     await thread(sam).getByText(quiet).waitFor();
     await again.click({ force: true });
-    await expect.poll(() => again.isChecked()).toBe(false);
+    await eventually(() => again.isChecked()).toBe(false);
   });
 
   it('starts a new chat from a username: the draft sits on top until the first message', async () => {
@@ -151,6 +153,23 @@ describe('the inbox (spec/000 §2 inbox, §4 Conversations; api.md /ws)', () => 
     await sam.getByTestId('thread-title').filter({ hasText: 'Léa Martin' }).waitFor();
   });
 
+  it('pins and likes a message; the pinned strip shows it to both sides', async () => {
+    await sam.goto('/inbox/priya');
+    const first = thread(sam).getByTestId('message').first();
+    await first.waitFor();
+    await first.getByRole('button', { name: exact(en('inbox.pin')) }).click();
+    const strip = sam.getByRole('region', { name: exact(en('inbox.pinnedMessages')) });
+    await strip.getByText('Hi Priya, thanks for the PWM tip!', { exact: false }).waitFor();
+    await first.getByRole('button', { name: exact(en('inbox.like')) }).click();
+    const liked = first.getByRole('button', { name: exact(`${en('inbox.liked')} · 1`) });
+    await eventually(() => liked.getAttribute('aria-pressed')).toBe('true');
+    await priya.goto('/inbox/sam');
+    await priya
+      .getByRole('region', { name: exact(en('inbox.pinnedMessages')) })
+      .getByText('Hi Priya, thanks for the PWM tip!', { exact: false })
+      .waitFor();
+  });
+
   it('has no serious or critical accessibility violation (axe-core)', async () => {
     await sam.goto('/inbox/priya');
     await thread(sam).waitFor();
@@ -164,6 +183,15 @@ describe('the inbox (spec/000 §2 inbox, §4 Conversations; api.md /ws)', () => 
     await sam.goto('/inbox');
     await sam.getByTestId('conversation-item').first().waitFor();
     await settled(sam);
+    expect(await seriousViolations(sam)).toEqual([]);
+    // On a phone an open conversation takes the page, with a way back to the list.
+    await sam.setViewportSize({ width: 390, height: 844 });
+    await sam.goto('/inbox/priya');
+    await thread(sam).waitFor();
+    expect(await sam.getByTestId('conversation-item').first().isVisible()).toBe(false);
+    await sam.getByRole('link', { name: exact(en('inbox.back')) }).waitFor();
+    await settled(sam);
+    await snap(sam, 'inbox-mobile');
     expect(await seriousViolations(sam)).toEqual([]);
   });
 });

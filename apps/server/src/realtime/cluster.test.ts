@@ -107,6 +107,52 @@ describe.runIf(enabled)('two servers, one PostgreSQL, one Redis', () => {
     expect(remaining(second)).toBe(remaining(first) - 1);
   });
 
+  it("carries a private message made through server A to the recipient's socket on server B, not to others", async () => {
+    const person = async () => {
+      const body = signupBody({ birthDate: '1990-01-01' });
+      await a.inject({ method: 'POST', url: '/api/users/signup', payload: body });
+      const code = await latestCode(dbA, body.email);
+      const verified = json(
+        await a.inject({
+          method: 'POST',
+          url: '/api/users/verify',
+          payload: { username: body.userName, code },
+        }),
+      ).result;
+      return { userName: body.userName, token: verified.accessToken as string };
+    };
+    const [sender, recipient, outsider] = [await person(), await person(), await person()];
+    const listen = async (token: string) => {
+      const client = await socketOn(b);
+      client.ws.send(JSON.stringify({ action: 'auth', token }));
+      await until(() => client.inbox.some((m) => m.action === 'auth' && m.ok === true));
+      return client;
+    };
+    const heard = await listen(recipient.token);
+    const stranger = await listen(outsider.token);
+    await new Promise((r) => setTimeout(r, 300));
+    const created = json(
+      await a.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: bearer(sender.token),
+        payload: { users: [recipient.userName], message: 'Across servers' },
+      }),
+    ).result;
+    const messageId = created.messages[0].id;
+    await until(() => heard.inbox.some((m) => m.childTypeID === messageId));
+    expect(heard.inbox.find((m) => m.childTypeID === messageId)).toMatchObject({
+      action: 'add',
+      type: 'conversation',
+      id: created.conversation.id,
+      childType: 'message',
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(stranger.inbox.some((m) => m.type === 'conversation')).toBe(false);
+    heard.ws.terminate();
+    stranger.ws.terminate();
+  });
+
   it('carries a comment made through server A to a socket on server B, and again after Redis restarts', async () => {
     const body = signupBody();
     await a.inject({ method: 'POST', url: '/api/users/signup', payload: body });

@@ -26,6 +26,11 @@ const ListQuery = Paging.extend({
 });
 const TopicParams = z.object({ topic });
 const UserParams = IdParams.extend({ userName });
+/** People by username, or by numeric id (api.md: ids in bodies). */
+const people = z
+  .array(z.union([userName, z.number().int().positive().max(2_147_483_647)]))
+  .max(50)
+  .default([]);
 
 const me = (request: FastifyRequest): Me => ({
   userId: request.auth!.userId,
@@ -116,7 +121,7 @@ export async function conversationRoutes(scope: FastifyInstance): Promise<void> 
       schema: {
         tags,
         body: z.object({
-          users: z.array(userName).max(50).default([]),
+          users: people,
           message: messageText.optional(),
         }),
       },
@@ -135,7 +140,7 @@ export async function conversationRoutes(scope: FastifyInstance): Promise<void> 
     '/conversations/groups',
     {
       config: sendLimit,
-      schema: { tags, body: z.object({ topic, users: z.array(userName).max(50).default([]) }) },
+      schema: { tags, body: z.object({ topic, users: people }) },
     },
     async (request, reply) => {
       reply.code(201);
@@ -149,7 +154,7 @@ export async function conversationRoutes(scope: FastifyInstance): Promise<void> 
       schema: {
         tags,
         params: IdParams,
-        body: z.object({ topic: topic.optional(), users: z.array(userName).max(50).default([]) }),
+        body: z.object({ topic: topic.optional(), users: people }),
       },
     },
     async (request) => ({

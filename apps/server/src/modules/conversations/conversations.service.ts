@@ -145,6 +145,20 @@ export function conversationsService(ctx: AppContext) {
     return user;
   }
 
+  /** Usernames for a list of usernames or user ids. */
+  async function userNames(list: (string | number)[]): Promise<string[]> {
+    const ids = list.filter((x): x is number => typeof x === 'number');
+    const rows = ids.length
+      ? await db.select({ id: users.id, userName: users.userName }).from(users).where(inArray(users.id, ids))
+      : [];
+    return list.map((x) => {
+      if (typeof x === 'string') return x;
+      const row = rows.find((r) => r.id === x);
+      if (!row) throw new AppError(404, 'USER_NOT_FOUND');
+      return row.userName;
+    });
+  }
+
   /** Whether two people share a board (their class, in the child-safe rule). */
   async function shareBoard(a: number, b: number): Promise<boolean> {
     const other = aliasedTable(projectMembers, 'other_member');
@@ -593,9 +607,11 @@ export function conversationsService(ctx: AppContext) {
      * POST /conversations `{users, message}`: one other person makes a private conversation (the
      * existing one is reused), more make a group. Returns the conversation and its latest messages.
      */
-    async create(me: Me, userNames: string[], message: string | undefined) {
+    async create(me: Me, people: (string | number)[], message: string | undefined) {
       const [self] = await db.select().from(users).where(eq(users.id, me.userId));
-      const names = [...new Set(userNames.map((n) => n.trim().toLowerCase()).filter(Boolean))];
+      const names = [
+        ...new Set((await userNames(people)).map((n) => n.trim().toLowerCase()).filter(Boolean)),
+      ];
       if (names.length === 0) throw new AppError(400, 'CONVERSATION_USERS_REQUIRED');
       const others = names.filter((n) => n !== self!.userName.toLowerCase());
       if (others.length === 0) throw new AppError(400, 'CONVERSATION_SELF');
@@ -633,13 +649,13 @@ export function conversationsService(ctx: AppContext) {
       return { created, conversation, messages: conversation.messages };
     },
 
-    async createGroup(me: Me, topic: string, userNames: string[]) {
-      const row = await createGroup(me, topic, userNames);
+    async createGroup(me: Me, topic: string, people: (string | number)[]) {
+      const row = await createGroup(me, topic, await userNames(people));
       return { conversation: await presentOne(row, me) };
     },
 
     /** PUT /conversations/{id}/group `{topic, users}`: a supervisor renames or adds people. */
-    async updateGroup(id: number, me: Me, topic: string | undefined, userNames: string[]) {
+    async updateGroup(id: number, me: Me, topic: string | undefined, people: (string | number)[]) {
       const { row } = await requireSupervisor(id, me);
       if (row.kind !== 'group') throw new AppError(400, 'INVALID_REQUEST');
       if (topic !== undefined && topic.toLowerCase() !== (row.topic ?? '').toLowerCase()) {
@@ -652,7 +668,7 @@ export function conversationsService(ctx: AppContext) {
         if (taken) throw new AppError(409, 'CONVERSATION_TOPIC_TAKEN');
         await db.update(conversations).set({ topic, updatedAt: new Date() }).where(eq(conversations.id, id));
       }
-      for (const name of userNames) {
+      for (const name of await userNames(people)) {
         const user = await userByName(name);
         if (await participant(id, user.id)) continue;
         await this.addUser(id, me, name, false);

@@ -1,5 +1,11 @@
 import type { PublicUser } from '@makerboard/shared';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../api/http.ts';
 import { inboxKeys } from './keys.ts';
 
@@ -89,14 +95,19 @@ const list = (page: Partial<ConversationList>): ConversationList => ({
   hasMore: page.hasMore ?? false,
 });
 
-/** GET /conversations?public=false: the private list (private, group and board conversations). */
-export function useConversations() {
+/**
+ * GET /conversations?public=false: the private list (private, group and board conversations),
+ * optionally searched by a person's name or a topic (`query`).
+ */
+export function useConversations(search = '') {
+  const query = search.trim();
   return useQuery({
-    queryKey: inboxKeys.list('mine'),
-    queryFn: async ({ signal }) =>
+    queryKey: query ? [...inboxKeys.list('mine'), query] : inboxKeys.list('mine'),
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }): Promise<ConversationList> =>
       list(
         await api.request<Partial<ConversationList>>('/conversations', {
-          query: { limit: LIST_LIMIT, offset: 0, public: false },
+          query: { limit: LIST_LIMIT, offset: 0, public: false, query: query || undefined },
           signal,
         }),
       ),
@@ -167,6 +178,23 @@ export function useMessages(conversationId: number) {
       return { messages: page.messages ?? [], total: page.total ?? 0, hasMore: page.hasMore ?? false };
     },
     getNextPageParam: (last) => (last.hasMore ? last.messages.at(-1)?.id : undefined),
+  });
+}
+
+/** GET /conversations/{id}/messages/pinned: the pinned messages, newest first. */
+export function usePinnedMessages(conversationId: number) {
+  return useQuery({
+    queryKey: inboxKeys.pinned(conversationId),
+    queryFn: async ({ signal }) => {
+      const page = await api.request<Partial<MessagePage>>(
+        `/conversations/${conversationId}/messages/pinned`,
+        {
+          query: { limit: 10 },
+          signal,
+        },
+      );
+      return { messages: page.messages ?? [], total: page.total ?? 0 };
+    },
   });
 }
 
@@ -266,6 +294,19 @@ export function useMute(conversationId: number) {
       queryClient.setQueryData(inboxKeys.unread(), result.totalUnread);
       void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
     },
+  });
+}
+
+/** PUT /conversations/{id}/pin {pinned}: the caller's own pin, which puts it first in the list. */
+export function usePinConversation(conversationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pinned: boolean) =>
+      api.request<{ pinned: boolean }>(`/conversations/${conversationId}/pin`, {
+        method: 'PUT',
+        body: { pinned },
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
   });
 }
 

@@ -15,6 +15,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -262,8 +263,11 @@ export function InboxPage() {
   const me = session.user?.userName;
   const to = usePartnerPath();
   const [newChat, setNewChat] = useState(false);
+  const [search, setSearch] = useState('');
+  // One request after typing pauses, not one per key.
+  const [searched] = useDebouncedValue(search, 250);
   const route = useRouteTarget(me);
-  const mine = useConversations();
+  const mine = useConversations(searched);
   const publicTopics = usePublicConversations();
   const conversation = useConversation(route.target);
   const open = conversation.data ?? null;
@@ -292,12 +296,20 @@ export function InboxPage() {
             <Paper withBorder p="sm" radius="md">
               <Stack gap="md">
                 {newChat ? <NewChat onClose={() => setNewChat(false)} /> : null}
+                <TextInput
+                  type="search"
+                  label={t('inbox.searchLabel')}
+                  placeholder={t('inbox.searchPlaceholder')}
+                  value={search}
+                  onChange={(event) => setSearch(event.currentTarget.value)}
+                  size="sm"
+                />
                 <ListSection
                   title={t('inbox.privateSection')}
                   query={mine}
                   me={me}
                   activeId={open?.kind !== 'public' ? (open?.id ?? null) : null}
-                  empty={t('inbox.emptyPrivate')}
+                  empty={search.trim() ? t('inbox.noMatch') : t('inbox.emptyPrivate')}
                   draft={route.draft}
                 />
                 <ListSection

@@ -76,6 +76,8 @@ function inboxServer() {
     const method = init.method ?? 'GET';
     if (pathname === '/api/conversations/unread')
       return { status: 200, body: { result: { total: state.unread } } };
+    if (pathname === '/api/conversations' && new URL(url, 'http://x').searchParams.get('query') === 'zz')
+      return { status: 200, body: { result: { conversations: [], total: 0, hasMore: false } } };
     if (pathname === '/api/conversations')
       return {
         status: 200,
@@ -94,6 +96,8 @@ function inboxServer() {
       state.unread = 0;
       return { status: 200, body: { result: { read: true, unread: 0, totalUnread: 0 } } };
     }
+    if (pathname === '/api/conversations/7/messages/pinned')
+      return { status: 200, body: { result: { messages: [], total: 0, hasMore: false } } };
     if (pathname === '/api/conversations/7/messages' && method === 'GET')
       return {
         status: 200,
@@ -220,6 +224,18 @@ describe('inbox', () => {
     );
     await within(thread).findByText(/Line one/);
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it('searches the private list by name or topic', async () => {
+    const { calls } = inboxServer();
+    renderInbox('/inbox');
+    await screen.findByText('Priya Test');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'zz');
+    expect(await screen.findByText('No conversation matches.')).toBeTruthy();
+    expect(calls.some((c) => c.url.includes('query=zz') && c.url.includes('public=false'))).toBe(true);
+    // Typing is debounced: no request for the first letter alone.
+    expect(calls.some((c) => /query=z(&|$)/.test(c.url))).toBe(false);
   });
 
   it('puts a draft on top for someone new; the first message creates the conversation', async () => {

@@ -9,4 +9,6 @@ export const inboxKeys = {
   unread: () => ['c-', 'unread'] as const,
   target: (target: unknown) => ['c-', 'one', target] as const,
   messages: (conversationId: number) => ['c-', 'messages', conversationId] as const,
+  /** Under the thread's key, so whatever refreshes the thread refreshes its pins. */
+  pinned: (conversationId: number) => ['c-', 'messages', conversationId, 'pinned'] as const,
 };

@@ -32,7 +32,9 @@ import {
   useMarkRead,
   useMessages,
   useMute,
+  usePinConversation,
   usePinMessage,
+  usePinnedMessages,
   useSendMessage,
 } from './api.ts';
 import type { Draft } from './inbox-page.tsx';
@@ -212,16 +214,15 @@ function MessageItem({
             <Group gap={4} className="mb-message-actions">
               <Button
                 size="compact-xs"
-                variant={message.liked ? 'light' : 'subtle'}
-                color={message.liked ? 'teal' : 'gray'}
+                variant="subtle"
+                color="gray"
                 aria-pressed={message.liked}
                 onClick={() => like.mutate({ id: message.id, like: !message.liked })}
-                aria-label={t(message.liked ? 'inbox.unlikeLabel' : 'inbox.likeLabel', {
-                  count: message.metadata.likes,
-                })}
               >
-                {t('inbox.like')}
-                {message.metadata.likes > 0 ? ` · ${message.metadata.likes}` : ''}
+                <Text span inherit c={message.liked ? 'teal.9' : undefined}>
+                  {message.liked ? t('inbox.liked') : t('inbox.like')}
+                  {message.metadata.likes > 0 ? ` · ${message.metadata.likes}` : ''}
+                </Text>
               </Button>
               {mayPin ? (
                 <Button
@@ -278,6 +279,31 @@ function MessageItem({
           ) : null}
         </Stack>
       </Group>
+    </Box>
+  );
+}
+
+/** The conversation's pinned messages, above the thread (only when there are some). */
+function PinnedStrip({ conversationId }: { conversationId: number }) {
+  const { t } = useTranslation();
+  const pinned = usePinnedMessages(conversationId);
+  const items = pinned.data?.messages ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Box component="section" aria-label={t('inbox.pinnedMessages')} className="mb-pinned">
+      <Text size="xs" fw={700} c="gray.8" mb={4}>
+        {t('inbox.pinnedMessages')} ({pinned.data?.total ?? items.length})
+      </Text>
+      <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {items.map((m) => (
+          <Text component="li" key={m.id} size="sm" lineClamp={2}>
+            <Text span fw={600} inherit>
+              {m.isMine ? t('inbox.you') : (m.user?.firstName ?? m.user?.userName ?? '')}:{' '}
+            </Text>
+            {m.message}
+          </Text>
+        ))}
+      </Box>
     </Box>
   );
 }
@@ -392,6 +418,7 @@ export function Thread({
   const send = useSendMessage();
   const markRead = useMarkRead();
   const mute = useMute(conversation?.id ?? 0);
+  const pinConversation = usePinConversation(conversation?.id ?? 0);
   const id = conversation?.id;
   const unread = conversation?.unread ?? 0;
   const { mutate: read } = markRead;
@@ -438,22 +465,31 @@ export function Thread({
             </Text>
           </Stack>
           {conversation ? (
-            <Tooltip label={t('inbox.muteHint')} multiline w={240} withArrow>
+            <Group gap="md" wrap="wrap">
               <Switch
-                label={t('inbox.mute')}
-                checked={conversation.muted}
-                disabled={mute.isPending}
-                onChange={(event) => mute.mutate(event.currentTarget.checked)}
-                data-testid="mute"
+                label={t('inbox.pinConversation')}
+                checked={conversation.pinned}
+                disabled={pinConversation.isPending}
+                onChange={(event) => pinConversation.mutate(event.currentTarget.checked)}
               />
-            </Tooltip>
+              <Tooltip label={t('inbox.muteHint')} multiline w={240} withArrow>
+                <Switch
+                  label={t('inbox.mute')}
+                  checked={conversation.muted}
+                  disabled={mute.isPending}
+                  onChange={(event) => mute.mutate(event.currentTarget.checked)}
+                  data-testid="mute"
+                />
+              </Tooltip>
+            </Group>
           ) : null}
         </Group>
-        {mute.isError ? (
+        {mute.isError || pinConversation.isError ? (
           <Text size="xs" c="red.8" role="alert">
-            {errorMessage(mute.error)}
+            {errorMessage(mute.error ?? pinConversation.error)}
           </Text>
         ) : null}
+        {conversation ? <PinnedStrip conversationId={conversation.id} /> : null}
         {conversation ? (
           <Messages conversation={conversation} />
         ) : (
