@@ -184,7 +184,7 @@ describe('a deploy of a newer server (spec/001 §4 version check, §9 threshold)
       await server.dispose();
     }
     // Two starts of a server of its own (the first creates its database) on two shared cores.
-  }, 180_000);
+  }, 300_000);
 });
 
 /** A newcomer of this run (a password change must not touch the demo users the other files use). */

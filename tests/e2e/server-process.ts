@@ -76,7 +76,8 @@ export async function ownServer(): Promise<OwnServer> {
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       child = started;
-      const deadline = Date.now() + 60_000;
+      // Generous: a first start creates the database, and the machine may be shared.
+      const deadline = Date.now() + 120_000;
       for (;;) {
         try {
           const response = await fetch(`${url}/healthz`);

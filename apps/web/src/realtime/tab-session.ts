@@ -49,7 +49,8 @@ export function connectTabSync(deps: TabSyncDeps): () => void {
       const mine = identityOf(session.get());
       told = message.uuid;
       if (message.uuid === null) {
-        if (mine === null && !session.get().user) return;
+        // Nobody signed in here (logged out, or still checking: the check finds the cookies gone).
+        if (!session.get().user) return;
         deps.forgetLocally();
         deps.onLoggedOutElsewhere?.();
       } else if (mine !== message.uuid) {

@@ -160,13 +160,16 @@ describe('two tabs in step (spec/000 §4)', () => {
     expect(decodeEnvelope(browser.value())?.message).toEqual({ kind: 'session', uuid: null });
   });
 
-  it('a logout told to a tab that is logged out already changes nothing', () => {
+  it('a logout told to a tab that is logged out already, or still checking, changes nothing', () => {
     const browser = fakeBrowser();
     const a = tab(browser, signedIn('u1'));
     const b = tab(browser, signedOut);
+    const loading = tab(browser, { status: 'checking', checked: false });
     a.session.set({ status: 'loggedOut', user: null });
     expect(b.forgetLocally).not.toHaveBeenCalled();
     expect(b.onLoggedOutElsewhere).not.toHaveBeenCalled();
+    // A tab still checking its session is not sent anywhere.
+    expect(loading.onLoggedOutElsewhere).not.toHaveBeenCalled();
   });
 
   it('a login in one tab makes a logged-out tab read the person; the same person is left alone', async () => {
