@@ -33,7 +33,7 @@ const rows = [...files]
     return [file, size];
   })
   .sort((a, b) => b[1] - a[1]);
-for (const [file, size] of rows.slice(0, 8))
+for (const [file, size] of rows.slice(0, Number(process.env.SHOW ?? 8)))
   console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 console.log(
   `home route JS: ${(total / 1024).toFixed(1)} KB gzip in ${rows.length} files (budget ${BUDGET_KB} KB)`,

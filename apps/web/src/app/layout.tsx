@@ -20,8 +20,6 @@ import { type SessionState, useSession } from '../api/session-store.ts';
 import { Logo } from '../components/logo.tsx';
 import { usePartnerPath } from '../components/partner-link.tsx';
 import { SearchBox } from '../components/search-box.tsx';
-import { InboxLink } from '../features/inbox/inbox-link.tsx';
-import { NotificationBell } from '../features/notifications/notification-bell.tsx';
 import { UpdateNotice } from '../features/system/update-notice.tsx';
 import { LanguageTrigger, UserTrigger } from './header-triggers.tsx';
 import { PageViewTracker } from './page-view-tracker.tsx';
@@ -30,6 +28,13 @@ import { chromeFor } from './route-handle.ts';
 import { ScrollManager } from './scroll-manager.tsx';
 
 const AccountModals = lazy(() => import('../features/auth/account-modals.tsx'));
+// The signed-in header (inbox and bell) loads after the page: visitors never download it.
+const InboxLink = lazy(() =>
+  import('../features/inbox/inbox-link.tsx').then((m) => ({ default: m.InboxLink })),
+);
+const NotificationBell = lazy(() =>
+  import('../features/notifications/notification-bell.tsx').then((m) => ({ default: m.NotificationBell })),
+);
 const StartBoardModal = lazy(() => import('../features/boards/components/start-board-modal.tsx'));
 const loadMenus = () => import('./header-menus.tsx');
 const preloadMenus = () => void loadMenus();
@@ -141,8 +146,12 @@ function Header({ session }: { session: SessionState }) {
               trigger={(open) => <LanguageTrigger onClick={open} onPointerEnter={preloadMenus} />}
               menu={<LazyLanguageMenu />}
             />
-            {loggedIn && session.user ? <InboxLink /> : null}
-            {loggedIn && session.user ? <NotificationBell username={session.user.userName} /> : null}
+            {loggedIn && session.user ? (
+              <Suspense fallback={null}>
+                <InboxLink />
+                <NotificationBell username={session.user.userName} />
+              </Suspense>
+            ) : null}
             {loggedIn ? (
               <OnDemand
                 trigger={(open) => (
