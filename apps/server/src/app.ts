@@ -29,6 +29,7 @@ import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { commentRoutes } from './modules/comments/comments.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { JobQueue } from './modules/jobs/queue.ts';
 import {
   type Mailer,
   outboxMailer,
@@ -37,6 +38,8 @@ import {
   smtpMailer,
   webhookSms,
 } from './modules/mail/mailer.ts';
+import { mediaRoutes, registerMediaJobs, scheduleMediaCleanup } from './modules/media/media.routes.ts';
+import { createStorage } from './modules/media/storage.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { postRoutes } from './modules/posts/posts.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
@@ -113,9 +116,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessions: new SessionCheck(database.db),
     routes,
     events: new DomainEvents(),
+    storage: createStorage(config),
+    jobs: new JobQueue(database.db),
   };
   app.decorate('ctx', ctx);
+  registerMediaJobs(ctx);
+  // The worker runs while the app does: started when ready, stopped (its job handed back) on close.
+  app.addHook('onReady', async () => {
+    if (!config.jobsEnabled) return;
+    await scheduleMediaCleanup(ctx);
+    ctx.jobs.start();
+  });
   app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
     ctx.mailer.close?.();
   });
 
@@ -203,6 +216,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(commentRoutes);
       await api.register(socialRoutes);
       await api.register(notificationRoutes);
+      await api.register(mediaRoutes);
       if (config.devOutbox) await api.register(devRoutes);
     },
     { prefix: '/api' },
