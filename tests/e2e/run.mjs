@@ -76,11 +76,16 @@ try {
     if (Date.now() > deadline || server.exitCode !== null) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
-  const result = spawnSync('npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
-  });
+  // Extra arguments filter the scenarios: node tests/e2e/run.mjs media
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', ...process.argv.slice(2)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
+    },
+  );
   exitCode = result.status ?? 1;
 } catch (error) {
   console.error(error);

@@ -163,7 +163,11 @@ export async function mediaRoutes(scope: FastifyInstance): Promise<void> {
       schema: {
         tags,
         params: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/), variant: z.enum(VARIANTS) }),
-        querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
+        querystring: z.object({
+          exp: z.coerce.number().int(),
+          sig: z.string().max(100),
+          v: z.string().max(20).optional(),
+        }),
       },
     },
     async (request, reply) => {

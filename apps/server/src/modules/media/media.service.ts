@@ -66,7 +66,9 @@ export function mediaService(ctx: AppContext & { storage: Storage; jobs: JobQueu
    */
   function fileUrl(row: UploadRow, variant: Variant): string {
     const exp = (Math.floor(Date.now() / 1000 / DAY_S) + 2) * DAY_S;
-    return `/api/files/${row.storageKey}/${variant}?exp=${exp}&sig=${signature(row.storageKey, variant, exp)}`;
+    // `v` changes when the file does (a whiteboard saved again): browsers cache the old URL.
+    const version = row.updatedAt.getTime().toString(36);
+    return `/api/files/${row.storageKey}/${variant}?exp=${exp}&sig=${signature(row.storageKey, variant, exp)}&v=${version}`;
   }
 
   function verifyUrl(storageKey: string, variant: Variant, exp: number, sig: string): boolean {
