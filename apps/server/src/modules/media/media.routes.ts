@@ -76,7 +76,8 @@ export async function mediaRoutes(scope: FastifyInstance): Promise<void> {
   const limit = multipartLimit(ctx);
 
   await app.register(multipart, {
-    limits: { fileSize: limit, files: 1, fields: 4, parts: 5, headerPairs: 50, fieldSize: 1024 },
+    // Two files at most: POST /uploads reads the one named file; a whiteboard sends scene and preview.
+    limits: { fileSize: limit, files: 2, fields: 4, parts: 6, headerPairs: 50, fieldSize: 1024 },
     throwFileSizeLimit: false,
   });
 

@@ -45,6 +45,12 @@ const TOO_LARGE = {
 
 const newKey = () => randomBytes(18).toString('base64url');
 
+/** A whiteboard's display name: cleaned, ending in .png (what its URL serves). */
+function pngName(raw: string | undefined): string {
+  const name = cleanName(raw || 'whiteboard');
+  return name.toLowerCase().endsWith('.png') ? name : `${name}.png`;
+}
+
 /**
  * Uploads, their files and attachments (api.md "Sections (posts), comments, media";
  * spec/000 §3, §4 video phases, §5, §9; spec/001 §7, §8). See docs/decisions.md "Media".
@@ -341,7 +347,7 @@ export function mediaService(ctx: AppContext & { storage: Storage; jobs: JobQueu
         blobKey,
         kind: 'whiteboard',
         status: 'ready',
-        name: cleanName(rawName || 'whiteboard.png'),
+        name: pngName(rawName),
         mime: 'image/png',
         size: image.size,
         width: image.width,

@@ -546,3 +546,76 @@ describe('video transcoding (spec/000 §4 phases)', () => {
     expect(done?.error).toMatch(/^This video could not be converted/);
   }, 90_000);
 });
+
+describe('whiteboards', () => {
+  const parts = async (scene: string, preview?: Buffer) =>
+    multipart([
+      { name: 'name', content: 'Wiring plan' },
+      { name: 'scene', filename: 'scene.json', content: scene, type: 'application/json' },
+      { name: 'preview', filename: 'preview.png', content: preview ?? (await png(200, 120)) },
+    ]);
+  const save = async (
+    body: { payload: Buffer; headers: Record<string, string> },
+    url = '/api/uploads/whiteboards',
+    method = 'POST',
+    token = owner.accessToken,
+  ) =>
+    t.app.inject({
+      method: method as 'POST',
+      url,
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
+
+  it('saves the scene and a PNG preview, and saves again in place', async () => {
+    const scene = JSON.stringify({
+      type: 'excalidraw',
+      elements: [{ id: 'a', type: 'rectangle' }],
+      appState: {},
+    });
+    const r = await save(await parts(scene));
+    expect(r.statusCode).toBe(201);
+    const board = json(r).result.upload;
+    expect(board).toMatchObject({
+      kind: 'whiteboard',
+      name: 'Wiring plan.png',
+      mime: 'image/png',
+      width: 200,
+    });
+    const stored = json(await t.app.inject({ url: board.sceneUrl })).elements;
+    expect(stored).toEqual([{ id: 'a', type: 'rectangle' }]);
+    const preview = await t.app.inject({ url: board.url });
+    expect(preview.headers['content-type']).toBe('image/png');
+
+    const next = JSON.stringify({
+      elements: [
+        { id: 'a', type: 'rectangle' },
+        { id: 'b', type: 'ellipse' },
+      ],
+    });
+    const again = await save(await parts(next), `/api/uploads/${board.id}/whiteboard`, 'PUT');
+    expect(again.statusCode).toBe(200);
+    const updated = json(again).result.upload;
+    expect(updated.id).toBe(board.id);
+    expect(updated.url).not.toBe(board.url);
+    expect(json(await t.app.inject({ url: updated.sceneUrl })).elements).toHaveLength(2);
+    // Someone else cannot overwrite it.
+    const theirs = await save(
+      await parts(next),
+      `/api/uploads/${board.id}/whiteboard`,
+      'PUT',
+      stranger.accessToken,
+    );
+    expect(theirs.statusCode).toBe(403);
+  });
+
+  it('refuses a scene that is not one, and a preview that is not a PNG', async () => {
+    const bad = await save(await parts('{"not":"a scene"}'));
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).code).toBe('WHITEBOARD_INVALID');
+    const svg = await save(
+      await parts('{"elements":[]}', Buffer.from('<svg><script>alert(1)</script></svg>')),
+    );
+    expect(svg.statusCode).toBe(415);
+  });
+});

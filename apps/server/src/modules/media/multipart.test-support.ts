@@ -11,7 +11,7 @@ export function multipart(
       : `form-data; name="${part.name}"`;
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ${part.type ?? (part.filename ? 'application/octet-stream' : 'text/plain')}\r\n\r\n`,
       ),
       Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
       Buffer.from('\r\n'),
