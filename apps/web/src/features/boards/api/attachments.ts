@@ -20,6 +20,13 @@ export async function attachFile(
   });
 }
 
+/** POST /uploads alone (a comment's files go with the comment: its `attachments`). */
+export async function uploadFile(file: File, onProgress: (fraction: number) => void) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return (await uploadForm<{ upload: UploadView }>('/uploads', form, { onProgress })).upload;
+}
+
 /** Saves a whiteboard (scene JSON + PNG preview): new, or in place when `uploadId` is given. */
 export async function saveWhiteboard(input: {
   sectionId: number;

@@ -66,6 +66,7 @@ export interface BoardComment {
   anonymous: boolean;
   user: PublicUser | null;
   metadata: { likes: number; replies: number; attachment: number };
+  attachments?: AttachmentView[];
   liked: boolean;
   isMine: boolean;
   edited: boolean;

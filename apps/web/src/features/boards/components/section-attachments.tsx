@@ -111,6 +111,24 @@ function VideoAttachment({ boardId, upload }: { boardId: number; upload: UploadV
   );
 }
 
+/** Attachments shown read-only (a comment's). */
+export function AttachmentsView({
+  boardId,
+  attachments,
+}: {
+  boardId: number;
+  attachments: AttachmentView[];
+}) {
+  if (attachments.length === 0) return null;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" maw={560}>
+      {attachments.map((attachment) => (
+        <AttachmentBody key={attachment.id} boardId={boardId} attachment={attachment} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 function AttachmentBody({ boardId, attachment }: { boardId: number; attachment: AttachmentView }) {
   const { t } = useTranslation();
   const { upload } = attachment;
