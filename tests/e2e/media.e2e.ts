@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en, getAs, publicGet, settled, stamp } from './boards-helpers.ts';
-import { artefacts, baseUrl, launch, newContext, snap } from './browser.ts';
+import { artefacts, baseUrl, launch, newContext, seriousViolations, snap } from './browser.ts';
 import { type ApiSession, apiLogin, loginContext, WAIT } from './helpers.ts';
 
 let browser: Browser;
@@ -69,9 +69,6 @@ beforeAll(async () => {
   sectionId = posts[0]!.id;
   page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') console.error('console:', message.text());
-  });
 });
 
 afterAll(async () => {
@@ -203,5 +200,7 @@ describe('attachments and whiteboards on a section', () => {
     );
     await settled(page);
     await snap(page, 'media-07-done');
+    // Nothing serious for axe on the section with an image, a video and a whiteboard.
+    expect(await seriousViolations(page)).toEqual([]);
   }, 180_000);
 });
