@@ -1,5 +1,30 @@
+import { cpSync, existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The whiteboard's hand-drawn fonts are served by us (the CSP allows no font CDN): copied from
+ * the package into dist/excalidraw-assets at build time, without the 13 MB CJK fallback font.
+ */
+function excalidrawFonts(): Plugin {
+  return {
+    name: 'makerboard-excalidraw-fonts',
+    apply: 'build',
+    closeBundle() {
+      const require = createRequire(import.meta.url);
+      const entry = require.resolve('@excalidraw/excalidraw');
+      const fonts = path.join(path.dirname(entry), 'fonts');
+      if (!existsSync(fonts)) return;
+      const target = path.resolve(import.meta.dirname, 'dist/excalidraw-assets/fonts');
+      for (const family of readdirSync(fonts)) {
+        if (family === 'Xiaolai') continue;
+        cpSync(path.join(fonts, family), path.join(target, family), { recursive: true });
+      }
+    },
+  };
+}
 
 const API_TARGET = process.env.MAKERBOARD_API ?? 'http://127.0.0.1:3000';
 
@@ -23,7 +48,7 @@ const buildVersionFile: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), buildVersionFile],
+  plugins: [react(), buildVersionFile, excalidrawFonts()],
   define: {
     __BUILD_TIME__: JSON.stringify(BUILD_TIME_S),
     __DEFAULT_EVENT__: JSON.stringify(process.env.MAKERBOARD_EVENT ?? 'makerboard-community'),

@@ -29,6 +29,7 @@ import { commentRoutes } from './modules/comments/comments.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { JobQueue } from './modules/jobs/queue.ts';
 import {
   type Mailer,
   outboxMailer,
@@ -37,6 +38,8 @@ import {
   smtpMailer,
   webhookSms,
 } from './modules/mail/mailer.ts';
+import { mediaRoutes, registerMediaJobs, scheduleMediaCleanup } from './modules/media/media.routes.ts';
+import { createStorage } from './modules/media/storage.ts';
 import { memberRoutes } from './modules/members/members.routes.ts';
 import { notificationMailer } from './modules/notifications/notification-mailer.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -122,12 +125,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routes,
     events: new DomainEvents(),
     push: pushService(database.db, config, app.log),
+    storage: createStorage(config),
+    jobs: new JobQueue(database.db),
   };
   app.decorate('ctx', ctx);
+  registerMediaJobs(ctx);
+  // The worker runs while the app does: started when ready, stopped (its job handed back) on close.
+  app.addHook('onReady', async () => {
+    if (!config.jobsEnabled) return;
+    await scheduleMediaCleanup(ctx);
+    ctx.jobs.start();
+  });
   // Notification emails and digests for those who want them, swept every minute on every instance.
   const notificationMail = notificationMailer(ctx, app.log);
   notificationMail.start(config.notifySweepMs);
   app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
     await notificationMail.stop();
     ctx.mailer.close?.();
   });
@@ -220,6 +233,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(pageViewRoutes);
       await api.register(conversationRoutes);
       await api.register(memberRoutes);
+      await api.register(mediaRoutes);
       if (config.devOutbox) await api.register(devRoutes);
     },
     { prefix: '/api' },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SITE_VARIANTS } from '@makerboard/shared';
+import { MAX_FILE_BYTES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, SITE_VARIANTS } from '@makerboard/shared';
 import { z } from 'zod';
 
 /** Environment → typed config, in one place (api.md "Development helpers"). */
@@ -32,7 +32,26 @@ const Env = z.object({
   VAPID_SUBJECT: z.string().optional(),
   /** How often notification emails and digests are looked for; 0 turns the sweep off. */
   NOTIFY_SWEEP_MS: z.coerce.number().int().min(0).optional(),
+  /** An S3-compatible bucket for uploads (README "Media"); without S3_BUCKET files stay under DATA_DIR. */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  /** The background job worker (video transcoding, clean-up); on unless JOBS=off. */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
 });
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -53,6 +72,12 @@ export interface Config {
   logLevel: string;
   webDist: string | undefined;
   rateLimitFactor: number;
+  /** Where uploads are stored: a bucket when S3_* is set, otherwise `${dataDir}/uploads`. */
+  s3: S3Config | undefined;
+  /** Upload limits in bytes (spec/000 §9); tests may lower them. */
+  mediaLimits: { file: number; image: number; video: number };
+  jobsEnabled: boolean;
+  ffmpegPath: string;
   /** The dev outbox is on outside production when no SMTP (or SMS) transport is configured. */
   devOutbox: boolean;
   /** Build time in seconds, served at /version (spec/001 §4 version check). */
@@ -142,6 +167,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: env.WEB_DIST,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
+    s3:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
+    mediaLimits: { file: MAX_FILE_BYTES, image: MAX_IMAGE_BYTES, video: MAX_VIDEO_BYTES },
+    jobsEnabled: env.JOBS === 'on',
+    ffmpegPath: env.FFMPEG_PATH,
     devOutbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
     version: serverVersion(source, env.WEB_DIST),
     vapid:

@@ -31,6 +31,11 @@ const OWNED = new Set([
   'PUT /api/comments/:id',
   'DELETE /api/comments/:id',
 ]);
+/*
+ * Attachment routes (modules/media) run through every caller below; their object-level rules
+ * (a stranger's 403 on a public board's attachment, 404 on a private one's) are in
+ * src/modules/media/media.test.ts, because the matrix deletes the parents first.
+ */
 /** Someone else's notifications are a 404 (they do not exist for the caller). */
 const PERSONAL = new Set([
   'GET /api/users/:username/notifications',

@@ -1,5 +1,6 @@
 export * from './api/boards.ts';
 export * from './api/envelope.ts';
+export * from './api/media.ts';
 export * from './api/members.ts';
 export * from './api/users.ts';
 export * from './constants.ts';

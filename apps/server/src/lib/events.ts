@@ -9,7 +9,16 @@ export interface DomainEvent {
   type: 'project' | 'user' | 'conversation' | 'notification';
   action: 'add' | 'update' | 'delete' | 'logout' | 'new';
   id: number;
-  childType?: 'post' | 'comment' | 'link' | 'like' | 'subscription' | 'message' | 'user' | undefined;
+  childType?:
+    | 'post'
+    | 'comment'
+    | 'link'
+    | 'like'
+    | 'subscription'
+    | 'message'
+    | 'user'
+    | 'upload'
+    | undefined;
   childTypeID?: number | undefined;
   uuid?: string | undefined;
   /** The person whose own view changed (their like or bookmark): their cached flags are dropped. */

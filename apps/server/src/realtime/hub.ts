@@ -157,6 +157,13 @@ export class SocketHub {
       }
       return;
     }
+    if (event.type === 'user' && event.childType === 'upload' && event.uuid) {
+      // A video's phase changed (spec/000 §4): its owner's sockets hear it, e.g. in the editor.
+      const text = JSON.stringify({ action: 'update', type: 'upload', id: event.childTypeID });
+      for (const client of this.#byTopic.get(`user:${event.uuid}`) ?? [])
+        if (client.socket.readyState === 1) client.socket.send(text);
+      return;
+    }
     if (event.type === 'user') {
       if (event.action !== 'logout' || !event.uuid) return;
       for (const client of this.#byTopic.get(`user:${event.uuid}`) ?? []) {

@@ -22,6 +22,8 @@ const flat = { en: flatten(en), de: flatten(de), fr: flatten(fr) };
 /** Words that are the same in every language (names, and a few loanwords). */
 const SAME_EVERYWHERE = new Set([
   'GitHub',
+  'Whiteboard',
+  'Name',
   'Instagram',
   'YouTube',
   'TikTok',

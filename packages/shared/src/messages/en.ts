@@ -125,6 +125,18 @@ export const en = {
   ROLE_NAME_RESULTSVIEWER: 'Results viewer',
   ROLE_NAME_CUSTOM: 'Custom role',
   ROLE_NAME_ANONYMOUS: '{{role}} (anonymous)',
+  UNABLE_TO_ATTACH: 'Unable to attach',
+  UNSUPPORTED_IMAGE_TYPE: 'Unsupported image type. Use jpg, png or gif.',
+  UNSUPPORTED_VIDEO_TYPE: 'Unsupported video type. Use avi, mp4, mov or webm.',
+  UNSUPPORTED_FILE_TYPE: 'Unsupported file type',
+  FILE_TOO_LARGE: 'Max file size is 50MB',
+  IMAGE_TOO_LARGE: 'Max image size is 10MB. Attach as a file instead.',
+  VIDEO_TOO_LARGE: 'Max video size is 500MB',
+  UPLOAD_FILE_REQUIRED: 'Please choose a file to upload (one part named file)',
+  ATTACHMENT_SEARCH_TOO_SHORT: 'Please enter at least {{min}} characters to search attachments',
+  ATTACHMENT_LOCKED: 'This attachment is locked',
+  ERROR_UPDATING_ATTACHMENTS: 'Error updating attachments',
+  WHITEBOARD_INVALID: 'This whiteboard could not be read',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -34,6 +34,7 @@ export async function commentRoutes(scope: FastifyInstance): Promise<void> {
           projectID: b.projectID,
           postID: b.postID,
           parentID: b.parentID,
+          attachments: b.attachments,
         }),
       };
     },
@@ -53,6 +54,7 @@ export async function commentRoutes(scope: FastifyInstance): Promise<void> {
         request.params.id,
         signedIn(request),
         request.body.body ?? request.body.comment,
+        request.body.attachments,
       ),
     }),
   );

@@ -1,4 +1,4 @@
-import { COMMENT_MAX } from '@makerboard/shared';
+import { COMMENT_MAX, POST_ATTACHMENT_LIMIT } from '@makerboard/shared';
 import { and, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import {
@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { boardCache } from '../../lib/events.ts';
 import { hasPastedMedia, hasProfanity, plainText } from '../../lib/text.ts';
+import { mediaService } from '../media/media.service.ts';
 import { can, type Viewer } from '../projects/projects.policy.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { hasReacted, react, reactors } from '../social/reactions.ts';
@@ -40,6 +41,7 @@ export interface PageQuery {
 export function commentsService(ctx: AppContext, boards: ProjectsService) {
   const db = ctx.database.db;
   const cache = boardCache(ctx.events);
+  const media = mediaService(ctx);
   const emit = (
     action: 'add' | 'update' | 'delete',
     projectId: number,
@@ -78,7 +80,7 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
   async function present(rows: CommentRow[], viewer: Viewer, known?: UserRow[]) {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [authors, liked] = await Promise.all([
+    const [authors, liked, files] = await Promise.all([
       known ? Promise.resolve(known) : authorsOf(rows),
       viewer.userId
         ? db
@@ -86,6 +88,11 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
             .from(commentLikes)
             .where(and(eq(commentLikes.userId, viewer.userId), inArray(commentLikes.targetId, ids)))
         : Promise.resolve([]),
+      // Only comments that have attachments cost a query.
+      media.listFor(
+        'comment',
+        rows.filter((r) => r.attachmentsCount > 0).map((r) => r.id),
+      ),
     ]);
     const byId = new Map(authors.map((a) => [a.id, a]));
     const likedSet = new Set(liked.map((l) => l.id));
@@ -103,7 +110,7 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
         // Anonymous comments show no author to others; a deleted account shows none either.
         user: (row.anonymous && !mine) || !author || author.disabledAt ? null : presentPublicUser(author),
         metadata: { likes: row.likesCount, replies: row.repliesCount, attachment: row.attachmentsCount },
-        attachments: [] as { id: number; commentID: number; priority: number }[],
+        attachments: files.get(row.id) ?? [],
         liked: likedSet.has(row.id),
         isMine: mine,
         edited: row.editedAt !== null,
@@ -207,6 +214,7 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
         projectID?: number | undefined;
         postID?: number | undefined;
         parentID?: number | undefined;
+        attachments?: number[] | undefined;
       },
     ) {
       let projectId = input.projectID;
@@ -258,6 +266,14 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
             anonymous: input.anonymous,
           })
           .returning();
+        if (input.attachments?.length)
+          await media.attach(
+            tx,
+            { commentId: row!.id },
+            input.attachments,
+            viewer.userId,
+            POST_ATTACHMENT_LIMIT,
+          );
         await tx
           .update(projects)
           .set({ commentsCount: sql`${projects.commentsCount} + 1` })
@@ -290,13 +306,21 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
       });
       // The author may have been bookmarked onto the board: their flags change too.
       emit('add', project.id, created.row.id, viewer.uuid, viewer.userId);
-      return { comment: (await present([created.row], viewer))[0]!, autoSubscribed: created.autoSubscribed };
+      const [fresh] = await db.select().from(comments).where(eq(comments.id, created.row.id));
+      return { comment: (await present([fresh!], viewer))[0]!, autoSubscribed: created.autoSubscribed };
     },
 
-    async update(id: number, viewer: Viewer, rawText: string | undefined) {
+    async update(id: number, viewer: Viewer, rawText: string | undefined, attachmentIds?: number[]) {
       const { row } = await load(id, viewer);
       if (row.userId !== viewer.userId) throw new AppError(403, 'FORBIDDEN');
-      if (rawText === undefined) return { comment: (await present([row], viewer))[0]! };
+      if (attachmentIds) {
+        await media.replaceCommentAttachments(id, attachmentIds, row.userId, POST_ATTACHMENT_LIMIT);
+        emit('update', row.projectId, id);
+      }
+      if (rawText === undefined) {
+        const [fresh] = await db.select().from(comments).where(eq(comments.id, id));
+        return { comment: (await present([fresh!], viewer))[0]! };
+      }
       const text = checkText(rawText);
       const [next] = await db
         .update(comments)

@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { boardCache } from '../../lib/events.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
+import { mediaService } from '../media/media.service.ts';
 import { notificationsService } from '../notifications/notifications.service.ts';
 import { can, isStaff, roleAllows, rolesWith, type Viewer } from '../projects/projects.policy.ts';
 import type { ProjectRow } from '../projects/projects.repository.ts';
@@ -34,6 +35,7 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
   const db = ctx.database.db;
   const notifications = notificationsService(ctx);
   const cache = boardCache(ctx.events);
+  const media = mediaService(ctx);
   const emit = (
     action: 'add' | 'update' | 'delete',
     projectId: number,
@@ -104,7 +106,7 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
   ) {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [authors, liked, memberships] = await Promise.all([
+    const [authors, liked, memberships, files] = await Promise.all([
       known ? Promise.resolve(known) : authorsOf(rows),
       viewer.userId
         ? db
@@ -125,6 +127,11 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
               ),
             )
         : Promise.resolve([]),
+      // Only sections that have attachments cost a query.
+      media.listFor(
+        'post',
+        rows.filter((r) => r.attachmentsCount > 0).map((r) => r.id),
+      ),
     ]);
     const postRoles = new Map(memberships.map((m) => [m.id, m.role]));
     const authorById = new Map(authors.map((a) => [a.id, a]));
@@ -152,7 +159,7 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
         edited: row.edited,
         isPrivate: row.isPrivate,
         metadata: { likes: row.likesCount, comments: row.commentsCount, attachment: row.attachmentsCount },
-        attachments: [] as { id: number; postID: number; priority: number; locked: boolean }[],
+        attachments: files.get(row.id) ?? [],
         postStatus: row.status as PostStatus,
         maxAttachments: POST_ATTACHMENT_LIMIT,
         maxWords: POST_WORD_LIMIT,
@@ -244,7 +251,7 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
     /** POST /posts: a new section at the end; the author follows the board (autoSubscribed). */
     async create(
       viewer: Viewer & { userId: number },
-      input: { projectID: number; title: string; body: string; anonymous: boolean },
+      input: { projectID: number; title: string; body: string; anonymous: boolean; attachments?: number[] },
     ) {
       const { row: project, role } = await boards.forChild(input.projectID, viewer);
       if (!can(project, viewer, role, 'addSection'))
@@ -269,6 +276,14 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
             priority: Number(next),
           })
           .returning();
+        if (input.attachments?.length)
+          await media.attach(
+            tx,
+            { postId: row!.id },
+            input.attachments,
+            viewer.userId,
+            POST_ATTACHMENT_LIMIT,
+          );
         await tx
           .update(projects)
           .set({ postsCount: sql`${projects.postsCount} + 1`, updatedAt: new Date() })
@@ -287,7 +302,8 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
             .set({ subscribersCount: sql`${projects.subscribersCount} + 1` })
             .where(eq(projects.id, project.id));
         }
-        return { row: row!, autoSubscribed: subscribed.length > 0 };
+        const [fresh] = await tx.select().from(posts).where(eq(posts.id, row!.id));
+        return { row: fresh!, autoSubscribed: subscribed.length > 0 };
       });
       emit('add', project.id, result.row.id, viewer.uuid, viewer.userId);
       return {

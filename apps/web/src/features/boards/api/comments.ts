@@ -62,6 +62,8 @@ export interface NewComment {
   body: string;
   anonymous: boolean;
   parentID?: number | undefined;
+  /** Upload ids (POST /uploads) to attach, in order. */
+  attachments?: number[] | undefined;
 }
 
 function useRefresh(thread: CommentThread) {
@@ -102,6 +104,7 @@ export function useCreateComment(thread: CommentThread) {
         body: {
           comment: input.body,
           anonymous: input.anonymous,
+          ...(input.attachments?.length ? { attachments: input.attachments } : {}),
           ...(input.parentID
             ? { parentID: input.parentID }
             : thread.sectionId !== undefined

@@ -1,4 +1,4 @@
-import type { PostStatus, PublicUser } from '@makerboard/shared';
+import type { AttachmentView, PostStatus, PublicUser } from '@makerboard/shared';
 
 /** A board as GET /projects… presents it (apps/server projects.presenter.ts). */
 export interface Board {
@@ -46,6 +46,8 @@ export interface Section {
   anonymous: boolean;
   edited: boolean;
   metadata: { likes: number; comments: number; attachment: number };
+  attachments?: AttachmentView[];
+  maxAttachments?: number;
   postStatus: PostStatus;
   maxWords: number;
   postFeatures: { canEdit: boolean; canDelete: boolean; name: string };
@@ -64,6 +66,7 @@ export interface BoardComment {
   anonymous: boolean;
   user: PublicUser | null;
   metadata: { likes: number; replies: number; attachment: number };
+  attachments?: AttachmentView[];
   liked: boolean;
   isMine: boolean;
   edited: boolean;

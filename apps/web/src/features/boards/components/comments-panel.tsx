@@ -5,18 +5,21 @@ import {
   Avatar,
   Button,
   Checkbox,
+  CloseButton,
   Group,
   Paper,
+  Progress,
   Stack,
   Text,
   Textarea,
   Title,
 } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
+import { uploadFile } from '../api/attachments.ts';
 import {
   type CommentThread,
   type NewComment,
@@ -29,6 +32,7 @@ import {
 } from '../api/comments.ts';
 import type { BoardComment } from '../api/types.ts';
 import { Icon } from './icons.tsx';
+import { AttachmentsView } from './section-attachments.tsx';
 
 /** The comment form: text, the anonymous option, and the server's refusal shown as it comes. */
 export function CommentForm({
@@ -40,6 +44,7 @@ export function CommentForm({
   onCancel,
   initial = '',
   allowAnonymous = true,
+  allowAttachments = false,
   autoFocus = false,
 }: {
   onSubmit: (input: Omit<NewComment, 'parentID'>, done: () => void) => void;
@@ -50,21 +55,45 @@ export function CommentForm({
   onCancel?: () => void;
   initial?: string;
   allowAnonymous?: boolean;
+  /** A new comment or reply may carry files (spec/000 §3 Comment attachments). */
+  allowAttachments?: boolean;
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const [body, setBody] = useState(initial);
   const [anonymous, setAnonymous] = useState(false);
+  const [files, setFiles] = useState<
+    { key: string; name: string; progress: number; id?: number; error?: string }[]
+  >([]);
+  const picker = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const empty = body.trim().length === 0;
+  const uploading = files.some((f) => f.id === undefined && !f.error);
+  const attach = async (chosen: File[]) => {
+    for (const file of chosen) {
+      const key = `${file.name}-${Math.random()}`;
+      const patch = (change: Partial<(typeof files)[number]>) =>
+        setFiles((list) => list.map((f) => (f.key === key ? { ...f, ...change } : f)));
+      setFiles((list) => [...list, { key, name: file.name, progress: 0 }]);
+      try {
+        const upload = await uploadFile(file, (progress) => patch({ progress }));
+        patch({ id: upload.id, progress: 1 });
+      } catch (reason) {
+        patch({ error: errorMessage(reason) });
+      }
+    }
+  };
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
         if (empty) return;
-        onSubmit({ body: body.trim(), anonymous }, () => {
+        if (empty || uploading) return;
+        const attachments = files.flatMap((f) => (f.id === undefined ? [] : [f.id]));
+        onSubmit({ body: body.trim(), anonymous, ...(attachments.length ? { attachments } : {}) }, () => {
           setBody('');
           setAnonymous(false);
+          setFiles([]);
         });
       }}
     >
@@ -84,6 +113,29 @@ export function CommentForm({
           // Mantine colours the text of an invalid field red; keep it readable (WCAG AA).
           styles={{ input: { color: 'var(--mantine-color-text)' } }}
         />
+        {files.map((file) => (
+          <Group key={file.key} gap="xs" wrap="nowrap">
+            <Text size="xs" style={{ overflowWrap: 'anywhere', flex: 1 }}>
+              {file.name}
+            </Text>
+            {file.error ? (
+              <Text size="xs" c="red.9" role="alert">
+                {file.error}
+              </Text>
+            ) : (
+              <Progress
+                w={120}
+                value={file.progress * 100}
+                aria-label={t('boards.attachments.uploading', { name: file.name })}
+              />
+            )}
+            <CloseButton
+              size="sm"
+              aria-label={t('boards.attachments.remove', { name: file.name })}
+              onClick={() => setFiles((list) => list.filter((f) => f.key !== file.key))}
+            />
+          </Group>
+        ))}
         <Group justify="space-between">
           {allowAnonymous ? (
             <Checkbox
@@ -95,12 +147,36 @@ export function CommentForm({
             <span />
           )}
           <Group gap="xs">
+            {allowAttachments ? (
+              <>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<Icon name="plus" size={14} />}
+                  onClick={() => picker.current?.click()}
+                >
+                  {t('boards.attachments.add')}
+                </Button>
+                <input
+                  ref={picker}
+                  type="file"
+                  multiple
+                  hidden
+                  aria-label={t('boards.attachments.add')}
+                  onChange={(event) => {
+                    const chosen = [...(event.currentTarget.files ?? [])];
+                    event.currentTarget.value = '';
+                    void attach(chosen);
+                  }}
+                />
+              </>
+            ) : null}
             {onCancel ? (
               <Button variant="default" size="xs" onClick={onCancel}>
                 {t('boards.cancel')}
               </Button>
             ) : null}
-            <Button type="submit" size="xs" loading={pending} disabled={empty}>
+            <Button type="submit" size="xs" loading={pending || uploading} disabled={empty}>
               {submitLabel}
             </Button>
           </Group>
@@ -200,6 +276,7 @@ function CommentItem({
               {comment.body}
             </Text>
           )}
+          <AttachmentsView boardId={thread.boardId} attachments={comment.attachments ?? []} />
           <Group gap={4}>
             <Button
               size="compact-xs"
@@ -266,6 +343,7 @@ function CommentItem({
           {mode === 'reply' ? (
             <CommentForm
               label={t('boards.comments.replyLabel', { name })}
+              allowAttachments
               submitLabel={t('boards.comments.sendReply')}
               pending={create.isPending}
               error={create.error}
@@ -356,6 +434,7 @@ function CommentThreadBody({
         <Paper withBorder p="md" radius="md">
           <CommentForm
             label={formLabel}
+            allowAttachments
             submitLabel={t('boards.comments.submit')}
             pending={create.isPending}
             error={create.error}

@@ -14,6 +14,7 @@ const PATHS = {
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
   reply: 'M10 8V4L3 11l7 7v-4c5 0 8 1 11 5-1-6-4-10-11-11z',
   check: 'M5 12l5 5L20 7',
+  file: 'M6 3h8l4 4v14H6zM14 3v4h4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -14,7 +14,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { POST_STATUSES, POST_WORD_LIMIT, type PostStatus } from '@makerboard/shared';
+import { POST_ATTACHMENT_LIMIT, POST_STATUSES, POST_WORD_LIMIT, type PostStatus } from '@makerboard/shared';
 import {
   ActionIcon,
   Alert,
@@ -43,6 +43,7 @@ import {
 import type { Board, Section } from '../api/types.ts';
 import { SectionComments } from './comments-panel.tsx';
 import { Icon } from './icons.tsx';
+import { SectionAttachments } from './section-attachments.tsx';
 import { SectionForm } from './section-form.tsx';
 
 const STATUS_COLORS: Record<PostStatus, string> = {
@@ -273,6 +274,13 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
                             {t('boards.section.empty')}
                           </Text>
                         )}
+                        <SectionAttachments
+                          boardId={board.id}
+                          sectionId={section.id}
+                          attachments={section.attachments ?? []}
+                          editable={editing && section.postFeatures.canEdit}
+                          maxAttachments={section.maxAttachments ?? POST_ATTACHMENT_LIMIT}
+                        />
                         <Group justify="space-between" gap="xs">
                           <Button
                             size="compact-sm"
