@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http.ts';
 import { tellOtherTabs } from '../../realtime/tab-sync.ts';
+import { notificationKeys } from './keys.ts';
 
 /** A notification as the server presents it: title and message already in the reader's language. */
 export interface AppNotification {
@@ -22,11 +23,7 @@ export interface NotificationPage {
 /** How many notifications the bell lists (the latest ones). */
 export const NOTIFICATION_LIMIT = 20;
 
-export const notificationKeys = {
-  all: (username: string) => ['notifications', username] as const,
-  unread: (username: string) => ['notifications', username, 'unread'] as const,
-  list: (username: string) => ['notifications', username, 'list'] as const,
-};
+export { notificationKeys } from './keys.ts';
 
 const userPath = (username: string) => `/users/${encodeURIComponent(username)}/notifications`;
 
