@@ -50,7 +50,7 @@ export function PushSettings() {
           {text}
         </Text>
         {state === 'on' || state === 'off' ? (
-          <Button variant="light" size="xs" loading={busy} onClick={() => void change(state === 'off')}>
+          <Button variant="default" size="xs" loading={busy} onClick={() => void change(state === 'off')}>
             {state === 'off' ? t('profile.settings.pushEnable') : t('profile.settings.pushDisable')}
           </Button>
         ) : null}
