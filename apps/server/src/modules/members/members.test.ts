@@ -316,6 +316,18 @@ describe('invite, accept, leave, change role, remove (spec/000 §3 Membership, i
     expect(json(none).messages).toEqual(['Invite not found']);
   });
 
+  it('accepts with no body at all, as api.md shows the call', async () => {
+    const board = await makeBoard(owner.accessToken);
+    const person = await signupAndVerify(t);
+    await call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
+      lookup: person.userName,
+      role: 'viewer',
+    });
+    const accepted = await call('POST', `/api/projects/${board.id}/members/accept`, person.accessToken);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(json(accepted).result.membership).toMatchObject({ status: 'active', role: 'viewer' });
+  });
+
   it('unknown usernames are a 404; unknown e-mails get a link that makes the account a member', async () => {
     const board = await makeBoard(owner.accessToken, { isPrivate: true });
     const missing = await call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
