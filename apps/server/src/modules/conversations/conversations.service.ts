@@ -117,9 +117,12 @@ export function conversationsService(ctx: AppContext) {
   async function access(id: number, me: Me) {
     const row = await find(id);
     let mine = await participant(id, me.userId);
-    if (!mine && row.kind === 'project' && row.projectId) {
+    if (row.kind === 'project' && row.projectId) {
+      // A board chat is its active members' (and moderating admins'): someone who left or was
+      // removed, or whose invitation is still pending, no longer reads it.
       const role = await memberRole(db, row.projectId, me.userId);
-      if (role) mine = await join(row.id, me.userId, BOARD_SUPERVISORS.has(role));
+      if (!role && !isAdmin(me)) throw new AppError(404, 'CONVERSATION_NOT_FOUND');
+      if (!mine && role) mine = await join(row.id, me.userId, BOARD_SUPERVISORS.has(role));
     }
     if (!mine && row.kind !== 'public' && !isAdmin(me)) throw new AppError(404, 'CONVERSATION_NOT_FOUND');
     return { row, mine };
@@ -152,7 +155,15 @@ export function conversationsService(ctx: AppContext) {
       .select({ id: projectMembers.projectId })
       .from(projectMembers)
       .innerJoin(other, eq(other.projectId, projectMembers.projectId))
-      .where(and(eq(projectMembers.userId, a), eq(other.userId, b)))
+      .where(
+        and(
+          eq(projectMembers.userId, a),
+          eq(other.userId, b),
+          // A pending invitation is not a shared board: an adult cannot invite a child to open a chat.
+          eq(projectMembers.status, 'active'),
+          eq(other.status, 'active'),
+        ),
+      )
       .limit(1);
     return rows.length > 0;
   }
@@ -809,6 +820,9 @@ export function conversationsService(ctx: AppContext) {
       if (row.kind === 'private') throw new AppError(400, 'INVALID_REQUEST');
       const user = await userByName(userName);
       if (await participant(id, user.id)) throw new AppError(409, 'CONVERSATION_ALREADY_MEMBER');
+      // A board chat is for the board's active members only (and so keeps the child-safe rule).
+      if (row.kind === 'project' && row.projectId && !(await memberRole(db, row.projectId, user.id)))
+        throw new AppError(404, 'MEMBERSHIP_NOT_FOUND');
       if (row.kind === 'group') {
         const people = await db
           .select({ user: users })

@@ -508,6 +508,73 @@ describe('child-safe default (docs/decisions.md)', () => {
   });
 });
 
+describe('board chats and the child-safe rule hold after membership changes (review)', () => {
+  const newBoard = async (who: Session) =>
+    json(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: bearer(who.accessToken),
+        payload: {
+          title: 'Review board',
+          description: 'd',
+          categories: [category],
+          sections: [{ title: 'x', body: '<p>x</p>' }],
+        },
+      }),
+    ).result.project as { id: number };
+
+  it('a pending invitation to a board is not a shared board: it opens no chat with a minor', async () => {
+    const adult = await signupAndVerify(t, { birthDate: '1975-01-01' });
+    const child = await signupAndVerify(t, { birthDate: '2013-02-02', userType: 'student' });
+    const board = await newBoard(adult);
+    const invited = await call(adult, 'POST', `/projects/${board.id}/members/invite`, {
+      lookup: child.userName,
+      role: 'viewer',
+    });
+    expect(invited.status).toBe(201);
+    const r = await call(adult, 'POST', '/conversations', { users: [child.userName], message: 'hi' });
+    expect(r.status).toBe(403);
+    expect(r.body.code).toBe('CONVERSATION_MINOR_PROTECTED');
+    // Once the child accepts, they share the board.
+    expect((await call(child, 'POST', `/projects/${board.id}/members/accept`, {})).status).toBe(200);
+    expect((await call(adult, 'POST', '/conversations', { users: [child.userName] })).status).toBe(201);
+  });
+
+  it('only active board members are in a board chat: no outsiders added, removed members leave it', async () => {
+    const owner = await signupAndVerify(t, { birthDate: '1975-01-01' });
+    const outsider = await signupAndVerify(t, { birthDate: '1976-01-01' });
+    const child = await signupAndVerify(t, { birthDate: '2013-02-02', userType: 'student' });
+    const board = await newBoard(owner);
+    await call(owner, 'POST', `/projects/${board.id}/members/invite`, {
+      lookup: child.userName,
+      role: 'viewer',
+    });
+    // Pending: not yet in the chat.
+    expect((await call(child, 'GET', `/conversations/project/${board.id}`)).status).toBe(404);
+    expect((await call(child, 'POST', `/projects/${board.id}/members/accept`, {})).status).toBe(200);
+    const chat = (await call(owner, 'GET', `/conversations/project/${board.id}`)).body.result.conversation;
+    await say(owner, chat.id, 'welcome to the board');
+    expect((await call(child, 'GET', `/conversations/${chat.id}`)).status).toBe(200);
+    // A supervisor cannot add someone who is not on the board (a way round the child-safe rule).
+    const add = await call(owner, 'POST', `/conversations/${chat.id}/users`, { userName: outsider.userName });
+    expect(add.status).toBe(404);
+    expect(add.body.code).toBe('MEMBERSHIP_NOT_FOUND');
+    expect((await call(outsider, 'GET', `/conversations/${chat.id}`)).status).toBe(404);
+    // Removed from the board: the chat is gone from their list, their unread count and their reach.
+    await say(owner, chat.id, 'one more');
+    expect((await call(owner, 'DELETE', `/projects/${board.id}/members/${child.userName}`)).status).toBe(200);
+    expect((await call(child, 'GET', `/conversations/${chat.id}`)).status).toBe(404);
+    expect((await call(child, 'GET', `/conversations/${chat.id}/messages`)).status).toBe(404);
+    expect(
+      (await call(child, 'POST', `/conversations/${chat.id}/messages`, { message: 'still here?' })).status,
+    ).toBe(404);
+    const list = (await call(child, 'GET', '/conversations')).body.result;
+    expect(list.conversations.map((c: { id: number }) => c.id)).not.toContain(chat.id);
+    expect((await call(child, 'GET', '/conversations/unread')).body.result.total).toBe(0);
+  });
+});
+
 describe('the socket (api.md /ws; spec/001 §4 conversation add)', () => {
   it("delivers a new message to the participants' sockets without subscribing, never to an outsider", async () => {
     const c = await chat(ann, ben, 'opening');

@@ -7,10 +7,18 @@ import {
   type MessageKey,
   translate,
 } from '@makerboard/shared';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { linkTokens, projectLinks, projectMembers, type UserRow, users } from '../../db/schema/index.ts';
+import {
+  conversations,
+  conversationUsers,
+  linkTokens,
+  projectLinks,
+  projectMembers,
+  type UserRow,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plainText } from '../../lib/text.ts';
 import { createLinkToken, markLinkUsed, readLinkToken } from '../auth/link-tokens.ts';
@@ -376,9 +384,24 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
         if (baseRoleOf(current.role) === 'owner') throw new AppError(403, 'OWNER_CANNOT_LEAVE');
         if (!mayGrant(viewer, role, current.role)) throw new AppError(403, 'ROLE_NOT_ALLOWED');
       }
-      await db
-        .delete(projectMembers)
-        .where(and(eq(projectMembers.projectId, id), eq(projectMembers.userId, user!.id)));
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(projectMembers)
+          .where(and(eq(projectMembers.projectId, id), eq(projectMembers.userId, user!.id)));
+        // They leave the board's chats too: no more messages, unread counts or list entries.
+        await tx.delete(conversationUsers).where(
+          and(
+            eq(conversationUsers.userId, user!.id),
+            inArray(
+              conversationUsers.conversationId,
+              tx
+                .select({ id: conversations.id })
+                .from(conversations)
+                .where(and(eq(conversations.kind, 'project'), eq(conversations.projectId, id))),
+            ),
+          ),
+        );
+      });
       changed(id, user!.id);
       return { removed: true, userName: user!.userName };
     },
