@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { perPersonLimit } from '../../lib/rate-limit.ts';
 import { conversationsService, MESSAGE_MAX, type Me } from './conversations.service.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -46,7 +47,9 @@ export async function conversationRoutes(scope: FastifyInstance): Promise<void> 
   const tags = ['conversations'];
   const user = { access: 'user' } as const;
   const f = app.ctx.config.rateLimitFactor;
-  const sendLimit = { access: 'user', rateLimit: { max: Math.ceil(60 * f), timeWindow: 60_000 } } as const;
+  // Per person (docs/decisions.md "Rate limits"): 60 messages or new chats a minute, 60 people added an hour.
+  const sendLimit = { access: 'user', ...perPersonLimit(60, 60_000, f) } as const;
+  const addLimit = { access: 'user', ...perPersonLimit(60, 60 * 60_000, f) } as const;
 
   app.get('/conversations', { config: user, schema: { tags, querystring: ListQuery } }, async (request) => {
     self(request, request.query.username);
@@ -145,7 +148,7 @@ export async function conversationRoutes(scope: FastifyInstance): Promise<void> 
   app.put(
     '/conversations/:id/group',
     {
-      config: user,
+      config: addLimit,
       schema: {
         tags,
         params: IdParams,
@@ -233,7 +236,7 @@ export async function conversationRoutes(scope: FastifyInstance): Promise<void> 
   app.post(
     '/conversations/:id/users',
     {
-      config: user,
+      config: addLimit,
       schema: {
         tags,
         params: IdParams,
