@@ -556,6 +556,9 @@ describe('board chats and the child-safe rule hold after membership changes (rev
     const chat = (await call(owner, 'GET', `/conversations/project/${board.id}`)).body.result.conversation;
     await say(owner, chat.id, 'welcome to the board');
     expect((await call(child, 'GET', `/conversations/${chat.id}`)).status).toBe(200);
+    const childSocket = await open(child.accessToken);
+    childSocket.send({ action: 'subscribe', type: 'conversation', id: chat.id });
+    await until(() => childSocket.inbox.some((m) => m.action === 'subscribe' && m.ok === true));
     // A supervisor cannot add someone who is not on the board (a way round the child-safe rule).
     const add = await call(owner, 'POST', `/conversations/${chat.id}/users`, { userName: outsider.userName });
     expect(add.status).toBe(404);
@@ -572,6 +575,13 @@ describe('board chats and the child-safe rule hold after membership changes (rev
     const list = (await call(child, 'GET', '/conversations')).body.result;
     expect(list.conversations.map((c: { id: number }) => c.id)).not.toContain(chat.id);
     expect((await call(child, 'GET', '/conversations/unread')).body.result.total).toBe(0);
+    // Their socket stops following the chat.
+    await until(() => childSocket.inbox.some((x) => x.childType === 'user' && x.action === 'delete'));
+    const heard = childSocket.inbox.filter((x) => x.childType === 'message').length;
+    await say(owner, chat.id, 'after you left');
+    await settle();
+    expect(childSocket.inbox.filter((x) => x.childType === 'message').length).toBe(heard);
+    childSocket.ws.terminate();
   });
 });
 

@@ -384,25 +384,39 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
         if (baseRoleOf(current.role) === 'owner') throw new AppError(403, 'OWNER_CANNOT_LEAVE');
         if (!mayGrant(viewer, role, current.role)) throw new AppError(403, 'ROLE_NOT_ALLOWED');
       }
-      await db.transaction(async (tx) => {
+      const chats = await db.transaction(async (tx) => {
         await tx
           .delete(projectMembers)
           .where(and(eq(projectMembers.projectId, id), eq(projectMembers.userId, user!.id)));
         // They leave the board's chats too: no more messages, unread counts or list entries.
-        await tx.delete(conversationUsers).where(
-          and(
-            eq(conversationUsers.userId, user!.id),
-            inArray(
-              conversationUsers.conversationId,
-              tx
-                .select({ id: conversations.id })
-                .from(conversations)
-                .where(and(eq(conversations.kind, 'project'), eq(conversations.projectId, id))),
+        return tx
+          .delete(conversationUsers)
+          .where(
+            and(
+              eq(conversationUsers.userId, user!.id),
+              inArray(
+                conversationUsers.conversationId,
+                tx
+                  .select({ id: conversations.id })
+                  .from(conversations)
+                  .where(and(eq(conversations.kind, 'project'), eq(conversations.projectId, id))),
+              ),
             ),
-          ),
-        );
+          )
+          .returning({ id: conversationUsers.conversationId });
       });
       changed(id, user!.id);
+      // As when someone is taken out of a conversation: they hear it, and their sockets stop following it.
+      for (const chat of chats)
+        ctx.events.emit({
+          type: 'conversation',
+          action: 'delete',
+          id: chat.id,
+          childType: 'user',
+          childTypeID: user!.id,
+          uuid: viewer.uuid,
+          to: [user!.uuid],
+        });
       return { removed: true, userName: user!.userName };
     },
 
