@@ -38,7 +38,7 @@ export const MESSAGE_MAX = 5000;
 const THREAD_PAGE = 20;
 const UP_TO_MAX = 200;
 /** Board roles that supervise their board's chats. */
-const BOARD_SUPERVISORS = new Set(['owner', 'coowner', 'projectAdmin']);
+export const BOARD_SUPERVISORS = new Set(['owner', 'coowner', 'projectAdmin']);
 
 type ConversationRow = typeof conversations.$inferSelect;
 type ParticipantRow = typeof conversationUsers.$inferSelect;

@@ -559,6 +559,23 @@ describe('board chats and the child-safe rule hold after membership changes (rev
     const childSocket = await open(child.accessToken);
     childSocket.send({ action: 'subscribe', type: 'conversation', id: chat.id });
     await until(() => childSocket.inbox.some((m) => m.action === 'subscribe' && m.ok === true));
+    // Supervising the chat follows the board role: a co-owner moderates, demoted they no longer do.
+    const helper = await signupAndVerify(t, { birthDate: '1977-01-01' });
+    await call(owner, 'POST', `/projects/${board.id}/members/invite`, {
+      lookup: helper.userName,
+      role: 'coowner',
+    });
+    await call(helper, 'POST', `/projects/${board.id}/members/accept`, {});
+    expect((await call(helper, 'GET', `/conversations/${chat.id}/role`)).body.result.isSupervisor).toBe(true);
+    await call(owner, 'PUT', `/projects/${board.id}/members/${helper.userName}`, { role: 'viewer' });
+    expect((await call(helper, 'GET', `/conversations/${chat.id}/role`)).body.result.isSupervisor).toBe(
+      false,
+    );
+    const ownerMessage = (await call(owner, 'GET', `/conversations/${chat.id}/messages`)).body.result
+      .messages[0];
+    expect((await call(helper, 'DELETE', `/messages/${ownerMessage.id}`)).status).toBe(403);
+    await call(owner, 'PUT', `/projects/${board.id}/members/${helper.userName}`, { role: 'projectAdmin' });
+    expect((await call(helper, 'GET', `/conversations/${chat.id}/role`)).body.result.isSupervisor).toBe(true);
     // A supervisor cannot add someone who is not on the board (a way round the child-safe rule).
     const add = await call(owner, 'POST', `/conversations/${chat.id}/users`, { userName: outsider.userName });
     expect(add.status).toBe(404);

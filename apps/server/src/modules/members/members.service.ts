@@ -22,6 +22,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { plainText } from '../../lib/text.ts';
 import { createLinkToken, markLinkUsed, readLinkToken } from '../auth/link-tokens.ts';
+import { BOARD_SUPERVISORS } from '../conversations/conversations.service.ts';
 import { render } from '../mail/templates.ts';
 import { notificationsService } from '../notifications/notifications.service.ts';
 import { can, canView, isStaff, mayGrant, type Viewer } from '../projects/projects.policy.ts';
@@ -361,6 +362,23 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
         .set({ role: input.role, customRole })
         .where(and(eq(projectMembers.projectId, id), eq(projectMembers.userId, user.id)))
         .returning();
+      // Supervising the board's chats goes with the role: a demoted co-owner no longer moderates them.
+      const base = baseRoleOf(input.role);
+      await db
+        .update(conversationUsers)
+        .set({ isSupervisor: !!base && BOARD_SUPERVISORS.has(base) })
+        .where(
+          and(
+            eq(conversationUsers.userId, user.id),
+            inArray(
+              conversationUsers.conversationId,
+              db
+                .select({ id: conversations.id })
+                .from(conversations)
+                .where(and(eq(conversations.kind, 'project'), eq(conversations.projectId, id))),
+            ),
+          ),
+        );
       changed(id, user.id);
       return { membership: present(next!, user, viewer, true) };
     },
