@@ -155,6 +155,22 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
     if (user?.disabledAt || (!user && !byEmail)) throw new AppError(404, 'USER_NOT_FOUND_FOR_INVITE');
     const invitedByUserRole = inviterRole(viewer, actorRole);
     if (!user) {
+      // An open invitation to this address is a duplicate (api.md 409), not a second e-mail.
+      const [open] = await db
+        .select({ id: linkTokens.id })
+        .from(linkTokens)
+        .where(
+          and(
+            eq(linkTokens.kind, 'invite'),
+            isNull(linkTokens.usedAt),
+            isNull(linkTokens.userId),
+            gt(linkTokens.expiresAt, new Date()),
+            sql`lower(${linkTokens.email}) = ${lookup.toLowerCase()}`,
+            sql`(${linkTokens.data}->>'projectID')::int = ${project.id}`,
+          ),
+        )
+        .limit(1);
+      if (open) throw new AppError(409, 'ALREADY_MEMBER');
       await sendInvite(project, viewer, { email: lookup }, role, customRole, invitedByUserRole, language);
       return {
         user: null,

@@ -342,6 +342,13 @@ describe('invite, accept, leave, change role, remove (spec/000 §3 Membership, i
     });
     expect(r.statusCode).toBe(201);
     expect(json(r).result.membership).toMatchObject({ user: null, email, status: 'pending' });
+    // The same address again, in any case, is a duplicate (409) and sends no second e-mail.
+    const again = await call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
+      lookup: email.toUpperCase(),
+      role: 'viewer',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await outboxFor(email)).toHaveLength(1);
     const list = json(await call('GET', `/api/projects/${board.id}/members`, owner.accessToken)).result;
     expect(list.invitations).toEqual([expect.objectContaining({ email, role: 'contributor' })]);
     const { token } = tokenIn((await outboxFor(email))[0]!.text);
