@@ -464,8 +464,34 @@ describe('invite, accept, leave, change role, remove (spec/000 §3 Membership, i
     // A custom role needs its name.
     expect((await put(co, helper.userName, 'custom')).statusCode).toBe(400);
     expect(json(await put(co, helper.userName, 'custom')).messages).toBeDefined();
-    // Members cannot manage others.
+    // Members cannot manage others, nor raise themselves (mass assignment through the role body).
     expect((await del(helper, admin.userName)).statusCode).toBe(403);
+    expect((await put(helper, helper.userName, 'coowner')).statusCode).toBe(403);
+    expect((await put(admin, admin.userName, 'coowner')).statusCode).toBe(403);
+    expect(
+      (
+        await call('POST', `/api/projects/${board.id}/members/invite`, helper.accessToken, {
+          lookup: staffer.userName,
+          role: 'coowner',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('POST', `/api/projects/${board.id}/members/bulkInvite`, helper.accessToken, {
+          emails: ['a-friend@example.org'],
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await call('DELETE', `/api/projects/${board.id}/links/1`, helper.accessToken)).statusCode).toBe(
+      403,
+    );
+    expect(json(await call('GET', `/api/projects/${board.id}/members`)).result.memberships).toContainEqual(
+      expect.objectContaining({
+        role: 'resultsViewer',
+        user: expect.objectContaining({ userName: helper.userName }),
+      }),
+    );
     expect((await del(co, 'someone_not_here')).statusCode).toBe(404);
     // Nobody removes the owner; the owner cannot leave.
     expect((await del(co, owner.userName)).statusCode).toBe(403);
