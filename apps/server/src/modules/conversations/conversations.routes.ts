@@ -9,6 +9,8 @@ import { conversationsService, MESSAGE_MAX, type Me } from './conversations.serv
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const userName = z.string().trim().min(1).max(64);
 const topic = z.string().trim().min(1).max(80);
+/** A person in a body: a username, or (api.md "numeric id and uuid in bodies") an id or a uuid. */
+const person = z.union([z.number().int().positive().max(2_147_483_647), userName]);
 const chatType = z
   .string()
   .trim()
@@ -119,7 +121,7 @@ export async function conversationRoutes(scope: FastifyInstance): Promise<void> 
       schema: {
         tags,
         body: z.object({
-          users: z.array(userName).max(50).default([]),
+          users: z.array(person).max(50).default([]),
           message: messageText.optional(),
         }),
       },
@@ -127,7 +129,7 @@ export async function conversationRoutes(scope: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const { created, ...result } = await service.create(
         me(request),
-        request.body.users,
+        await service.userNames(request.body.users),
         request.body.message,
       );
       reply.code(created ? 201 : 200);
@@ -138,11 +140,17 @@ export async function conversationRoutes(scope: FastifyInstance): Promise<void> 
     '/conversations/groups',
     {
       config: sendLimit,
-      schema: { tags, body: z.object({ topic, users: z.array(userName).max(50).default([]) }) },
+      schema: { tags, body: z.object({ topic, users: z.array(person).max(50).default([]) }) },
     },
     async (request, reply) => {
       reply.code(201);
-      return { result: await service.createGroup(me(request), request.body.topic, request.body.users) };
+      return {
+        result: await service.createGroup(
+          me(request),
+          request.body.topic,
+          await service.userNames(request.body.users),
+        ),
+      };
     },
   );
   app.put(
@@ -152,7 +160,7 @@ export async function conversationRoutes(scope: FastifyInstance): Promise<void> 
       schema: {
         tags,
         params: IdParams,
-        body: z.object({ topic: topic.optional(), users: z.array(userName).max(50).default([]) }),
+        body: z.object({ topic: topic.optional(), users: z.array(person).max(50).default([]) }),
       },
     },
     async (request) => ({
@@ -160,7 +168,7 @@ export async function conversationRoutes(scope: FastifyInstance): Promise<void> 
         request.params.id,
         me(request),
         request.body.topic,
-        request.body.users,
+        await service.userNames(request.body.users),
       ),
     }),
   );

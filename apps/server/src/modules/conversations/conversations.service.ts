@@ -34,6 +34,7 @@ import { presentPublicUser } from '../users/users.presenter.ts';
 import { findUserByUserName } from '../users/users.repository.ts';
 
 export const MESSAGE_MAX = 5000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Messages returned with one conversation, and at most when reading "up to a message". */
 const THREAD_PAGE = 20;
 const UP_TO_MAX = 200;
@@ -467,6 +468,25 @@ export function conversationsService(ctx: AppContext) {
 
   return {
     isMinor,
+
+    /** People named in a body by username, numeric id or uuid (api.md), as usernames. */
+    async userNames(people: (string | number)[]): Promise<string[]> {
+      const names: string[] = [];
+      for (const entry of people) {
+        if (typeof entry === 'string' && !UUID.test(entry)) {
+          names.push(entry);
+          continue;
+        }
+        const [row] = await db
+          .select({ userName: users.userName })
+          .from(users)
+          .where(typeof entry === 'number' ? eq(users.id, entry) : eq(users.uuid, entry.toLowerCase()))
+          .limit(1);
+        if (!row) throw new AppError(404, 'USER_NOT_FOUND');
+        names.push(row.userName);
+      }
+      return names;
+    },
 
     /** GET /conversations: the caller's conversations, sorted as spec/000 §4 says. */
     async list(

@@ -106,6 +106,19 @@ describe('private conversations (spec/001 §7 create, send, list)', () => {
     ]);
   });
 
+  it('names people in a body by username, numeric id or uuid (api.md Ids)', async () => {
+    const first = (await call(ann, 'POST', '/conversations', { users: [cat.userName] })).body.result;
+    const byId = await call(ann, 'POST', '/conversations', { users: [cat.userId], message: 'by id' });
+    expect(byId.status, JSON.stringify(byId.body)).toBe(200);
+    expect(byId.body.result.conversation.id).toBe(first.conversation.id);
+    const byUuid = await call(cat, 'POST', '/conversations', { users: [ann.uuid] });
+    expect(byUuid.body.result.conversation.id).toBe(first.conversation.id);
+    const group = await call(ann, 'POST', '/conversations', { users: [ben.userId, cat.uuid] });
+    expect(group.status).toBe(201);
+    expect(group.body.result.conversation.kind).toBe('group');
+    expect((await call(ann, 'POST', '/conversations', { users: [2_000_000_000] })).status).toBe(404);
+  });
+
   it('refuses bad input with the spec messages', async () => {
     const empty = await call(ann, 'POST', '/conversations', { users: [] });
     expect(empty.status).toBe(400);
