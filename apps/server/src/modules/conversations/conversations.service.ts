@@ -430,6 +430,8 @@ export function conversationsService(ctx: AppContext) {
     return {
       ...conversation,
       messages: await presentMessages(rows, me),
+      // spec/000 §3 names both fields of a conversation: older messages wait to be paged back.
+      hasMore: older.length > 0,
       hasMoreMessages: older.length > 0,
     };
   }

@@ -238,6 +238,8 @@ describe('messages: paging, edit, delete, pin, likes, search', () => {
       'page 2',
     ]);
     expect(upTo.conversation.hasMoreMessages).toBe(true);
+    // spec/000 §3 Conversation: hasMore and hasMoreMessages.
+    expect(upTo.conversation.hasMore).toBe(true);
     expect((await call(ann, 'GET', `/conversations/${c.id}?messageID=999999`)).status).toBe(404);
   });
 
