@@ -25,7 +25,7 @@ import { createLinkToken, markLinkUsed, readLinkToken } from '../auth/link-token
 import { BOARD_SUPERVISORS } from '../conversations/conversations.service.ts';
 import { render } from '../mail/templates.ts';
 import { notificationsService } from '../notifications/notifications.service.ts';
-import { can, canView, isStaff, mayGrant, type Viewer } from '../projects/projects.policy.ts';
+import { can, canView, isStaff, mayGrant, type Viewer, visitor } from '../projects/projects.policy.ts';
 import { findProject, memberRole, type ProjectRow } from '../projects/projects.repository.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
@@ -468,7 +468,16 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
         .onConflictDoNothing()
         .returning();
       if (!inserted) throw new AppError(409, 'LINK_EXISTS');
-      ctx.events.emit({ type: 'project', action: 'add', id, childType: 'link', childTypeID: childID, uuid });
+      ctx.events.emit({
+        type: 'project',
+        action: 'add',
+        id,
+        childType: 'link',
+        // Everyone following an open parent hears this; a private child's id stays out of it
+        // (the clients reload the links, which the server filters per viewer).
+        childTypeID: canView(child, visitor, null) ? childID : undefined,
+        uuid,
+      });
       return { link: { parentID: id, childID, createdAt: inserted.createdAt.toISOString() } };
     },
 
@@ -481,12 +490,13 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
         .where(and(eq(projectLinks.parentId, id), eq(projectLinks.childId, childID)))
         .returning();
       if (removed.length === 0) throw new AppError(404, 'LINK_NOT_FOUND');
+      const child = await findProject(db, childID);
       ctx.events.emit({
         type: 'project',
         action: 'delete',
         id,
         childType: 'link',
-        childTypeID: childID,
+        childTypeID: child && canView(child, visitor, null) ? childID : undefined,
         uuid,
       });
       return { removed: true, childID };

@@ -533,7 +533,12 @@ describe('linked boards (spec/000 §3 links, §4 link added or deleted reloads l
     expect((await link(parent.id)).statusCode).toBe(400);
     expect((await link(othersSecret.id)).statusCode).toBe(404);
     expect((await link(999_999)).statusCode).toBe(404);
+    events.length = 0;
     expect((await link(secret.id)).statusCode).toBe(201);
+    // The live message on the open parent does not carry the private child's id.
+    expect(events).toContainEqual(
+      expect.objectContaining({ action: 'add', id: parent.id, childType: 'link', childTypeID: undefined }),
+    );
     // A stranger cannot link to someone else's board.
     expect((await link(open.id, stranger)).statusCode).toBe(403);
 
