@@ -15,7 +15,8 @@ export const InviteMemberBody = z.object({
 export const BulkInviteBody = z.object({
   emails: z.array(z.string().trim().min(3).max(254)).min(1).max(BULK_INVITE_MAX),
 });
-export const AcceptMemberBody = z.object({ token: z.string().max(2048).optional() }).optional();
+/** Optional: api.md shows `POST /projects/{id}/members/accept` without a body. */
+export const AcceptMemberBody = z.object({ token: z.string().max(2048).optional() }).nullish();
 export const UpdateMemberBody = z.object({ role: grantable, customRole });
 export const MemberParams = z.object({
   id: z.coerce.number().int().positive(),

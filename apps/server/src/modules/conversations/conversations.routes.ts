@@ -3,11 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { perPersonLimit } from '../../lib/rate-limit.ts';
 import { conversationsService, MESSAGE_MAX, type Me } from './conversations.service.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const userName = z.string().trim().min(1).max(64);
 const topic = z.string().trim().min(1).max(80);
+/** A person in a body: a username, or (api.md "numeric id and uuid in bodies") an id or a uuid. */
+const person = z.union([z.number().int().positive().max(2_147_483_647), userName]);
 const chatType = z
   .string()
   .trim()
@@ -27,10 +30,7 @@ const ListQuery = Paging.extend({
 const TopicParams = z.object({ topic });
 const UserParams = IdParams.extend({ userName });
 /** People by username, or by numeric id (api.md: ids in bodies). */
-const people = z
-  .array(z.union([userName, z.number().int().positive().max(2_147_483_647)]))
-  .max(50)
-  .default([]);
+const people = z.array(person).max(50).default([]);
 
 const me = (request: FastifyRequest): Me => ({
   userId: request.auth!.userId,
@@ -51,7 +51,9 @@ export async function conversationRoutes(scope: FastifyInstance): Promise<void> 
   const tags = ['conversations'];
   const user = { access: 'user' } as const;
   const f = app.ctx.config.rateLimitFactor;
-  const sendLimit = { access: 'user', rateLimit: { max: Math.ceil(60 * f), timeWindow: 60_000 } } as const;
+  // Per person (docs/decisions.md "Rate limits"): 60 messages or new chats a minute, 60 people added an hour.
+  const sendLimit = { access: 'user', ...perPersonLimit(60, 60_000, f) } as const;
+  const addLimit = { access: 'user', ...perPersonLimit(60, 60 * 60_000, f) } as const;
 
   app.get('/conversations', { config: user, schema: { tags, querystring: ListQuery } }, async (request) => {
     self(request, request.query.username);
@@ -129,7 +131,7 @@ export async function conversationRoutes(scope: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const { created, ...result } = await service.create(
         me(request),
-        request.body.users,
+        await service.userNames(request.body.users),
         request.body.message,
       );
       reply.code(created ? 201 : 200);
@@ -144,13 +146,19 @@ export async function conversationRoutes(scope: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       reply.code(201);
-      return { result: await service.createGroup(me(request), request.body.topic, request.body.users) };
+      return {
+        result: await service.createGroup(
+          me(request),
+          request.body.topic,
+          await service.userNames(request.body.users),
+        ),
+      };
     },
   );
   app.put(
     '/conversations/:id/group',
     {
-      config: user,
+      config: addLimit,
       schema: {
         tags,
         params: IdParams,
@@ -162,7 +170,7 @@ export async function conversationRoutes(scope: FastifyInstance): Promise<void> 
         request.params.id,
         me(request),
         request.body.topic,
-        request.body.users,
+        await service.userNames(request.body.users),
       ),
     }),
   );
@@ -238,7 +246,7 @@ export async function conversationRoutes(scope: FastifyInstance): Promise<void> 
   app.post(
     '/conversations/:id/users',
     {
-      config: user,
+      config: addLimit,
       schema: {
         tags,
         params: IdParams,

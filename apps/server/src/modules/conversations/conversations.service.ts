@@ -34,11 +34,12 @@ import { presentPublicUser } from '../users/users.presenter.ts';
 import { findUserByUserName } from '../users/users.repository.ts';
 
 export const MESSAGE_MAX = 5000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Messages returned with one conversation, and at most when reading "up to a message". */
 const THREAD_PAGE = 20;
 const UP_TO_MAX = 200;
 /** Board roles that supervise their board's chats. */
-const BOARD_SUPERVISORS = new Set(['owner', 'coowner', 'projectAdmin']);
+export const BOARD_SUPERVISORS = new Set(['owner', 'coowner', 'projectAdmin']);
 
 type ConversationRow = typeof conversations.$inferSelect;
 type ParticipantRow = typeof conversationUsers.$inferSelect;
@@ -117,9 +118,12 @@ export function conversationsService(ctx: AppContext) {
   async function access(id: number, me: Me) {
     const row = await find(id);
     let mine = await participant(id, me.userId);
-    if (!mine && row.kind === 'project' && row.projectId) {
+    if (row.kind === 'project' && row.projectId) {
+      // A board chat is its active members' (and moderating admins'): someone who left or was
+      // removed, or whose invitation is still pending, no longer reads it.
       const role = await memberRole(db, row.projectId, me.userId);
-      if (role) mine = await join(row.id, me.userId, BOARD_SUPERVISORS.has(role));
+      if (!role && !isAdmin(me)) throw new AppError(404, 'CONVERSATION_NOT_FOUND');
+      if (!mine && role) mine = await join(row.id, me.userId, BOARD_SUPERVISORS.has(role));
     }
     if (!mine && row.kind !== 'public' && !isAdmin(me)) throw new AppError(404, 'CONVERSATION_NOT_FOUND');
     return { row, mine };
@@ -166,7 +170,15 @@ export function conversationsService(ctx: AppContext) {
       .select({ id: projectMembers.projectId })
       .from(projectMembers)
       .innerJoin(other, eq(other.projectId, projectMembers.projectId))
-      .where(and(eq(projectMembers.userId, a), eq(other.userId, b)))
+      .where(
+        and(
+          eq(projectMembers.userId, a),
+          eq(other.userId, b),
+          // A pending invitation is not a shared board: an adult cannot invite a child to open a chat.
+          eq(projectMembers.status, 'active'),
+          eq(other.status, 'active'),
+        ),
+      )
       .limit(1);
     return rows.length > 0;
   }
@@ -432,6 +444,8 @@ export function conversationsService(ctx: AppContext) {
     return {
       ...conversation,
       messages: await presentMessages(rows, me),
+      // spec/000 §3 names both fields of a conversation: older messages wait to be paged back.
+      hasMore: older.length > 0,
       hasMoreMessages: older.length > 0,
     };
   }
@@ -470,6 +484,25 @@ export function conversationsService(ctx: AppContext) {
 
   return {
     isMinor,
+
+    /** People named in a body by username, numeric id or uuid (api.md), as usernames. */
+    async userNames(people: (string | number)[]): Promise<string[]> {
+      const names: string[] = [];
+      for (const entry of people) {
+        if (typeof entry === 'string' && !UUID.test(entry)) {
+          names.push(entry);
+          continue;
+        }
+        const [row] = await db
+          .select({ userName: users.userName })
+          .from(users)
+          .where(typeof entry === 'number' ? eq(users.id, entry) : eq(users.uuid, entry.toLowerCase()))
+          .limit(1);
+        if (!row) throw new AppError(404, 'USER_NOT_FOUND');
+        names.push(row.userName);
+      }
+      return names;
+    },
 
     /** GET /conversations: the caller's conversations, sorted as spec/000 §4 says. */
     async list(
@@ -825,6 +858,9 @@ export function conversationsService(ctx: AppContext) {
       if (row.kind === 'private') throw new AppError(400, 'INVALID_REQUEST');
       const user = await userByName(userName);
       if (await participant(id, user.id)) throw new AppError(409, 'CONVERSATION_ALREADY_MEMBER');
+      // A board chat is for the board's active members only (and so keeps the child-safe rule).
+      if (row.kind === 'project' && row.projectId && !(await memberRole(db, row.projectId, user.id)))
+        throw new AppError(404, 'MEMBERSHIP_NOT_FOUND');
       if (row.kind === 'group') {
         const people = await db
           .select({ user: users })

@@ -106,6 +106,19 @@ describe('private conversations (spec/001 §7 create, send, list)', () => {
     ]);
   });
 
+  it('names people in a body by username, numeric id or uuid (api.md Ids)', async () => {
+    const first = (await call(ann, 'POST', '/conversations', { users: [cat.userName] })).body.result;
+    const byId = await call(ann, 'POST', '/conversations', { users: [cat.userId], message: 'by id' });
+    expect(byId.status, JSON.stringify(byId.body)).toBe(200);
+    expect(byId.body.result.conversation.id).toBe(first.conversation.id);
+    const byUuid = await call(cat, 'POST', '/conversations', { users: [ann.uuid] });
+    expect(byUuid.body.result.conversation.id).toBe(first.conversation.id);
+    const group = await call(ann, 'POST', '/conversations', { users: [ben.userId, cat.uuid] });
+    expect(group.status).toBe(201);
+    expect(group.body.result.conversation.kind).toBe('group');
+    expect((await call(ann, 'POST', '/conversations', { users: [2_000_000_000] })).status).toBe(404);
+  });
+
   it('refuses bad input with the spec messages', async () => {
     const empty = await call(ann, 'POST', '/conversations', { users: [] });
     expect(empty.status).toBe(400);
@@ -225,6 +238,8 @@ describe('messages: paging, edit, delete, pin, likes, search', () => {
       'page 2',
     ]);
     expect(upTo.conversation.hasMoreMessages).toBe(true);
+    // spec/000 §3 Conversation: hasMore and hasMoreMessages.
+    expect(upTo.conversation.hasMore).toBe(true);
     expect((await call(ann, 'GET', `/conversations/${c.id}?messageID=999999`)).status).toBe(404);
   });
 
@@ -505,6 +520,100 @@ describe('child-safe default (docs/decisions.md)', () => {
     expect(
       (await call(ann, 'POST', `/conversations/${group.id}/users`, { userName: kid.userName })).status,
     ).toBe(403);
+  });
+});
+
+describe('board chats and the child-safe rule hold after membership changes (review)', () => {
+  const newBoard = async (who: Session) =>
+    json(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: bearer(who.accessToken),
+        payload: {
+          title: 'Review board',
+          description: 'd',
+          categories: [category],
+          sections: [{ title: 'x', body: '<p>x</p>' }],
+        },
+      }),
+    ).result.project as { id: number };
+
+  it('a pending invitation to a board is not a shared board: it opens no chat with a minor', async () => {
+    const adult = await signupAndVerify(t, { birthDate: '1975-01-01' });
+    const child = await signupAndVerify(t, { birthDate: '2013-02-02', userType: 'student' });
+    const board = await newBoard(adult);
+    const invited = await call(adult, 'POST', `/projects/${board.id}/members/invite`, {
+      lookup: child.userName,
+      role: 'viewer',
+    });
+    expect(invited.status).toBe(201);
+    const r = await call(adult, 'POST', '/conversations', { users: [child.userName], message: 'hi' });
+    expect(r.status).toBe(403);
+    expect(r.body.code).toBe('CONVERSATION_MINOR_PROTECTED');
+    // Once the child accepts, they share the board.
+    expect((await call(child, 'POST', `/projects/${board.id}/members/accept`, {})).status).toBe(200);
+    expect((await call(adult, 'POST', '/conversations', { users: [child.userName] })).status).toBe(201);
+  });
+
+  it('only active board members are in a board chat: no outsiders added, removed members leave it', async () => {
+    const owner = await signupAndVerify(t, { birthDate: '1975-01-01' });
+    const outsider = await signupAndVerify(t, { birthDate: '1976-01-01' });
+    const child = await signupAndVerify(t, { birthDate: '2013-02-02', userType: 'student' });
+    const board = await newBoard(owner);
+    await call(owner, 'POST', `/projects/${board.id}/members/invite`, {
+      lookup: child.userName,
+      role: 'viewer',
+    });
+    // Pending: not yet in the chat.
+    expect((await call(child, 'GET', `/conversations/project/${board.id}`)).status).toBe(404);
+    expect((await call(child, 'POST', `/projects/${board.id}/members/accept`, {})).status).toBe(200);
+    const chat = (await call(owner, 'GET', `/conversations/project/${board.id}`)).body.result.conversation;
+    await say(owner, chat.id, 'welcome to the board');
+    expect((await call(child, 'GET', `/conversations/${chat.id}`)).status).toBe(200);
+    const childSocket = await open(child.accessToken);
+    childSocket.send({ action: 'subscribe', type: 'conversation', id: chat.id });
+    await until(() => childSocket.inbox.some((m) => m.action === 'subscribe' && m.ok === true));
+    // Supervising the chat follows the board role: a co-owner moderates, demoted they no longer do.
+    const helper = await signupAndVerify(t, { birthDate: '1977-01-01' });
+    await call(owner, 'POST', `/projects/${board.id}/members/invite`, {
+      lookup: helper.userName,
+      role: 'coowner',
+    });
+    await call(helper, 'POST', `/projects/${board.id}/members/accept`, {});
+    expect((await call(helper, 'GET', `/conversations/${chat.id}/role`)).body.result.isSupervisor).toBe(true);
+    await call(owner, 'PUT', `/projects/${board.id}/members/${helper.userName}`, { role: 'viewer' });
+    expect((await call(helper, 'GET', `/conversations/${chat.id}/role`)).body.result.isSupervisor).toBe(
+      false,
+    );
+    const ownerMessage = (await call(owner, 'GET', `/conversations/${chat.id}/messages`)).body.result
+      .messages[0];
+    expect((await call(helper, 'DELETE', `/messages/${ownerMessage.id}`)).status).toBe(403);
+    await call(owner, 'PUT', `/projects/${board.id}/members/${helper.userName}`, { role: 'projectAdmin' });
+    expect((await call(helper, 'GET', `/conversations/${chat.id}/role`)).body.result.isSupervisor).toBe(true);
+    // A supervisor cannot add someone who is not on the board (a way round the child-safe rule).
+    const add = await call(owner, 'POST', `/conversations/${chat.id}/users`, { userName: outsider.userName });
+    expect(add.status).toBe(404);
+    expect(add.body.code).toBe('MEMBERSHIP_NOT_FOUND');
+    expect((await call(outsider, 'GET', `/conversations/${chat.id}`)).status).toBe(404);
+    // Removed from the board: the chat is gone from their list, their unread count and their reach.
+    await say(owner, chat.id, 'one more');
+    expect((await call(owner, 'DELETE', `/projects/${board.id}/members/${child.userName}`)).status).toBe(200);
+    expect((await call(child, 'GET', `/conversations/${chat.id}`)).status).toBe(404);
+    expect((await call(child, 'GET', `/conversations/${chat.id}/messages`)).status).toBe(404);
+    expect(
+      (await call(child, 'POST', `/conversations/${chat.id}/messages`, { message: 'still here?' })).status,
+    ).toBe(404);
+    const list = (await call(child, 'GET', '/conversations')).body.result;
+    expect(list.conversations.map((c: { id: number }) => c.id)).not.toContain(chat.id);
+    expect((await call(child, 'GET', '/conversations/unread')).body.result.total).toBe(0);
+    // Their socket stops following the chat.
+    await until(() => childSocket.inbox.some((x) => x.childType === 'user' && x.action === 'delete'));
+    const heard = childSocket.inbox.filter((x) => x.childType === 'message').length;
+    await say(owner, chat.id, 'after you left');
+    await settle();
+    expect(childSocket.inbox.filter((x) => x.childType === 'message').length).toBe(heard);
+    childSocket.ws.terminate();
   });
 });
 

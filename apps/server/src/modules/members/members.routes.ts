@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/language.ts';
+import { perPersonLimit } from '../../lib/rate-limit.ts';
 import { signedIn, viewerOf } from '../projects/projects.routes.ts';
 import { projectsService } from '../projects/projects.service.ts';
 import { membersService } from './members.service.ts';
@@ -31,10 +32,10 @@ export async function memberRoutes(scope: FastifyInstance): Promise<void> {
   const postMembers = postMembersService(app.ctx, boards);
   const tags = ['members'];
   const lang = requestLanguage;
-  // Invitations send e-mail: 60 an hour per caller (times the configured factor).
-  const invites = {
-    rateLimit: { max: Math.ceil(60 * app.ctx.config.rateLimitFactor), timeWindow: 60 * 60_000 },
-  };
+  // Invitations send e-mail and notifications, counted per person (docs/decisions.md "Rate
+  // limits"): 60 single invitations an hour, 10 bulk invitations (of up to 50 addresses) an hour.
+  const invites = perPersonLimit(60, 60 * 60_000, app.ctx.config.rateLimitFactor);
+  const bulkInvites = perPersonLimit(10, 60 * 60_000, app.ctx.config.rateLimitFactor);
 
   app.get(
     '/projects/:id/members',
@@ -52,7 +53,7 @@ export async function memberRoutes(scope: FastifyInstance): Promise<void> {
   );
   app.post(
     '/projects/:id/members/bulkInvite',
-    { config: { access: 'user', ...invites }, schema: { tags, params: IdParams, body: BulkInviteBody } },
+    { config: { access: 'user', ...bulkInvites }, schema: { tags, params: IdParams, body: BulkInviteBody } },
     async (request, reply) => {
       const result = await members.bulkInvite(
         request.params.id,
@@ -175,7 +176,7 @@ export async function memberRoutes(scope: FastifyInstance): Promise<void> {
   );
   app.post(
     '/posts/:id/members/bulkInvite',
-    { config: { access: 'user', ...invites }, schema: { tags, params: IdParams, body: BulkInviteBody } },
+    { config: { access: 'user', ...bulkInvites }, schema: { tags, params: IdParams, body: BulkInviteBody } },
     async (request, reply) => {
       const result = await postMembers.bulkInvite(
         request.params.id,

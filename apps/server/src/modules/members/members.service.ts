@@ -7,16 +7,25 @@ import {
   type MessageKey,
   translate,
 } from '@makerboard/shared';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { linkTokens, projectLinks, projectMembers, type UserRow, users } from '../../db/schema/index.ts';
+import {
+  conversations,
+  conversationUsers,
+  linkTokens,
+  projectLinks,
+  projectMembers,
+  type UserRow,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plainText } from '../../lib/text.ts';
 import { createLinkToken, markLinkUsed, readLinkToken } from '../auth/link-tokens.ts';
+import { BOARD_SUPERVISORS } from '../conversations/conversations.service.ts';
 import { render } from '../mail/templates.ts';
 import { notificationsService } from '../notifications/notifications.service.ts';
-import { can, canView, isStaff, mayGrant, type Viewer } from '../projects/projects.policy.ts';
+import { can, canView, isStaff, mayGrant, type Viewer, visitor } from '../projects/projects.policy.ts';
 import { findProject, memberRole, type ProjectRow } from '../projects/projects.repository.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
@@ -146,6 +155,22 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
     if (user?.disabledAt || (!user && !byEmail)) throw new AppError(404, 'USER_NOT_FOUND_FOR_INVITE');
     const invitedByUserRole = inviterRole(viewer, actorRole);
     if (!user) {
+      // An open invitation to this address is a duplicate (api.md 409), not a second e-mail.
+      const [open] = await db
+        .select({ id: linkTokens.id })
+        .from(linkTokens)
+        .where(
+          and(
+            eq(linkTokens.kind, 'invite'),
+            isNull(linkTokens.usedAt),
+            isNull(linkTokens.userId),
+            gt(linkTokens.expiresAt, new Date()),
+            sql`lower(${linkTokens.email}) = ${lookup.toLowerCase()}`,
+            sql`(${linkTokens.data}->>'projectID')::int = ${project.id}`,
+          ),
+        )
+        .limit(1);
+      if (open) throw new AppError(409, 'ALREADY_MEMBER');
       await sendInvite(project, viewer, { email: lookup }, role, customRole, invitedByUserRole, language);
       return {
         user: null,
@@ -353,6 +378,23 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
         .set({ role: input.role, customRole })
         .where(and(eq(projectMembers.projectId, id), eq(projectMembers.userId, user.id)))
         .returning();
+      // Supervising the board's chats goes with the role: a demoted co-owner no longer moderates them.
+      const base = baseRoleOf(input.role);
+      await db
+        .update(conversationUsers)
+        .set({ isSupervisor: !!base && BOARD_SUPERVISORS.has(base) })
+        .where(
+          and(
+            eq(conversationUsers.userId, user.id),
+            inArray(
+              conversationUsers.conversationId,
+              db
+                .select({ id: conversations.id })
+                .from(conversations)
+                .where(and(eq(conversations.kind, 'project'), eq(conversations.projectId, id))),
+            ),
+          ),
+        );
       changed(id, user.id);
       return { membership: present(next!, user, viewer, true) };
     },
@@ -376,10 +418,39 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
         if (baseRoleOf(current.role) === 'owner') throw new AppError(403, 'OWNER_CANNOT_LEAVE');
         if (!mayGrant(viewer, role, current.role)) throw new AppError(403, 'ROLE_NOT_ALLOWED');
       }
-      await db
-        .delete(projectMembers)
-        .where(and(eq(projectMembers.projectId, id), eq(projectMembers.userId, user!.id)));
+      const chats = await db.transaction(async (tx) => {
+        await tx
+          .delete(projectMembers)
+          .where(and(eq(projectMembers.projectId, id), eq(projectMembers.userId, user!.id)));
+        // They leave the board's chats too: no more messages, unread counts or list entries.
+        return tx
+          .delete(conversationUsers)
+          .where(
+            and(
+              eq(conversationUsers.userId, user!.id),
+              inArray(
+                conversationUsers.conversationId,
+                tx
+                  .select({ id: conversations.id })
+                  .from(conversations)
+                  .where(and(eq(conversations.kind, 'project'), eq(conversations.projectId, id))),
+              ),
+            ),
+          )
+          .returning({ id: conversationUsers.conversationId });
+      });
       changed(id, user!.id);
+      // As when someone is taken out of a conversation: they hear it, and their sockets stop following it.
+      for (const chat of chats)
+        ctx.events.emit({
+          type: 'conversation',
+          action: 'delete',
+          id: chat.id,
+          childType: 'user',
+          childTypeID: user!.id,
+          uuid: viewer.uuid,
+          to: [user!.uuid],
+        });
       return { removed: true, userName: user!.userName };
     },
 
@@ -397,7 +468,16 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
         .onConflictDoNothing()
         .returning();
       if (!inserted) throw new AppError(409, 'LINK_EXISTS');
-      ctx.events.emit({ type: 'project', action: 'add', id, childType: 'link', childTypeID: childID, uuid });
+      ctx.events.emit({
+        type: 'project',
+        action: 'add',
+        id,
+        childType: 'link',
+        // Everyone following an open parent hears this; a private child's id stays out of it
+        // (the clients reload the links, which the server filters per viewer).
+        childTypeID: canView(child, visitor, null) ? childID : undefined,
+        uuid,
+      });
       return { link: { parentID: id, childID, createdAt: inserted.createdAt.toISOString() } };
     },
 
@@ -410,12 +490,13 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
         .where(and(eq(projectLinks.parentId, id), eq(projectLinks.childId, childID)))
         .returning();
       if (removed.length === 0) throw new AppError(404, 'LINK_NOT_FOUND');
+      const child = await findProject(db, childID);
       ctx.events.emit({
         type: 'project',
         action: 'delete',
         id,
         childType: 'link',
-        childTypeID: childID,
+        childTypeID: child && canView(child, visitor, null) ? childID : undefined,
         uuid,
       });
       return { removed: true, childID };

@@ -316,6 +316,18 @@ describe('invite, accept, leave, change role, remove (spec/000 §3 Membership, i
     expect(json(none).messages).toEqual(['Invite not found']);
   });
 
+  it('accepts with no body at all, as api.md shows the call', async () => {
+    const board = await makeBoard(owner.accessToken);
+    const person = await signupAndVerify(t);
+    await call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
+      lookup: person.userName,
+      role: 'viewer',
+    });
+    const accepted = await call('POST', `/api/projects/${board.id}/members/accept`, person.accessToken);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(json(accepted).result.membership).toMatchObject({ status: 'active', role: 'viewer' });
+  });
+
   it('unknown usernames are a 404; unknown e-mails get a link that makes the account a member', async () => {
     const board = await makeBoard(owner.accessToken, { isPrivate: true });
     const missing = await call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
@@ -330,6 +342,13 @@ describe('invite, accept, leave, change role, remove (spec/000 §3 Membership, i
     });
     expect(r.statusCode).toBe(201);
     expect(json(r).result.membership).toMatchObject({ user: null, email, status: 'pending' });
+    // The same address again, in any case, is a duplicate (409) and sends no second e-mail.
+    const again = await call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
+      lookup: email.toUpperCase(),
+      role: 'viewer',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await outboxFor(email)).toHaveLength(1);
     const list = json(await call('GET', `/api/projects/${board.id}/members`, owner.accessToken)).result;
     expect(list.invitations).toEqual([expect.objectContaining({ email, role: 'contributor' })]);
     const { token } = tokenIn((await outboxFor(email))[0]!.text);
@@ -445,8 +464,34 @@ describe('invite, accept, leave, change role, remove (spec/000 §3 Membership, i
     // A custom role needs its name.
     expect((await put(co, helper.userName, 'custom')).statusCode).toBe(400);
     expect(json(await put(co, helper.userName, 'custom')).messages).toBeDefined();
-    // Members cannot manage others.
+    // Members cannot manage others, nor raise themselves (mass assignment through the role body).
     expect((await del(helper, admin.userName)).statusCode).toBe(403);
+    expect((await put(helper, helper.userName, 'coowner')).statusCode).toBe(403);
+    expect((await put(admin, admin.userName, 'coowner')).statusCode).toBe(403);
+    expect(
+      (
+        await call('POST', `/api/projects/${board.id}/members/invite`, helper.accessToken, {
+          lookup: staffer.userName,
+          role: 'coowner',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('POST', `/api/projects/${board.id}/members/bulkInvite`, helper.accessToken, {
+          emails: ['a-friend@example.org'],
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await call('DELETE', `/api/projects/${board.id}/links/1`, helper.accessToken)).statusCode).toBe(
+      403,
+    );
+    expect(json(await call('GET', `/api/projects/${board.id}/members`)).result.memberships).toContainEqual(
+      expect.objectContaining({
+        role: 'resultsViewer',
+        user: expect.objectContaining({ userName: helper.userName }),
+      }),
+    );
     expect((await del(co, 'someone_not_here')).statusCode).toBe(404);
     // Nobody removes the owner; the owner cannot leave.
     expect((await del(co, owner.userName)).statusCode).toBe(403);
@@ -488,7 +533,12 @@ describe('linked boards (spec/000 §3 links, §4 link added or deleted reloads l
     expect((await link(parent.id)).statusCode).toBe(400);
     expect((await link(othersSecret.id)).statusCode).toBe(404);
     expect((await link(999_999)).statusCode).toBe(404);
+    events.length = 0;
     expect((await link(secret.id)).statusCode).toBe(201);
+    // The live message on the open parent does not carry the private child's id.
+    expect(events).toContainEqual(
+      expect.objectContaining({ action: 'add', id: parent.id, childType: 'link', childTypeID: undefined }),
+    );
     // A stranger cannot link to someone else's board.
     expect((await link(open.id, stranger)).statusCode).toBe(403);
 

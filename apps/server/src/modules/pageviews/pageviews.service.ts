@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { pageViews } from '../../db/schema/index.ts';
 
 /**
@@ -13,19 +13,29 @@ export const PAGE_PATH = /^\/[A-Za-z0-9_\-.:/?]{0,199}$/;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function pageViewsService(db: Db) {
+/**
+ * The app has a few dozen screens; the call is open to anyone, so a day takes at most this many
+ * distinct paths. Beyond it only paths already counted that day go up: made-up paths cannot grow
+ * the table without bound or push the real screens out of the admin summary.
+ */
+export const MAX_PATHS_PER_DAY = 500;
+
+export function pageViewsService(db: Db, maxPathsPerDay = MAX_PATHS_PER_DAY) {
   return {
-    /** Counts one view of a screen today; false when the screen is one that is not tracked. */
+    /** Counts one view of a screen today; false when the screen is not tracked or not counted. */
     async record(path: string): Promise<boolean> {
       if (UNTRACKED.test(path)) return false;
-      await db
-        .insert(pageViews)
-        .values({ day: today(), path, views: 1 })
-        .onConflictDoUpdate({
-          target: [pageViews.day, pageViews.path],
-          set: { views: sql`${pageViews.views} + 1` },
-        });
-      return true;
+      const day = today();
+      const rows = await queryRows<{ views: number }>(
+        db,
+        sql`insert into ${pageViews} (day, path, views)
+              select ${day}, ${path}, 1
+               where exists (select 1 from ${pageViews} where day = ${day} and path = ${path})
+                  or (select count(*) from ${pageViews} where day = ${day}) < ${maxPathsPerDay}
+            on conflict (day, path) do update set views = ${pageViews}.views + 1
+            returning views`,
+      );
+      return rows.length > 0;
     },
 
     /** The most viewed screens over the last `days` days, most viewed first. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -9,6 +10,7 @@ import {
   signupAndVerify,
   type TestApp,
 } from '../../../test/helpers.ts';
+import { pageViewsService } from './pageviews.service.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -42,6 +44,22 @@ describe('page-view tracking (spec/000 §2)', () => {
       { path: '/profile/:username', views: 1 },
     ]);
     expect(summary.days).toBe(7);
+  });
+
+  it('takes a bounded number of distinct paths a day: made-up paths cannot grow the table without end', async () => {
+    await t.database.db.execute(sql`delete from page_views`);
+    const service = pageViewsService(t.database.db, 2);
+    expect(await service.record('/home')).toBe(true);
+    expect(await service.record('/leaderboard')).toBe(true);
+    expect(await service.record('/made-up-1')).toBe(false);
+    expect(await service.record('/made-up-2')).toBe(false);
+    // Screens already counted today still count.
+    expect(await service.record('/home')).toBe(true);
+    const rows = await t.database.db.execute(sql`select path, views from page_views order by path`);
+    expect((rows as unknown as { rows: { path: string; views: number }[] }).rows).toEqual([
+      { path: '/home', views: 2 },
+      { path: '/leaderboard', views: 1 },
+    ]);
   });
 
   it('refuses what is not a route pattern, in the error envelope', async () => {
