@@ -32,6 +32,10 @@ const Env = z.object({
   VAPID_SUBJECT: z.string().optional(),
   /** How often notification emails and digests are looked for; 0 turns the sweep off. */
   NOTIFY_SWEEP_MS: z.coerce.number().int().min(0).optional(),
+  /** Hosts (or `.suffixes`) that push subscriptions may point at; the server posts to them. */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('.googleapis.com,.push.services.mozilla.com,.notify.windows.com,.push.apple.com'),
   /** An S3-compatible bucket for uploads (README "Media"); without S3_BUCKET files stay under DATA_DIR. */
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -86,6 +90,8 @@ export interface Config {
   /** `mailto:` or `https:` contact the push services may use (VAPID subject). */
   vapidSubject: string;
   notifySweepMs: number;
+  /** Push services the server will post to (an allow-list: a subscription is an address the browser gave). */
+  pushServiceHosts: string[];
 }
 
 /**
@@ -189,6 +195,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         : undefined,
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(env.SMTP_FROM)?.[1] ?? env.SMTP_FROM}`,
     notifySweepMs: env.NOTIFY_SWEEP_MS ?? (env.NODE_ENV === 'test' ? 0 : 60_000),
+    pushServiceHosts: env.PUSH_SERVICE_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     ...overrides,
   };
 }

@@ -137,4 +137,5 @@ export const de: Catalogue = {
   ATTACHMENT_LOCKED: 'Dieser Anhang ist gesperrt',
   ERROR_UPDATING_ATTACHMENTS: 'Fehler beim Aktualisieren der Anhänge',
   WHITEBOARD_INVALID: 'Dieses Whiteboard konnte nicht gelesen werden',
+  PUSH_ENDPOINT_REFUSED: 'Dieser Push-Dienst wird nicht unterstützt.',
 };

@@ -137,6 +137,7 @@ export const en = {
   ATTACHMENT_LOCKED: 'This attachment is locked',
   ERROR_UPDATING_ATTACHMENTS: 'Error updating attachments',
   WHITEBOARD_INVALID: 'This whiteboard could not be read',
+  PUSH_ENDPOINT_REFUSED: 'This push service is not supported.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -137,4 +137,5 @@ export const fr: Catalogue = {
   ATTACHMENT_LOCKED: 'Cette pièce jointe est verrouillée',
   ERROR_UPDATING_ATTACHMENTS: 'Erreur lors de la mise à jour des pièces jointes',
   WHITEBOARD_INVALID: 'Ce tableau blanc n’a pas pu être lu',
+  PUSH_ENDPOINT_REFUSED: 'Ce service de notifications push n’est pas pris en charge.',
 };

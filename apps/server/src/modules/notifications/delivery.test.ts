@@ -19,12 +19,14 @@ import {
 import { notifications, outboxMessages, pushSubscriptions, users } from '../../db/schema/index.ts';
 import { INSTANT_GRACE_MS, notificationMailer } from './notification-mailer.ts';
 import { notificationsService } from './notifications.service.ts';
+import { isPushService } from './push.ts';
 
 let t: TestApp;
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
+  // Our own push service in the test listens on 127.0.0.1; real ones are on the default list.
+  t = await createTestApp({ RATE_LIMIT_FACTOR: '1000', PUSH_SERVICE_HOSTS: '127.0.0.1' });
 });
 afterAll(async () => {
   await t.close();
@@ -284,6 +286,20 @@ describe('web push (issue 5 item 5)', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(json(bad).messages.length).toBeGreaterThan(0);
+    // An https address that is not a push service: the server would post to it (SSRF), so no.
+    const inside = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/pushToken',
+      headers: bearer(lu.accessToken),
+      payload: {
+        subscription: {
+          endpoint: 'https://internal.example/admin',
+          keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) },
+        },
+      },
+    });
+    expect(inside.statusCode).toBe(400);
+    expect(json(inside).messages).toEqual(['This push service is not supported.']);
     const browserKey = createECDH('prime256v1');
     browserKey.generateKeys();
     const subscription = {
@@ -311,5 +327,18 @@ describe('web push (issue 5 item 5)', () => {
       .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, users.id))
       .where(eq(users.id, lu.userId));
     expect(Number(n)).toBe(0);
+  });
+});
+
+describe('push service allow-list', () => {
+  it('accepts the big push services and refuses look-alikes', () => {
+    const hosts = ['.googleapis.com', '.push.services.mozilla.com', '.push.apple.com'];
+    expect(isPushService('https://fcm.googleapis.com/fcm/send/abc', hosts)).toBe(true);
+    expect(isPushService('https://updates.push.services.mozilla.com/wpush/v2/x', hosts)).toBe(true);
+    expect(isPushService('https://web.push.apple.com/abc', hosts)).toBe(true);
+    expect(isPushService('https://evilgoogleapis.com/x', hosts)).toBe(false);
+    expect(isPushService('https://fcm.googleapis.com.evil.example/x', hosts)).toBe(false);
+    expect(isPushService('http://fcm.googleapis.com/x', hosts)).toBe(false);
+    expect(isPushService('https://user:pw@fcm.googleapis.com/x', hosts)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import webpush from 'web-push';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions, systemSettings, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
 import { presentNotification } from './notifications.service.ts';
 
 export interface PushSubscriptionInput {
@@ -52,6 +53,10 @@ export function pushService(db: Db, config: Config, log: FastifyBaseLogger) {
 
     /** Saves a browser's subscription for a person; the same browser moves to whoever signs in on it. */
     async save(userId: number, subscription: PushSubscriptionInput) {
+      // The server will post to this address: only known push services, never an internal host.
+      if (!isPushService(subscription.endpoint, config.pushServiceHosts)) {
+        throw new AppError(400, 'PUSH_ENDPOINT_REFUSED');
+      }
       await db
         .insert(pushSubscriptions)
         .values({
@@ -146,3 +151,16 @@ export function pushService(db: Db, config: Config, log: FastifyBaseLogger) {
   };
 }
 export type PushService = ReturnType<typeof pushService>;
+
+/** An https address on one of the allowed push service hosts (`.suffix` matches subdomains). */
+export function isPushService(endpoint: string, hosts: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  return hosts.some((allowed) => (allowed.startsWith('.') ? host.endsWith(allowed) : host === allowed));
+}
