@@ -95,10 +95,26 @@ export function projectsService(ctx: AppContext) {
     viewer: Viewer,
     language: Language,
     cacheKey?: string,
+    /**
+     * Builds the query only when it must run: a cached page is served without building its SQL
+     * (or looking up its category). Null: nothing can match.
+     */
+    build?: () => Promise<{ where: SQL | undefined; order: SQL[] } | null>,
   ): Promise<{ total: number; projects?: PresentedProject[]; hasMore?: boolean } | RawJson> {
+    if (build) {
+      const built = cacheKey ? undefined : await build();
+      if (built === null)
+        return limit === 0 && offset === 0 ? { total: 0 } : { projects: [], total: 0, hasMore: false };
+      if (built) ({ where, order } = built);
+    }
     if (cacheKey) {
       // The page as everyone sees it comes from the cache; only the viewer's flags are read.
       const page = await cache.pages.get(`${language}|${limit}|${offset}|${cacheKey}`, async () => {
+        if (build) {
+          const built = await build();
+          if (!built) return { total: 0, shared: [] as Hydrated[] };
+          ({ where, order } = built);
+        }
         const [{ n } = { n: 0 }] = await db
           .select({ n: sql<number>`count(*)::int` })
           .from(projects)
@@ -451,68 +467,68 @@ export function projectsService(ctx: AppContext) {
 
     /** GET /projects: explore lists with filters and sorts (docs/decisions.md defines them). */
     async list(query: z.infer<typeof ProjectListQuery>, viewer: Viewer, language: Language) {
-      const conditions: SQL[] = [explorable, inArray(projects.type, [...variantTypes])];
-      if (query.type) conditions.push(eq(projects.type, query.type));
-      if (query.filter === 'ProjectBoards') conditions.push(eq(projects.type, 'project'));
-      if (query.filter === 'DiscussionBoards') conditions.push(eq(projects.type, 'discussion'));
-      if (query.tag) conditions.push(sql`${projects.tags} @> array[${query.tag.toLowerCase()}]::text[]`);
-      if (query.templateID) conditions.push(eq(projects.templateId, query.templateID));
-      if (query.year) conditions.push(eq(projects.year, query.year));
-      if (query.region) conditions.push(eq(projects.region, query.region));
       const exclude =
         query.exclude === undefined ? [] : Array.isArray(query.exclude) ? query.exclude : [query.exclude];
-      if (exclude.length > 0) conditions.push(not(inArray(projects.id, exclude)));
-      if (query.category) {
-        const [cat] = await db
-          .select({ id: categories.id })
-          .from(categories)
-          .where(
-            /^\d+$/.test(query.category)
-              ? eq(categories.id, Number(query.category))
-              : eq(categories.slug, query.category),
+      if (query.sort === 'bookmarked' && !viewer.userId) throw new AppError(401, 'UNAUTHORIZED');
+      const build = async () => {
+        const conditions: SQL[] = [explorable, inArray(projects.type, [...variantTypes])];
+        if (query.type) conditions.push(eq(projects.type, query.type));
+        if (query.filter === 'ProjectBoards') conditions.push(eq(projects.type, 'project'));
+        if (query.filter === 'DiscussionBoards') conditions.push(eq(projects.type, 'discussion'));
+        if (query.tag) conditions.push(sql`${projects.tags} @> array[${query.tag.toLowerCase()}]::text[]`);
+        if (query.templateID) conditions.push(eq(projects.templateId, query.templateID));
+        if (query.year) conditions.push(eq(projects.year, query.year));
+        if (query.region) conditions.push(eq(projects.region, query.region));
+        if (exclude.length > 0) conditions.push(not(inArray(projects.id, exclude)));
+        if (query.category) {
+          const [cat] = await db
+            .select({ id: categories.id })
+            .from(categories)
+            .where(
+              /^\d+$/.test(query.category)
+                ? eq(categories.id, Number(query.category))
+                : eq(categories.slug, query.category),
+            );
+          if (!cat) return null;
+          // A category matches its own boards and those of its subcategories.
+          conditions.push(
+            sql`exists (select 1 from ${projectCategories} pc join ${categories} c on c.id = pc.category_id where pc.project_id = ${projects.id} and (c.id = ${cat.id} or c.parent_id = ${cat.id}))`,
           );
-        if (!cat)
-          return query.limit === 0 && query.offset === 0
-            ? { total: 0 }
-            : { projects: [], total: 0, hasMore: false };
-        // A category matches its own boards and those of its subcategories.
-        conditions.push(
-          sql`exists (select 1 from ${projectCategories} pc join ${categories} c on c.id = pc.category_id where pc.project_id = ${projects.id} and (c.id = ${cat.id} or c.parent_id = ${cat.id}))`,
-        );
-      }
-      if (query.query)
-        conditions.push(sql`${projects.search} @@ websearch_to_tsquery('simple', ${query.query})`);
-      let order: SQL[] = [desc(projects.createdAt), desc(projects.id)];
-      if (query.sort === 'popular') order = [sql`${engagement} desc`, desc(projects.id)];
-      if (query.sort === 'featured') conditions.push(eq(projects.isFeatured, true));
-      if (query.sort === 'bookmarked') {
-        if (!viewer.userId) throw new AppError(401, 'UNAUTHORIZED');
-        conditions.push(
-          sql`exists (select 1 from ${projectSubscriptions} s where s.project_id = ${projects.id} and s.user_id = ${viewer.userId})`,
-        );
-      }
-      if (query.sort === 'recommended') {
-        if (viewer.userId) {
-          // Boards in the viewer's interests or by people they follow first, then by engagement.
-          const [me] = await db
-            .select({ profile: users.profile })
-            .from(users)
-            .where(eq(users.id, viewer.userId));
-          const interests = me?.profile.interests ?? [];
-          const interestMatch = interests.length
-            ? sql`exists (select 1 from ${projectCategories} pc join ${categories} c on c.id = pc.category_id where pc.project_id = ${projects.id} and (c.id in ${interests} or c.parent_id in ${interests}))`
-            : sql`false`;
-          const followed = sql`exists (select 1 from ${follows} f where f.follower_id = ${viewer.userId} and f.followee_id = ${projects.ownerId})`;
-          order = [
-            sql`(case when ${followed} or ${interestMatch} then 1 else 0 end) desc`,
-            sql`${engagement} desc`,
-            desc(projects.id),
-          ];
-          conditions.push(sql`${projects.ownerId} <> ${viewer.userId}`);
-        } else {
-          order = [sql`${engagement} desc`, desc(projects.id)];
         }
-      }
+        if (query.query)
+          conditions.push(sql`${projects.search} @@ websearch_to_tsquery('simple', ${query.query})`);
+        let order: SQL[] = [desc(projects.createdAt), desc(projects.id)];
+        if (query.sort === 'popular') order = [sql`${engagement} desc`, desc(projects.id)];
+        if (query.sort === 'featured') conditions.push(eq(projects.isFeatured, true));
+        if (query.sort === 'bookmarked') {
+          conditions.push(
+            sql`exists (select 1 from ${projectSubscriptions} s where s.project_id = ${projects.id} and s.user_id = ${viewer.userId})`,
+          );
+        }
+        if (query.sort === 'recommended') {
+          if (viewer.userId) {
+            // Boards in the viewer's interests or by people they follow first, then by engagement.
+            const [me] = await db
+              .select({ profile: users.profile })
+              .from(users)
+              .where(eq(users.id, viewer.userId));
+            const interests = me?.profile.interests ?? [];
+            const interestMatch = interests.length
+              ? sql`exists (select 1 from ${projectCategories} pc join ${categories} c on c.id = pc.category_id where pc.project_id = ${projects.id} and (c.id in ${interests} or c.parent_id in ${interests}))`
+              : sql`false`;
+            const followed = sql`exists (select 1 from ${follows} f where f.follower_id = ${viewer.userId} and f.followee_id = ${projects.ownerId})`;
+            order = [
+              sql`(case when ${followed} or ${interestMatch} then 1 else 0 end) desc`,
+              sql`${engagement} desc`,
+              desc(projects.id),
+            ];
+            conditions.push(sql`${projects.ownerId} <> ${viewer.userId}`);
+          } else {
+            order = [sql`${engagement} desc`, desc(projects.id)];
+          }
+        }
+        return { where: and(...conditions), order };
+      };
       // Lists that look the same to everyone are cached (bookmarked and a person's recommendations are not).
       const shared = query.sort !== 'bookmarked' && !(query.sort === 'recommended' && viewer.userId);
       const key = shared
@@ -523,7 +539,7 @@ export function projectsService(ctx: AppContext) {
             exclude: exclude.length ? exclude : undefined,
           })
         : undefined;
-      return listPage(and(...conditions), order, query.limit, query.offset, viewer, language, key);
+      return listPage(undefined, [], query.limit, query.offset, viewer, language, key, build);
     },
 
     async similar(id: number, viewer: Viewer, limit: number, language: Language) {

@@ -368,3 +368,27 @@ describe('signed-in feed cards from shared fragments', () => {
     }
   });
 });
+
+describe('cached explore pages', () => {
+  it('serve a visitor a page already seen without a single query, category lookup included', async () => {
+    const slug = json(await t.app.inject('/api/categories')).result.categories[0].slug;
+    const url = `/api/projects?limit=5&category=${encodeURIComponent(slug)}`;
+    const first = await call('GET', url);
+    expect(first.statusCode).toBe(200);
+    const before = t.database.queryCount();
+    const again = await call('GET', url);
+    expect(t.database.queryCount() - before).toBe(0);
+    expect(again.body).toBe(first.body);
+  });
+
+  it('answers an unknown category with an empty list, in count mode with a zero', async () => {
+    expect(json(await call('GET', '/api/projects?category=no-such-topic')).result).toEqual({
+      projects: [],
+      total: 0,
+      hasMore: false,
+    });
+    expect(json(await call('GET', '/api/projects?category=no-such-topic&limit=0&offset=0')).result).toEqual({
+      total: 0,
+    });
+  });
+});
