@@ -110,3 +110,43 @@ describe('section attachments', () => {
     );
   });
 });
+
+describe('a video’s phase over the socket', () => {
+  it('reads the upload again as soon as the owner’s socket says its phase changed (spec/000 §4)', async () => {
+    const { FakeSocket } = await import('../../realtime/test-socket.ts');
+    const { SocketClient } = await import('../../realtime/socket-client.ts');
+    const { RealtimeProvider } = await import('../../realtime/realtime-provider.tsx');
+    const { renderHook } = await import('@testing-library/react');
+    const { useUploadPhase } = await import('./api/attachments.ts');
+    FakeSocket.all = [];
+    const socket = new SocketClient({ WebSocket: FakeSocket, url: 'ws://t/ws', getToken: () => '' });
+    const phases: UploadView['status'][] = ['waiting', 'transcoding'];
+    const { calls } = stubServer((url) =>
+      url.startsWith('/api/uploads/7')
+        ? {
+            status: 200,
+            body: { result: { upload: upload({ id: 7, kind: 'video', status: phases.shift() ?? 'ready' }) } },
+          }
+        : { status: 404, body: { messages: ['Not found'] } },
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>
+        <RealtimeProvider client={socket}>{children}</RealtimeProvider>
+      </QueryClientProvider>
+    );
+    const video = upload({ id: 7, kind: 'video', status: 'waiting' });
+    const { result, unmount } = renderHook(() => useUploadPhase(3, video), { wrapper });
+    await waitFor(() => expect(result.current.data?.status).toBe('waiting'));
+    const reads = () => calls.filter((c) => c.url.startsWith('/api/uploads/7')).length;
+    const before = reads();
+    FakeSocket.last().open();
+    FakeSocket.last().receive({ action: 'update', type: 'upload', id: 8 });
+    FakeSocket.last().receive({ action: 'update', type: 'upload', id: 7 });
+    // Well before the 2 s poll: the message itself made the read.
+    await waitFor(() => expect(result.current.data?.status).toBe('transcoding'), { timeout: 1000 });
+    expect(reads()).toBe(before + 1);
+    unmount();
+    socket.stop();
+  });
+});

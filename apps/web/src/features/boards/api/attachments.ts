@@ -1,7 +1,9 @@
 import type { AttachmentView, UploadView } from '@makerboard/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../api/http.ts';
 import { uploadForm } from '../../../api/upload.ts';
+import { useSocket } from '../../../realtime/realtime-provider.tsx';
 import { boardKeys } from './types.ts';
 
 /** POST /uploads with progress, then POST /posts/{id}/attachments (api.md "media"). */
@@ -71,12 +73,23 @@ export function useAttachmentActions(boardId: number, sectionId: number) {
 }
 
 /**
- * A video's phase (spec/000 §4), read every 2 s until it is ready or failed; the section list
- * reloads when it changes, so the player appears as soon as the video is playable.
+ * A video's phase (spec/000 §4), read at once when the owner's socket says it changed (`{action:
+ * "update", type: "upload", id}`) and every 2 s otherwise (others looking at the board hear no
+ * such message), until it is ready or failed; the section list reloads when it changes, so the
+ * player appears as soon as the video is playable.
  */
 export function useUploadPhase(boardId: number, upload: UploadView) {
   const queryClient = useQueryClient();
+  const socket = useSocket();
   const pending = upload.kind === 'video' && upload.status !== 'ready' && upload.status !== 'failed';
+  useEffect(() => {
+    if (!socket || !pending) return;
+    return socket.on('message', (message) => {
+      if (message.type === 'upload' && Number(message.id) === upload.id) {
+        void queryClient.invalidateQueries({ queryKey: ['upload', upload.id] });
+      }
+    });
+  }, [socket, pending, upload.id, queryClient]);
   return useQuery<UploadView>({
     queryKey: ['upload', upload.id],
     enabled: pending,
