@@ -130,8 +130,9 @@ describe('attachments and whiteboards on a section', () => {
     );
     await settled(page);
     await snap(page, 'media-03-image-and-video');
-    // The phases shown were those of spec/000 §4, in order (polling may skip a quick one).
-    const order = ['waiting', 'processing', 'preparing', 'transcoding'].map((p) =>
+    // The phases shown were those of spec/000 §4, in order (polling may skip a quick one), then
+    // possibly "Ready" for the moment between the phase read and the section's reload.
+    const order = ['waiting', 'processing', 'preparing', 'transcoding', 'ready'].map((p) =>
       en(`boards.attachments.phase.${p}`),
     );
     const phases = await page.evaluate(() => (window as unknown as { phases: string[] }).phases);
