@@ -1,4 +1,5 @@
-// `npm test`: every check, in order: lint and format, types, unit and integration tests (PGlite,
+// `npm test`: every check, in order: lint and format, types, the contract guards (merged migrations
+// unchanged, the OpenAPI document current), unit and integration tests (PGlite,
 // and PostgreSQL too when TEST_DATABASE_URL is set), the production build, then the end-to-end
 // suite in Chromium. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
@@ -9,6 +10,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const steps = [
   ['lint and format', ['npx', 'biome', 'ci', '.']],
   ['typecheck', ['npm', 'run', 'typecheck']],
+  ['merged migrations unchanged', ['node', 'scripts/check-migrations.mjs']],
+  [
+    'OpenAPI document current (docs/openapi.json)',
+    ['npx', 'tsx', 'apps/server/scripts/openapi.ts', '--check'],
+  ],
   ['unit and integration tests (PGlite)', ['npx', 'vitest', 'run'], { TEST_DATABASE_URL: '' }],
 ];
 if (process.env.TEST_DATABASE_URL) {

@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -16,19 +17,13 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
-import { enforceAccess, installAccessControl, type RouteAccess } from './lib/access.ts';
+import { enforceAccess, installAccessControl, ObjectGuards, type RouteAccess } from './lib/access.ts';
 import { AppError } from './lib/errors.ts';
 import { DomainEvents } from './lib/events.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { MaintenanceSwitch } from './modules/admin/maintenance.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
 import { SessionCheck } from './modules/auth/session-check.ts';
 import { TokenSigner } from './modules/auth/tokens.ts';
-import { categoryRoutes } from './modules/categories/categories.routes.ts';
-import { commentRoutes } from './modules/comments/comments.routes.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
-import { devRoutes } from './modules/dev/dev.routes.ts';
+import { composeModules } from './modules/compose.ts';
 import { JobQueue } from './modules/jobs/queue.ts';
 import {
   type Mailer,
@@ -38,20 +33,12 @@ import {
   smtpMailer,
   webhookSms,
 } from './modules/mail/mailer.ts';
-import { mediaRoutes, registerMediaJobs, scheduleMediaCleanup } from './modules/media/media.routes.ts';
+import { registerMediaJobs, scheduleMediaCleanup } from './modules/media/media.routes.ts';
 import { createStorage } from './modules/media/storage.ts';
-import { memberRoutes } from './modules/members/members.routes.ts';
 import { notificationMailer } from './modules/notifications/notification-mailer.ts';
-import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { pushService } from './modules/notifications/push.ts';
-import { pageViewRoutes } from './modules/pageviews/pageviews.routes.ts';
-import { postRoutes } from './modules/posts/posts.routes.ts';
-import { projectRoutes } from './modules/projects/projects.routes.ts';
-import { socialRoutes } from './modules/social/social.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { installMetrics } from './modules/system/metrics.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
-import { userRoutes } from './modules/users/users.routes.ts';
 import { installAuthContext } from './plugins/auth-context.ts';
 import { installErrorHandling } from './plugins/errors.ts';
 import { installRequestLog } from './plugins/request-log.ts';
@@ -123,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     maintenance: new MaintenanceSwitch(database.db),
     sessions: new SessionCheck(database.db),
     routes,
+    guards: new ObjectGuards(),
     events: new DomainEvents(),
     push: pushService(database.db, config, app.log),
     storage: createStorage(config),
@@ -146,7 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   installErrorHandling(app);
-  installAccessControl(app, routes);
+  installAccessControl(app, routes, ctx.guards);
   installMetrics(app);
   installRequestLog(app);
 
@@ -201,6 +189,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    // Schemas named with `.meta({ id })` in packages/shared become components, referenced by $ref.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -213,31 +203,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (request.auth?.roles.includes('admin')) return;
     if (await ctx.maintenance.isEnabled()) throw new AppError(503, 'MAINTENANCE');
   });
-  enforceAccess(app);
+  enforceAccess(app, ctx.guards);
 
   await app.register(healthRoutes);
   await app.register(socketRoutes);
-  await app.register(
-    async (api) => {
-      await api.register(authRoutes);
-      await api.register(userRoutes);
-      await api.register(contactRoutes);
-      await api.register(categoryRoutes);
-      await api.register(systemRoutes);
-      await api.register(adminRoutes);
-      await api.register(projectRoutes);
-      await api.register(postRoutes);
-      await api.register(commentRoutes);
-      await api.register(socialRoutes);
-      await api.register(notificationRoutes);
-      await api.register(pageViewRoutes);
-      await api.register(conversationRoutes);
-      await api.register(memberRoutes);
-      await api.register(mediaRoutes);
-      if (config.devOutbox) await api.register(devRoutes);
-    },
-    { prefix: '/api' },
-  );
+  await app.register(composeModules(ctx), { prefix: '/api' });
 
   const webDist = defaultWebDist(config);
   if (webDist) {

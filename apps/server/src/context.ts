@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { RouteAccess } from './lib/access.ts';
+import type { ObjectGuards, RouteAccess } from './lib/access.ts';
 import type { DomainEvents } from './lib/events.ts';
 import type { MaintenanceSwitch } from './modules/admin/maintenance.ts';
 import type { SessionCheck } from './modules/auth/session-check.ts';
@@ -20,6 +20,8 @@ export interface AppContext {
   maintenance: MaintenanceSwitch;
   sessions: SessionCheck;
   routes: RouteAccess[];
+  /** The object kinds that routes' object rules name (lib/access.ts), defined by their modules. */
+  guards: ObjectGuards;
   events: DomainEvents;
   /** Web push to the browsers people allowed (modules/notifications/push.ts). */
   push: PushService;

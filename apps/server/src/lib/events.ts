@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { SocketChildType } from '@makerboard/shared';
 
 /**
  * A domain event (architecture.md): `{type, action, id, childType, childTypeID, uuid}`, emitted
@@ -9,16 +10,8 @@ export interface DomainEvent {
   type: 'project' | 'user' | 'conversation' | 'notification';
   action: 'add' | 'update' | 'delete' | 'logout' | 'new';
   id: number;
-  childType?:
-    | 'post'
-    | 'comment'
-    | 'link'
-    | 'like'
-    | 'subscription'
-    | 'message'
-    | 'user'
-    | 'upload'
-    | undefined;
+  /** What changed inside it; live messages carry it as their `childType` (shared/api/realtime.ts). */
+  childType?: SocketChildType | undefined;
   childTypeID?: number | undefined;
   uuid?: string | undefined;
   /** The person whose own view changed (their like or bookmark): their cached flags are dropped. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { conversations, conversationUsers } from '../db/schema/index.ts';
-import type { Viewer } from '../modules/projects/projects.policy.ts';
+import type { Viewer } from '../lib/viewer.ts';
 
 /**
  * Who may follow a conversation over the socket: anyone signed in for a public topic, the

@@ -1,12 +1,17 @@
+import { type ServerMessage, SOCKET_DECODE_ERROR } from '@makerboard/shared';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../context.ts';
 import type { DomainEvent } from '../lib/events.ts';
-import { canView, type Viewer, visitor } from '../modules/projects/projects.policy.ts';
+import { type Viewer, visitor } from '../lib/viewer.ts';
+import { canView } from '../modules/projects/projects.policy.ts';
 import { findProject, memberRole } from '../modules/projects/projects.repository.ts';
 import { mayFollowConversation } from './conversation-access.ts';
 
-/** The socket protocol of api.md and spec/001 §4. */
-interface ClientMessage {
+/**
+ * A frame as it arrives: any JSON object. The well-formed ones are the shared `ClientMessage`;
+ * everything else is answered with an error frame, never trusted.
+ */
+interface IncomingFrame {
   action?: unknown;
   type?: unknown;
   id?: unknown;
@@ -24,7 +29,7 @@ interface Client {
   pending: Map<string, boolean>;
 }
 
-export const DECODE_ERROR = 'Unable to decode socket message';
+export const DECODE_ERROR = SOCKET_DECODE_ERROR;
 
 /**
  * Sockets and what they follow. A subscription is authorised when it is made: nobody follows a
@@ -65,14 +70,14 @@ export class SocketHub {
     for (const topic of client.subscriptions) this.#byTopic.get(topic)?.delete(client);
   }
 
-  #send(client: Client, message: object): void {
+  #send(client: Client, message: ServerMessage): void {
     if (client.socket.readyState === 1) client.socket.send(JSON.stringify(message));
   }
 
   async #onMessage(client: Client, text: string | null): Promise<void> {
-    let message: ClientMessage;
+    let message: IncomingFrame;
     try {
-      message = JSON.parse(text ?? '') as ClientMessage;
+      message = JSON.parse(text ?? '') as IncomingFrame;
       if (typeof message !== 'object' || message === null) throw new Error('not an object');
     } catch {
       this.#send(client, { action: 'error', message: DECODE_ERROR });
@@ -130,7 +135,8 @@ export class SocketHub {
       client.pending.delete(topic);
     }
     if (ok) this.#join(client, topic);
-    this.#send(client, { action: 'subscribe', type, id, ok });
+    // The type is echoed as the client sent it, so that it can match the answer to its request.
+    this.#send(client, { action: 'subscribe', type: type as ServerMessage['type'], id, ok });
   }
 
   #join(client: Client, topic: string): void {
@@ -145,7 +151,12 @@ export class SocketHub {
     if (client.pending.has(topic)) client.pending.set(topic, true);
     client.subscriptions.delete(topic);
     this.#byTopic.get(topic)?.delete(client);
-    this.#send(client, { action: 'unsubscribe', type, id: Number(rawId), ok: true });
+    this.#send(client, {
+      action: 'unsubscribe',
+      type: type as ServerMessage['type'],
+      id: Number(rawId),
+      ok: true,
+    });
   }
 
   /** Delivers one domain event to the sockets that may hear it. */
@@ -181,7 +192,7 @@ export class SocketHub {
     const subscribers = this.#byTopic.get(`project:${event.id}`);
     if (!subscribers?.size) return;
     if (event.action === 'update' && !event.childType) await this.#recheck(event.id, subscribers);
-    const message = {
+    const message: ServerMessage = {
       action: event.action,
       type: 'project',
       id: event.id,
@@ -224,7 +235,7 @@ export class SocketHub {
       childType: event.childType,
       childTypeID: event.childTypeID,
       uuid: event.uuid,
-    });
+    } satisfies ServerMessage);
     for (const client of targets) if (client.socket.readyState === 1) client.socket.send(text);
   }
 

@@ -10,6 +10,7 @@ import { makeUser } from '../test/fixtures.ts';
 import { applyProjectMessage, boardLinksKey, type LiveFetchers } from './live-project.ts';
 import { newBoards } from './new-boards.ts';
 import { connectAppSocket, RealtimeProvider } from './realtime-provider.tsx';
+import type { SocketMessage } from './socket-client.ts';
 import { SocketClient } from './socket-client.ts';
 import { FakeSocket } from './test-socket.ts';
 import { useLiveProject } from './use-live-project.ts';
@@ -28,11 +29,16 @@ function seeded() {
   return qc;
 }
 const stale = (qc: QueryClient, key: readonly unknown[]) => qc.getQueryState(key)?.isInvalidated ?? null;
-const event = (over: object) => ({ action: 'add', type: 'project', id: BOARD, ...over });
+const event = (over: Partial<SocketMessage>): SocketMessage => ({
+  action: 'add',
+  type: 'project',
+  id: BOARD,
+  ...over,
+});
 
 describe('live project messages (spec/001 §4)', () => {
   it('a comment refreshes the latest comments, the replies and the board counts', () => {
-    for (const action of ['add', 'update', 'delete']) {
+    for (const action of ['add', 'update', 'delete'] as const) {
       const qc = seeded();
       expect(applyProjectMessage(qc, BOARD, event({ action, childType: 'comment', childTypeID: 9 }))).toBe(
         'refreshed',
@@ -50,7 +56,7 @@ describe('live project messages (spec/001 §4)', () => {
     applyProjectMessage(qc, BOARD, event({ action: 'update', childType: 'post', childTypeID: 3 }));
     expect(stale(qc, boardKeys.sections(BOARD))).toBe(true);
     expect(stale(qc, boardKeys.comments(BOARD))).toBe(false);
-    for (const childType of ['like', 'subscription']) {
+    for (const childType of ['like', 'subscription'] as const) {
       qc = seeded();
       applyProjectMessage(qc, BOARD, event({ childType }));
       expect(stale(qc, boardKeys.detail(BOARD))).toBe(true);

@@ -1,3 +1,4 @@
+import { type ServerMessage, SOCKET_DECODE_ERROR } from '@makerboard/shared';
 /**
  * The live socket of spec/001 §4 (protocol in api.md "GET /ws"), free of React: it connects,
  * identifies itself, follows topics with reference counting and reconnects with exponential backoff.
@@ -9,20 +10,10 @@ export const RECONNECT_MAX_MS = 30_000;
 /** spec/001 §4/§9: a send that finds the socket not ready retries after 500 ms, then every 3 s. */
 export const SEND_RETRY_FIRST_MS = 500;
 export const SEND_RETRY_NEXT_MS = 3_000;
-export const DECODE_ERROR = 'Unable to decode socket message';
+export const DECODE_ERROR = SOCKET_DECODE_ERROR;
 
-/** A frame from the server: `{action, type, id, childType, childTypeID, uuid}` and the answers. */
-export interface SocketMessage {
-  action: string;
-  type?: string;
-  id?: number;
-  childType?: string;
-  childTypeID?: number;
-  uuid?: string;
-  ok?: boolean;
-  message?: string;
-  [key: string]: unknown;
-}
+/** A frame from the server: `{action, type, id, childType, childTypeID, uuid}` and the answers (shared contract). */
+export type SocketMessage = ServerMessage;
 
 /** What the client needs of a WebSocket (the browser's class fits; tests inject a fake). */
 export interface WebSocketLike {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Id as id } from './contract.ts';
+import { CursorPageQuery, PageQuery } from './paging.ts';
 
 /** spec/000 §1: board types. */
 export const BOARD_TYPES = ['project', 'story', 'discussion'] as const;
@@ -30,9 +32,6 @@ export function wordCount(text: string): number {
   const plain = text.replace(/<[^>]*>/g, ' ');
   return plain.split(/\s+/u).filter(Boolean).length;
 }
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-export const IdParams = z.object({ id });
 
 export const SectionInput = z.object({
   title: z.string().trim().max(200).default(''),
@@ -82,9 +81,7 @@ export const UpdateProjectBody = z.object({
   isFeatured: z.boolean().optional(),
 });
 
-export const ProjectListQuery = z.object({
-  limit: z.coerce.number().int().min(0).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+export const ProjectListQuery = PageQuery.extend({
   query: z.string().trim().max(200).optional(),
   sort: z.enum(['newest', 'popular', 'recommended', 'featured', 'bookmarked']).default('newest'),
   type: z.enum(BOARD_TYPES).optional(),
@@ -97,20 +94,15 @@ export const ProjectListQuery = z.object({
   filter: z.enum(['ProjectBoards', 'DiscussionBoards']).optional(),
 });
 
-export const UserProjectsQuery = z.object({
-  limit: z.coerce.number().int().min(0).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+export const UserProjectsQuery = PageQuery.extend({
   filter: z
     .enum(['viewall', 'all', 'private', 'public', 'anonymous', 'templates', 'project', 'story'])
     .default('viewall'),
   status: z.enum(['pending', 'resubmitted', 'declined', 'approved', 'submitted']).optional(),
 });
 
-export const PageQuery = z.object({
-  limit: z.coerce.number().int().min(0).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-  before: id.optional(),
-  since: z.coerce.number().int().min(0).optional(),
+/** Sections and comments of a board: the cursor page, with the sections' order. */
+export const PostPageQuery = CursorPageQuery.extend({
   sort: z.enum(['priority', 'newest', 'oldest']).optional(),
 });
 
@@ -132,37 +124,6 @@ export const UpdateStatusBody = z.object({
   projectID: id.optional(),
   status: z.enum(POST_STATUSES),
   previousPostStatus: z.enum(POST_STATUSES).optional(),
-});
-
-export const CreateCommentBody = z
-  .object({
-    comment: z
-      .string()
-      .max(COMMENT_MAX * 4)
-      .optional(),
-    body: z
-      .string()
-      .max(COMMENT_MAX * 4)
-      .optional(),
-    anonymous: z.boolean().default(false),
-    attachments: z.array(id).max(20).default([]),
-    projectID: id.optional(),
-    postID: id.optional(),
-    parentID: id.optional(),
-  })
-  .refine((b) => b.projectID || b.postID || b.parentID, {
-    message: 'projectID, postID or parentID is required',
-  });
-export const UpdateCommentBody = z.object({
-  body: z
-    .string()
-    .max(COMMENT_MAX * 4)
-    .optional(),
-  comment: z
-    .string()
-    .max(COMMENT_MAX * 4)
-    .optional(),
-  attachments: z.array(id).max(20).optional(),
 });
 
 export const StatusBody = z.object({
@@ -194,9 +155,7 @@ export const ReviewBody = z.object({
   reason: z.string().trim().max(1000).optional(),
 });
 
-export const SearchQuery = z.object({
+export const SearchQuery = PageQuery.extend({
   q: z.string().trim().max(200).default(''),
   type: z.enum(['all', 'users', 'projects']).default('all'),
-  limit: z.coerce.number().int().min(0).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });

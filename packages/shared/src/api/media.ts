@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Id as id } from './contract.ts';
+import { PageQuery } from './paging.ts';
 
 /** spec/000 §9, spec/001 §9: the largest file, image and video (MB = 1024 × 1024 bytes). */
 export const MB = 1024 * 1024;
@@ -28,37 +30,43 @@ export const UPLOAD_STATUSES = [
 ] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 
-export interface UploadView {
-  id: number;
-  storageKey: string;
-  kind: UploadKind;
-  status: UploadStatus;
-  /** A failed video's reason, in English (the web app shows its own text). */
-  error: string | null;
-  name: string;
-  mime: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  /** Signed, expiring URLs (docs/decisions.md "Media"): null until the variant exists. */
-  url: string | null;
-  thumbnailUrl: string | null;
-  posterUrl: string | null;
-  /** A whiteboard's scene (JSON), for reopening it in the editor. */
-  sceneUrl: string | null;
-  createdAt: string;
-}
+/** An uploaded file as the server presents it (POST /uploads, attachments). */
+export const UploadView = z
+  .object({
+    id: z.number().int(),
+    storageKey: z.string(),
+    kind: z.enum(UPLOAD_KINDS),
+    status: z.enum(UPLOAD_STATUSES),
+    /** A failed video's reason, in English (the web app shows its own text). */
+    error: z.string().nullable(),
+    name: z.string(),
+    mime: z.string(),
+    size: z.number().int(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    /** Signed, expiring URLs (docs/decisions.md "Media"): null until the variant exists. */
+    url: z.string().nullable(),
+    thumbnailUrl: z.string().nullable(),
+    posterUrl: z.string().nullable(),
+    /** A whiteboard's scene (JSON), for reopening it in the editor. */
+    sceneUrl: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Upload' });
+export type UploadView = z.output<typeof UploadView>;
 
-export interface AttachmentView {
-  id: number;
-  postID?: number;
-  commentID?: number;
-  priority: number;
-  locked: boolean;
-  upload: UploadView;
-}
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** A file attached to a section (`postID`) or a comment (`commentID`), in its order. */
+export const AttachmentView = z
+  .object({
+    id: z.number().int(),
+    postID: z.number().int().optional(),
+    commentID: z.number().int().optional(),
+    priority: z.number().int(),
+    locked: z.boolean(),
+    upload: UploadView,
+  })
+  .meta({ id: 'Attachment' });
+export type AttachmentView = z.output<typeof AttachmentView>;
 
 export const AddAttachmentBody = z.object({
   uploadID: id,
@@ -73,9 +81,7 @@ export const UpdateAttachmentBody = z
     message: 'priority or locked is required',
   });
 export const AttachmentParams = z.object({ id, attachmentID: id });
-export const UploadSearchQuery = z.object({
+export const UploadSearchQuery = PageQuery.extend({
   query: z.string().trim().max(100).optional(),
   kind: z.enum(UPLOAD_KINDS).optional(),
-  limit: z.coerce.number().int().min(0).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });

@@ -15,16 +15,18 @@ const login = z.string().trim().min(1).max(EMAIL_MAX_LENGTH);
 export const Handle = z.object({ platform: z.enum(SOCIAL_PLATFORMS), handle: text(200).min(1) });
 
 /** What everyone may see of a user. Never the birth date, email or phone (quality.md, minors). */
-export const PublicUser = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
-  userName: z.string(),
-  fullName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  userType: z.enum(USER_TYPES),
-  avatarUrl: z.string().nullable(),
-});
+export const PublicUser = z
+  .object({
+    id: z.number().int(),
+    uuid: z.string(),
+    userName: z.string(),
+    fullName: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    userType: z.enum(USER_TYPES),
+    avatarUrl: z.string().nullable(),
+  })
+  .meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof PublicUser>;
 
 /** The signed-in user's own view of themselves. */

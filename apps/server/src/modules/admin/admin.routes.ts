@@ -3,13 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditLog } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { authService } from '../auth/auth.service.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 
 const admin = { roles: ['admin'] } as const;
 
-export async function adminRoutes(scope: FastifyInstance): Promise<void> {
+export async function adminRoutes(scope: FastifyInstance, { auth }: { auth: AuthService }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const auth = authService(app.ctx);
   const tags = ['admin'];
 
   app.get('/admin/maintenance', { config: { access: admin }, schema: { tags } }, async () => ({

@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { authService } from './auth.service.ts';
+import type { AuthService } from './auth.service.ts';
 
 /** Per-IP limits for the calls people (and scripts) could hammer. */
 const per = (max: number, minutes: number, factor: number) => ({
@@ -37,9 +37,11 @@ function withTokenHeaders<T extends { accessToken: string; refreshToken: string 
   return { result };
 }
 
-export async function authRoutes(scope: FastifyInstance): Promise<void> {
+export async function authRoutes(
+  scope: FastifyInstance,
+  { auth: service }: { auth: AuthService },
+): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const service = authService(app.ctx);
   const f = app.ctx.config.rateLimitFactor;
   const tags = ['accounts'];
 

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/language.ts';
-import { categoriesService } from './categories.service.ts';
+import type { CategoriesService } from './categories.service.ts';
 
-export async function categoryRoutes(scope: FastifyInstance): Promise<void> {
+export async function categoryRoutes(
+  scope: FastifyInstance,
+  { categories: service }: { categories: CategoriesService },
+): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const service = categoriesService(app.ctx);
   app.get(
     '/categories',
     {

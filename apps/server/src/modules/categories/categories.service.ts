@@ -84,3 +84,4 @@ export function categoriesService(ctx: AppContext) {
     },
   };
 }
+export type CategoriesService = ReturnType<typeof categoriesService>;

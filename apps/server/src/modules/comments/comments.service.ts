@@ -1,6 +1,7 @@
-import { COMMENT_MAX, POST_ATTACHMENT_LIMIT } from '@makerboard/shared';
+import { COMMENT_MAX, type CursorPageQuery, isCountMode, POST_ATTACHMENT_LIMIT } from '@makerboard/shared';
 import { and, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import {
   commentLikes,
   comments,
@@ -12,36 +13,55 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { boardCache } from '../../lib/events.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { hasPastedMedia, hasProfanity, plainText } from '../../lib/text.ts';
-import { mediaService } from '../media/media.service.ts';
-import { can, type Viewer } from '../projects/projects.policy.ts';
-import type { ProjectsService } from '../projects/projects.service.ts';
-import { hasReacted, react, reactors } from '../social/reactions.ts';
+import type { Person, Viewer } from '../../lib/viewer.ts';
+import type { SectionAccess } from '../posts/posts.access.ts';
+import type { BoardAccess } from '../projects/projects.access.ts';
+import { reactions } from '../reactions/reactions.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
-import { findUserByUserName } from '../users/users.repository.ts';
+import type { CommentAccess, CommentRow } from './comments.access.ts';
 
-type CommentRow = typeof comments.$inferSelect;
-
-const LIKES = {
-  table: commentLikes,
-  targetId: commentLikes.targetId,
-  userId: commentLikes.userId,
-  createdAt: commentLikes.createdAt,
-};
-const COUNTER = { table: comments, id: comments.id, counter: comments.likesCount };
-
-export interface PageQuery {
-  limit: number;
-  offset: number;
-  before?: number | undefined;
-  since?: number | undefined;
+/** What comments need of the boards: the board of a new comment, checked for the commenter. */
+export interface CommentBoards {
+  forChild: (projectId: number, viewer: Viewer) => Promise<BoardAccess>;
+}
+/** What comments need of the media module: their attachments. */
+export interface CommentMedia {
+  listFor: (
+    kind: 'comment',
+    ids: number[],
+  ) => Promise<Map<number, import('@makerboard/shared').AttachmentView[]>>;
+  attach: (
+    tx: Tx,
+    target: { commentId: number },
+    uploadIds: number[],
+    ownerId: number,
+    limit: number,
+  ) => Promise<unknown>;
+  replaceCommentAttachments: (
+    commentId: number,
+    uploadIds: number[],
+    ownerId: number,
+    limit: number,
+  ) => Promise<void>;
 }
 
 /** Comments and replies (spec/001 §7 Comments; spec/000 §4 counters, §5 rules). */
-export function commentsService(ctx: AppContext, boards: ProjectsService) {
+export function commentsService(ctx: AppContext, deps: { boards: CommentBoards; media: CommentMedia }) {
+  const { boards, media } = deps;
   const db = ctx.database.db;
   const cache = boardCache(ctx.events);
-  const media = mediaService(ctx);
+  const likes = reactions(
+    db,
+    {
+      table: commentLikes,
+      targetId: commentLikes.targetId,
+      userId: commentLikes.userId,
+      createdAt: commentLikes.createdAt,
+    },
+    { table: comments, id: comments.id, counter: comments.likesCount },
+  );
   const emit = (
     action: 'add' | 'update' | 'delete',
     projectId: number,
@@ -79,15 +99,12 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
 
   async function present(rows: CommentRow[], viewer: Viewer, known?: UserRow[]) {
     if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
     const [authors, liked, files] = await Promise.all([
       known ? Promise.resolve(known) : authorsOf(rows),
-      viewer.userId
-        ? db
-            .select({ id: commentLikes.targetId })
-            .from(commentLikes)
-            .where(and(eq(commentLikes.userId, viewer.userId), inArray(commentLikes.targetId, ids)))
-        : Promise.resolve([]),
+      likes.among(
+        viewer.userId,
+        rows.map((r) => r.id),
+      ),
       // Only comments that have attachments cost a query.
       media.listFor(
         'comment',
@@ -95,7 +112,6 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
       ),
     ]);
     const byId = new Map(authors.map((a) => [a.id, a]));
-    const likedSet = new Set(liked.map((l) => l.id));
     return rows.map((row) => {
       const author = byId.get(row.userId);
       const mine = viewer.userId === row.userId;
@@ -111,7 +127,7 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
         user: (row.anonymous && !mine) || !author || author.disabledAt ? null : presentPublicUser(author),
         metadata: { likes: row.likesCount, replies: row.repliesCount, attachment: row.attachmentsCount },
         attachments: files.get(row.id) ?? [],
-        liked: likedSet.has(row.id),
+        liked: liked.has(row.id),
         isMine: mine,
         edited: row.editedAt !== null,
         createdAt: row.createdAt.toISOString(),
@@ -119,7 +135,13 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
     });
   }
 
-  async function load(id: number, viewer: Viewer) {
+  const presentOne = async (id: number, viewer: Viewer) => {
+    const [fresh] = await db.select().from(comments).where(eq(comments.id, id));
+    return (await present([fresh!], viewer))[0]!;
+  };
+
+  /** A comment and its board, or a 404 when the viewer may not see the board (the `comment` rule). */
+  async function load(id: number, viewer: Viewer): Promise<CommentAccess> {
     const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
     if (!row) throw new AppError(404, 'NOT_FOUND');
     const board = await boards.forChild(row.projectId, viewer);
@@ -132,12 +154,12 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
    */
   async function page(
     where: SQL | undefined,
-    q: PageQuery,
+    q: CursorPageQuery,
     viewer: Viewer,
     cacheKey: string,
     ascending = false,
   ) {
-    const load = async () => {
+    const read = async () => {
       const conditions = [where];
       if (q.before) conditions.push(lt(comments.id, q.before));
       if (q.since) conditions.push(gt(comments.id, q.since));
@@ -157,49 +179,52 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
     };
     const cached = (await cache.get(
       `${cacheKey}|${q.limit}|${q.offset}|${q.before}|${q.since}`,
-      load,
-    )) as Awaited<ReturnType<typeof load>>;
-    if (q.limit === 0 && q.offset === 0) return { total: cached.total };
-    return {
-      comments: await present(cached.rows, viewer, cached.authors),
-      total: cached.total,
-      hasMore: q.offset + cached.rows.length < cached.total,
-    };
+      read,
+    )) as Awaited<ReturnType<typeof read>>;
+    if (isCountMode(q)) return { total: cached.total };
+    return pageOf(
+      'comments',
+      await present(cached.rows, viewer, cached.authors),
+      cached.total,
+      q.offset + cached.rows.length < cached.total,
+    );
   }
 
   return {
+    load,
+    likes,
+
     /** GET /projects/{id}/comments: the board's own top-level comments, newest first. */
-    async forProject(projectId: number, q: PageQuery, viewer: Viewer) {
-      await boards.forChildRead(projectId, viewer);
+    forBoard(board: BoardAccess, q: CursorPageQuery, viewer: Viewer) {
+      const id = board.row.id;
       return page(
-        and(eq(comments.projectId, projectId), isNull(comments.postId), isNull(comments.parentId)),
+        and(eq(comments.projectId, id), isNull(comments.postId), isNull(comments.parentId)),
         q,
         viewer,
-        `${projectId}|comments`,
+        `${id}|comments`,
       );
     },
 
-    async forPost(postId: number, q: PageQuery, viewer: Viewer) {
-      const [post] = await db.select({ projectId: posts.projectId }).from(posts).where(eq(posts.id, postId));
-      if (!post) throw new AppError(404, 'NOT_FOUND');
-      await boards.forChildRead(post.projectId, viewer);
+    /** GET /posts/{id}/comments: a section's top-level comments, newest first. */
+    forSection(section: SectionAccess, q: CursorPageQuery, viewer: Viewer) {
       return page(
-        and(eq(comments.postId, postId), isNull(comments.parentId)),
+        and(eq(comments.postId, section.row.id), isNull(comments.parentId)),
         q,
         viewer,
-        `${post.projectId}|post-comments|${postId}`,
+        `${section.row.projectId}|post-comments|${section.row.id}`,
       );
     },
 
-    async replies(id: number, q: PageQuery, viewer: Viewer) {
-      const { row } = await load(id, viewer);
-      return page(eq(comments.parentId, id), q, viewer, `${row.projectId}|replies|${id}`, true);
+    /** GET /comments/{id}/replies: a thread's replies, oldest first. */
+    replies(comment: CommentAccess, q: CursorPageQuery, viewer: Viewer) {
+      const { row } = comment;
+      return page(eq(comments.parentId, row.id), q, viewer, `${row.projectId}|replies|${row.id}`, true);
     },
 
-    async get(id: number, viewer: Viewer, postId?: number) {
-      const { row } = await load(id, viewer);
-      if (postId !== undefined && row.postId !== postId) throw new AppError(404, 'NOT_FOUND');
-      return { comment: (await present([row], viewer))[0]! };
+    /** GET /comments/{id}, and /posts/{postID}/comments/{id} (a 404 when it is not that section's). */
+    async get(comment: CommentAccess, viewer: Viewer, postId?: number) {
+      if (postId !== undefined && comment.row.postId !== postId) throw new AppError(404, 'NOT_FOUND');
+      return { comment: (await present([comment.row], viewer))[0]! };
     },
 
     /**
@@ -207,7 +232,7 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
      * transaction: the board's comments, the section's comments, the parent's replies.
      */
     async create(
-      viewer: Viewer & { userId: number },
+      viewer: Person,
       input: {
         text: string;
         anonymous: boolean;
@@ -306,40 +331,39 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
       });
       // The author may have been bookmarked onto the board: their flags change too.
       emit('add', project.id, created.row.id, viewer.uuid, viewer.userId);
-      const [fresh] = await db.select().from(comments).where(eq(comments.id, created.row.id));
-      return { comment: (await present([fresh!], viewer))[0]!, autoSubscribed: created.autoSubscribed };
+      return { comment: await presentOne(created.row.id, viewer), autoSubscribed: created.autoSubscribed };
     },
 
-    async update(id: number, viewer: Viewer, rawText: string | undefined, attachmentIds?: number[]) {
-      const { row } = await load(id, viewer);
-      if (row.userId !== viewer.userId) throw new AppError(403, 'FORBIDDEN');
+    /** PUT /comments/{id}: the author changes the text, the attachments, or both. */
+    async update(
+      comment: CommentAccess,
+      viewer: Viewer,
+      rawText: string | undefined,
+      attachmentIds?: number[],
+    ) {
+      const { row } = comment;
       if (attachmentIds) {
-        await media.replaceCommentAttachments(id, attachmentIds, row.userId, POST_ATTACHMENT_LIMIT);
-        emit('update', row.projectId, id);
+        await media.replaceCommentAttachments(row.id, attachmentIds, row.userId, POST_ATTACHMENT_LIMIT);
+        emit('update', row.projectId, row.id);
       }
-      if (rawText === undefined) {
-        const [fresh] = await db.select().from(comments).where(eq(comments.id, id));
-        return { comment: (await present([fresh!], viewer))[0]! };
-      }
+      if (rawText === undefined) return { comment: await presentOne(row.id, viewer) };
       const text = checkText(rawText);
       const [next] = await db
         .update(comments)
         .set({ body: text, editedAt: new Date() })
-        .where(eq(comments.id, id))
+        .where(eq(comments.id, row.id))
         .returning();
-      emit('update', row.projectId, id);
+      emit('update', row.projectId, row.id);
       return { comment: (await present([next!], viewer))[0]! };
     },
 
     /** DELETE /comments/{id}: a comment goes with its replies; every count drops by what left. */
-    async remove(id: number, viewer: Viewer) {
-      const { row, project, role } = await load(id, viewer);
-      const mayModerate = can(project, viewer, role, 'deleteComments');
-      if (row.userId !== viewer.userId && !mayModerate) throw new AppError(403, 'FORBIDDEN');
+    async remove(comment: CommentAccess) {
+      const { row } = comment;
       await db.transaction(async (tx) => {
         const removed = await tx
           .delete(comments)
-          .where(sql`${comments.id} = ${id} or ${comments.parentId} = ${id}`)
+          .where(sql`${comments.id} = ${row.id} or ${comments.parentId} = ${row.id}`)
           .returning({ id: comments.id });
         const gone = removed.length;
         await tx
@@ -358,25 +382,20 @@ export function commentsService(ctx: AppContext, boards: ProjectsService) {
             .where(eq(comments.id, row.parentId));
         }
       });
-      emit('delete', row.projectId, id);
-      return { deleted: true, id, projectID: row.projectId, postID: row.postId, parentID: row.parentId };
+      emit('delete', row.projectId, row.id);
+      return {
+        deleted: true as const,
+        id: row.id,
+        projectID: row.projectId,
+        postID: row.postId,
+        parentID: row.parentId,
+      };
     },
 
-    async like(id: number, viewer: Viewer & { userId: number }, on: boolean) {
-      const { row } = await load(id, viewer);
-      const result = await react(db, LIKES, COUNTER, id, viewer.userId, on);
-      emit('update', row.projectId, id);
-      return { liked: on, likes: result.count };
-    },
-    async likes(id: number, viewer: Viewer, limit: number, offset: number) {
-      await load(id, viewer);
-      return reactors(db, LIKES, id, limit, offset);
-    },
-    async hasLiked(id: number, userName: string, viewer: Viewer) {
-      await load(id, viewer);
-      const user = await findUserByUserName(db, userName);
-      if (!user) throw new AppError(404, 'NOT_FOUND');
-      return { liked: await hasReacted(db, LIKES, id, user.id) };
+    /** A like or an unlike changed a comment: its board's listeners hear it. */
+    liked(comment: CommentAccess) {
+      emit('update', comment.row.projectId, comment.row.id);
     },
   };
 }
+export type CommentsService = ReturnType<typeof commentsService>;

@@ -1,10 +1,10 @@
-import { IdParams, PageQuery, Paging } from '@makerboard/shared';
+import { CursorPageQuery, IdParams, PageQuery } from '@makerboard/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { perPersonLimit } from '../../lib/rate-limit.ts';
-import { conversationsService, MESSAGE_MAX, type Me } from './conversations.service.ts';
+import { type ConversationsService, MESSAGE_MAX, type Me } from './conversations.service.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const userName = z.string().trim().min(1).max(64);
@@ -19,8 +19,8 @@ const chatType = z
   .regex(/^[A-Za-z0-9_-]+$/u);
 /** Raw text is bounded generously here; the service counts the plain text against MESSAGE_MAX. */
 const messageText = z.string().max(MESSAGE_MAX * 4);
-const MessagesQuery = PageQuery.omit({ sort: true });
-const ListQuery = Paging.extend({
+const MessagesQuery = CursorPageQuery;
+const ListQuery = PageQuery.extend({
   username: userName.optional(),
   query: z.string().trim().max(100).optional(),
   kind: z.enum(['private', 'group', 'public', 'project']).optional(),
@@ -45,9 +45,11 @@ function self(request: FastifyRequest, username: string | undefined) {
 }
 
 /** Conversations and messages (api.md "Conversations and the socket"; spec/001 §7). */
-export async function conversationRoutes(scope: FastifyInstance): Promise<void> {
+export async function conversationRoutes(
+  scope: FastifyInstance,
+  { conversations: service }: { conversations: ConversationsService },
+): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const service = conversationsService(app.ctx);
   const tags = ['conversations'];
   const user = { access: 'user' } as const;
   const f = app.ctx.config.rateLimitFactor;
@@ -63,7 +65,7 @@ export async function conversationRoutes(scope: FastifyInstance): Promise<void> 
     '/conversations/public',
     {
       config: user,
-      schema: { tags, querystring: Paging.extend({ query: z.string().trim().max(100).optional() }) },
+      schema: { tags, querystring: PageQuery.extend({ query: z.string().trim().max(100).optional() }) },
     },
     async (request) => ({ result: await service.listPublic(me(request), request.query) }),
   );
@@ -238,7 +240,7 @@ export async function conversationRoutes(scope: FastifyInstance): Promise<void> 
   );
   app.get(
     '/conversations/:id/users',
-    { config: user, schema: { tags, params: IdParams, querystring: Paging } },
+    { config: user, schema: { tags, params: IdParams, querystring: PageQuery } },
     async (request) => ({
       result: await service.users(request.params.id, me(request), request.query.limit, request.query.offset),
     }),
@@ -318,7 +320,7 @@ export async function conversationRoutes(scope: FastifyInstance): Promise<void> 
     '/messages/search',
     {
       config: user,
-      schema: { tags, querystring: Paging.extend({ query: z.string().trim().min(1).max(100) }) },
+      schema: { tags, querystring: PageQuery.extend({ query: z.string().trim().min(1).max(100) }) },
     },
     async (request) => ({
       result: await service.search(
@@ -372,7 +374,7 @@ export async function conversationRoutes(scope: FastifyInstance): Promise<void> 
   }
   app.get(
     '/messages/:id/likes',
-    { config: user, schema: { tags, params: IdParams, querystring: Paging } },
+    { config: user, schema: { tags, params: IdParams, querystring: PageQuery } },
     async (request) => ({
       result: await service.likes(request.params.id, me(request), request.query.limit, request.query.offset),
     }),

@@ -29,7 +29,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hasProfanity, plainText } from '../../lib/text.ts';
 import { notificationsService } from '../notifications/notifications.service.ts';
 import { findProject, memberRole } from '../projects/projects.repository.ts';
-import { hasReacted, react, reactors } from '../social/reactions.ts';
+import { reactions } from '../reactions/reactions.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
 import { findUserByUserName } from '../users/users.repository.ts';
 
@@ -799,19 +799,19 @@ export function conversationsService(ctx: AppContext) {
     async like(id: number, me: Me, on: boolean) {
       const { message, row } = await loadMessage(id, me);
       if (message.deletedAt) throw new AppError(404, 'MESSAGE_NOT_FOUND');
-      const result = await react(db, LIKES, COUNTER, id, me.userId, on);
+      const result = await reactions(db, LIKES, COUNTER).set(id, me.userId, on);
       await emit('update', row.id, 'message', id, me);
       return { liked: on, likes: result.count };
     },
     async likes(id: number, me: Me, limit: number, offset: number) {
       await loadMessage(id, me);
-      return reactors(db, LIKES, id, limit, offset);
+      return reactions(db, LIKES, COUNTER).people(id, { limit, offset });
     },
     async hasLiked(id: number, me: Me, userName: string) {
       await loadMessage(id, me);
       const user = await findUserByUserName(db, userName);
       if (!user) throw new AppError(404, 'USER_NOT_FOUND');
-      return { liked: await hasReacted(db, LIKES, id, user.id) };
+      return { liked: await reactions(db, LIKES, COUNTER).has(id, user.id) };
     },
     /** GET /conversations/{id}/likes: the ids of the messages the caller liked there. */
     async likedIds(id: number, me: Me) {

@@ -12,12 +12,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { commentsService } from '../comments/comments.service.ts';
-import { postsService } from '../posts/posts.service.ts';
+import { signedIn, viewerOf } from '../../lib/viewer.ts';
+import type { CommentsService } from '../comments/comments.service.ts';
+import type { PostsService } from '../posts/posts.service.ts';
 import { isStaff, roleAllows } from '../projects/projects.policy.ts';
-import { signedIn, viewerOf } from '../projects/projects.routes.ts';
-import { projectsService } from '../projects/projects.service.ts';
-import { CLEANUP_JOB, mediaService, TRANSCODE_JOB, VARIANTS } from './media.service.ts';
+import { CLEANUP_JOB, type MediaService, mediaService, TRANSCODE_JOB, VARIANTS } from './media.service.ts';
 
 /** Registers the media job handlers on the app's queue (before the worker starts). */
 export function registerMediaJobs(ctx: AppContext): void {
@@ -65,13 +64,13 @@ async function readParts(request: FastifyRequest, maxBytes: number) {
  * Uploads, stored files and attachments (api.md "Sections (posts), comments, media").
  * Multipart gets its own limits here; JSON bodies keep the app's 1 MiB.
  */
-export async function mediaRoutes(scope: FastifyInstance): Promise<void> {
+export async function mediaRoutes(
+  scope: FastifyInstance,
+  deps: { media: MediaService; sections: PostsService; comments: CommentsService },
+): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const media = mediaService(ctx);
-  const boards = projectsService(ctx);
-  const sections = postsService(ctx, boards);
-  const threads = commentsService(ctx, boards);
+  const { media, sections, comments: threads } = deps;
   const tags = ['media'];
   const limit = multipartLimit(ctx);
 
@@ -305,7 +304,7 @@ export async function mediaRoutes(scope: FastifyInstance): Promise<void> {
 
   async function ownComment(id: number, request: FastifyRequest) {
     const viewer = signedIn(request);
-    const { comment } = await threads.get(id, viewer);
+    const { comment } = await threads.get(await threads.load(id, viewer), viewer);
     if (!comment.isMine) throw new AppError(403, 'FORBIDDEN');
     return { viewer, comment };
   }
@@ -374,7 +373,7 @@ export async function mediaRoutes(scope: FastifyInstance): Promise<void> {
     { config: { access: 'user' }, schema: { tags, params: AttachmentParams } },
     async (request, reply) => {
       const viewer = signedIn(request);
-      const { comment } = await threads.get(request.params.id, viewer);
+      const { comment } = await threads.get(await threads.load(request.params.id, viewer), viewer);
       reply.code(201);
       return {
         result: await media.copyAttachment({ commentId: comment.id }, request.params.attachmentID, viewer),

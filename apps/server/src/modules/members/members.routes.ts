@@ -7,7 +7,7 @@ import {
   LinkBody,
   LinkParams,
   MemberParams,
-  Paging,
+  PageQuery,
   UpdateMemberBody,
   UpdatePostMembershipsBody,
 } from '@makerboard/shared';
@@ -16,20 +16,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/language.ts';
 import { perPersonLimit } from '../../lib/rate-limit.ts';
-import { signedIn, viewerOf } from '../projects/projects.routes.ts';
-import { projectsService } from '../projects/projects.service.ts';
-import { membersService } from './members.service.ts';
-import { postMembersService } from './post-members.service.ts';
+import { signedIn, viewerOf } from '../../lib/viewer.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import type { MembersService } from './members.service.ts';
+import type { PostMembersService } from './post-members.service.ts';
 
 /**
  * Board members, linked boards and board contributions (api.md "Boards"), and section members
  * (docs/routes.md: /posts/{id}/members…). Every rule lives in the services and the policy table.
  */
-export async function memberRoutes(scope: FastifyInstance): Promise<void> {
+export async function memberRoutes(
+  scope: FastifyInstance,
+  deps: { boards: ProjectsService; members: MembersService; postMembers: PostMembersService },
+): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const boards = projectsService(app.ctx);
-  const members = membersService(app.ctx, boards);
-  const postMembers = postMembersService(app.ctx, boards);
+  const { boards, members, postMembers } = deps;
   const tags = ['members'];
   const lang = requestLanguage;
   // Invitations send e-mail and notifications, counted per person (docs/decisions.md "Rate
@@ -94,7 +95,7 @@ export async function memberRoutes(scope: FastifyInstance): Promise<void> {
 
   app.get(
     '/projects/:id/links',
-    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: Paging } },
+    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: PageQuery } },
     async (request) => ({
       result: await boards.linked(
         request.params.id,
@@ -128,7 +129,7 @@ export async function memberRoutes(scope: FastifyInstance): Promise<void> {
 
   app.get(
     '/projects/:id/contributions',
-    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: Paging } },
+    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: PageQuery } },
     async (request) => ({
       result: await members.contributions(
         request.params.id,
@@ -147,7 +148,7 @@ export async function memberRoutes(scope: FastifyInstance): Promise<void> {
   );
   app.get(
     '/posts/:id/members',
-    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: Paging } },
+    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: PageQuery } },
     async (request) => ({
       result: await postMembers.list(
         request.params.id,

@@ -21,11 +21,12 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plainText } from '../../lib/text.ts';
+import { type Viewer, visitor } from '../../lib/viewer.ts';
 import { createLinkToken, markLinkUsed, readLinkToken } from '../auth/link-tokens.ts';
 import { BOARD_SUPERVISORS } from '../conversations/conversations.service.ts';
 import { render } from '../mail/templates.ts';
 import { notificationsService } from '../notifications/notifications.service.ts';
-import { can, canView, isStaff, mayGrant, type Viewer, visitor } from '../projects/projects.policy.ts';
+import { can, canView, isStaff, mayGrant } from '../projects/projects.policy.ts';
 import { findProject, memberRole, type ProjectRow } from '../projects/projects.repository.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
@@ -577,3 +578,4 @@ function excerpt(html: string): string {
   const text = plainText(html).replace(/\s+/g, ' ').trim();
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
+export type MembersService = ReturnType<typeof membersService>;

@@ -13,6 +13,7 @@ import {
   uniqueName,
 } from '../../../test/helpers.ts';
 import type { DomainEvent } from '../../lib/events.ts';
+import { visitor } from '../../lib/viewer.ts';
 import { listOutbox } from '../dev/dev.service.ts';
 import {
   mayGrant,
@@ -20,7 +21,6 @@ import {
   type Permission,
   ROLE_GRANTS,
   roleAllows,
-  visitor,
 } from '../projects/projects.policy.ts';
 
 let t: TestApp;

@@ -3,8 +3,9 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { postMembers, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { notificationsService } from '../notifications/notifications.service.ts';
-import { can, isStaff, type Viewer } from '../projects/projects.policy.ts';
+import { can, isStaff } from '../projects/projects.policy.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
 import { findUserByEmail, findUserById, findUserByUserName } from '../users/users.repository.ts';
@@ -240,3 +241,4 @@ export function postMembersService(ctx: AppContext, boards: ProjectsService) {
     },
   };
 }
+export type PostMembersService = ReturnType<typeof postMembersService>;

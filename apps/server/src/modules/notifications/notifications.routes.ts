@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/language.ts';
-import { notificationsService } from './notifications.service.ts';
+import type { NotificationsService } from './notifications.service.ts';
 
 const UserNameParams = z.object({ username: z.string().min(1).max(64) });
 
-export async function notificationRoutes(scope: FastifyInstance): Promise<void> {
+export async function notificationRoutes(
+  scope: FastifyInstance,
+  { notifications: service }: { notifications: NotificationsService },
+): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const service = notificationsService(app.ctx);
   const tags = ['notifications'];
 
   app.get(

@@ -123,3 +123,4 @@ export function notificationsService(ctx: AppContext) {
     },
   };
 }
+export type NotificationsService = ReturnType<typeof notificationsService>;

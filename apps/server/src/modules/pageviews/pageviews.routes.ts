@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAGE_PATH, pageViewsService } from './pageviews.service.ts';
+import { PAGE_PATH, type PageViewsService } from './pageviews.service.ts';
 
 /**
  * Page-view tracking (spec/000 §2): POST /pageviews from the web app on every navigation except a
  * board's story view and the article redirect; GET /admin/pageviews for the admin area.
  */
-export async function pageViewRoutes(fastify: FastifyInstance): Promise<void> {
+export async function pageViewRoutes(
+  fastify: FastifyInstance,
+  { pageViews: service }: { pageViews: PageViewsService },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = pageViewsService(app.ctx.database.db);
   const f = app.ctx.config.rateLimitFactor;
   const tags = ['system'];
 

@@ -52,3 +52,4 @@ export function pageViewsService(db: Db, maxPathsPerDay = MAX_PATHS_PER_DAY) {
     },
   };
 }
+export type PageViewsService = ReturnType<typeof pageViewsService>;

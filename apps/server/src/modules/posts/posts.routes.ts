@@ -2,7 +2,7 @@ import {
   CreatePostBody,
   IdParams,
   PageQuery,
-  Paging,
+  PostPageQuery,
   PriorityBody,
   UpdatePostBody,
   UpdateStatusBody,
@@ -10,17 +10,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commentsService } from '../comments/comments.service.ts';
-import { signedIn, viewerOf } from '../projects/projects.routes.ts';
-import { projectsService } from '../projects/projects.service.ts';
-import { postsService } from './posts.service.ts';
+import { signedIn, viewerOf } from '../../lib/viewer.ts';
+import type { PostsService } from './posts.service.ts';
 
 /** Sections (api.md "Sections (posts), comments, media"). */
-export async function postRoutes(scope: FastifyInstance): Promise<void> {
+export async function postRoutes(
+  scope: FastifyInstance,
+  { sections: service }: { sections: PostsService },
+): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const boards = projectsService(app.ctx);
-  const service = postsService(app.ctx, boards);
-  const comments = commentsService(app.ctx, boards);
   const tags = ['sections'];
 
   app.get('/posts/settings', { config: { access: 'public' }, schema: { tags } }, async () => ({
@@ -87,7 +85,7 @@ export async function postRoutes(scope: FastifyInstance): Promise<void> {
   }
   app.get(
     '/posts/:id/likes',
-    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: Paging } },
+    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: PageQuery } },
     async (request) => ({
       result: await service.likes(
         request.params.id,
@@ -95,23 +93,6 @@ export async function postRoutes(scope: FastifyInstance): Promise<void> {
         request.query.limit,
         request.query.offset,
       ),
-    }),
-  );
-  app.get(
-    '/posts/:id/comments',
-    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: PageQuery } },
-    async (request) => ({
-      result: await comments.forPost(request.params.id, request.query, viewerOf(request)),
-    }),
-  );
-  app.get(
-    '/posts/:postID/comments/:id',
-    {
-      config: { access: 'public' },
-      schema: { tags, params: IdParams.extend({ postID: z.coerce.number().int().positive() }) },
-    },
-    async (request) => ({
-      result: await comments.get(request.params.id, viewerOf(request), request.params.postID),
     }),
   );
 }

@@ -13,12 +13,13 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { boardCache } from '../../lib/events.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { mediaService } from '../media/media.service.ts';
 import { notificationsService } from '../notifications/notifications.service.ts';
-import { can, isStaff, roleAllows, rolesWith, type Viewer } from '../projects/projects.policy.ts';
+import { can, isStaff, roleAllows, rolesWith } from '../projects/projects.policy.ts';
 import type { ProjectRow } from '../projects/projects.repository.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
-import { hasReacted, react, reactors } from '../social/reactions.ts';
+import { reactions } from '../reactions/reactions.ts';
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -451,17 +452,17 @@ export function postsService(ctx: AppContext, boards: ProjectsService) {
 
     async like(id: number, viewer: Viewer & { userId: number }, on: boolean) {
       const { row } = await load(id, viewer);
-      const result = await react(db, POST_LIKES, POST_COUNTER, id, viewer.userId, on);
+      const result = await reactions(db, POST_LIKES, POST_COUNTER).set(id, viewer.userId, on);
       emit('update', row.projectId, id);
       return { liked: on, likes: result.count };
     },
     async likes(id: number, viewer: Viewer, limit: number, offset: number) {
       await load(id, viewer);
-      return reactors(db, POST_LIKES, id, limit, offset);
+      return reactions(db, POST_LIKES, POST_COUNTER).people(id, { limit, offset });
     },
     async hasLiked(id: number, viewer: Viewer & { userId: number }) {
       await load(id, viewer);
-      return { liked: await hasReacted(db, POST_LIKES, id, viewer.userId) };
+      return { liked: await reactions(db, POST_LIKES, POST_COUNTER).has(id, viewer.userId) };
     },
   };
 }

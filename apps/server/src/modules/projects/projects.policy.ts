@@ -1,16 +1,8 @@
 import { type BaseRole, BOARD_ROLES, baseRoleOf, hasAdminTypeRole, ROLE_GRANTS } from '@makerboard/shared';
 import type { projects } from '../../db/schema/index.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
-
-export interface Viewer {
-  userId: number | null;
-  roles: readonly string[];
-  /** Sent with live messages so that clients know who did it (api.md). */
-  uuid?: string | undefined;
-}
-
-export const visitor: Viewer = { userId: null, roles: [] };
 
 /**
  * What each board role may do (spec/000 §6 member roles). One table decides; the authorisation

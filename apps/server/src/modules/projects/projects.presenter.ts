@@ -1,6 +1,7 @@
 import type { PublicUser } from '@makerboard/shared';
+import { type Viewer, visitor } from '../../lib/viewer.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
-import { can, type Viewer, visitor } from './projects.policy.ts';
+import { can } from './projects.policy.ts';
 import type { Hydrated } from './projects.repository.ts';
 
 /** Anonymous boards show no author to others (spec/000 §3 anonymous flags). */

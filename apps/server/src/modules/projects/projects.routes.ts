@@ -3,7 +3,7 @@ import {
   FlagsBody,
   IdParams,
   PageQuery,
-  Paging,
+  PostPageQuery,
   ProjectListQuery,
   ReviewBody,
   StatusBody,
@@ -12,16 +12,15 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { projectLikes, projectSubscriptions } from '../../db/schema/index.ts';
+import { projectLikes, projectSubscriptions, projects } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { RawJson } from '../../lib/events.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { commentsService } from '../comments/comments.service.ts';
-import { postsService } from '../posts/posts.service.ts';
-import { hasReacted, reactors } from '../social/reactions.ts';
+import { signedIn, viewerOf } from '../../lib/viewer.ts';
+import type { PostsService } from '../posts/posts.service.ts';
+import { reactions } from '../reactions/reactions.ts';
 import { findUserByUserName } from '../users/users.repository.ts';
-import { type Viewer, visitor } from './projects.policy.ts';
-import { projectsService } from './projects.service.ts';
+import type { ProjectsService } from './projects.service.ts';
 
 const LIKES = {
   table: projectLikes,
@@ -29,6 +28,8 @@ const LIKES = {
   userId: projectLikes.userId,
   createdAt: projectLikes.createdAt,
 };
+const LIKE_COUNTER = { table: projects, id: projects.id, counter: projects.likesCount };
+const SUB_COUNTER = { table: projects, id: projects.id, counter: projects.subscribersCount };
 const SUBS = {
   table: projectSubscriptions,
   targetId: projectSubscriptions.targetId,
@@ -36,30 +37,20 @@ const SUBS = {
   createdAt: projectSubscriptions.createdAt,
 };
 
-export const viewerOf = (request: FastifyRequest): Viewer =>
-  request.auth && !request.auth.limited
-    ? { userId: request.auth.userId, roles: request.auth.roles }
-    : visitor;
 /** A cached visitor page goes out as the bytes it was serialised to; anything else in the envelope. */
 function send<T extends object>(reply: FastifyReply, result: T | RawJson) {
   if (result instanceof RawJson) return reply.type('application/json; charset=utf-8').send(result.body);
   return { result };
 }
 
-export const signedIn = (request: FastifyRequest) => ({
-  userId: request.auth!.userId,
-  roles: request.auth!.roles,
-  uuid: request.auth!.uuid,
-});
-
 const staff = { roles: ['admin', 'curator', 'analytic', 'judgingAdmin'] } as const;
 
 /** Boards (api.md "Boards"). */
-export async function projectRoutes(scope: FastifyInstance): Promise<void> {
+export async function projectRoutes(
+  scope: FastifyInstance,
+  { boards: service, sections: posts }: { boards: ProjectsService; sections: PostsService },
+): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const service = projectsService(app.ctx);
-  const posts = postsService(app.ctx, service);
-  const comments = commentsService(app.ctx, service);
   const db = app.ctx.database.db;
   const tags = ['boards'];
   const lang = requestLanguage;
@@ -88,7 +79,7 @@ export async function projectRoutes(scope: FastifyInstance): Promise<void> {
   for (const sort of ['featured', 'popular', 'recommended'] as const) {
     app.get(
       `/projects/${sort}`,
-      { config: { access: 'public' }, schema: { tags, querystring: Paging } },
+      { config: { access: 'public' }, schema: { tags, querystring: PageQuery } },
       async (request, reply) =>
         send(reply, await service.list({ ...request.query, sort }, viewerOf(request), lang(request))),
     );
@@ -120,7 +111,7 @@ export async function projectRoutes(scope: FastifyInstance): Promise<void> {
 
   app.get(
     '/projects/:id/similar',
-    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: Paging } },
+    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: PageQuery } },
     async (request) => ({
       result: await service.similar(request.params.id, viewerOf(request), request.query.limit, lang(request)),
     }),
@@ -159,21 +150,21 @@ export async function projectRoutes(scope: FastifyInstance): Promise<void> {
 
   app.get(
     '/projects/:id/likes',
-    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: Paging } },
+    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: PageQuery } },
     async (request) => {
       await service.visible(request.params.id, viewerOf(request));
       return {
-        result: await reactors(db, LIKES, request.params.id, request.query.limit, request.query.offset),
+        result: await reactions(db, LIKES, LIKE_COUNTER).people(request.params.id, request.query),
       };
     },
   );
   app.get(
     '/projects/:id/subscribers',
-    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: Paging } },
+    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: PageQuery } },
     async (request) => {
       await service.visible(request.params.id, viewerOf(request));
       return {
-        result: await reactors(db, SUBS, request.params.id, request.query.limit, request.query.offset),
+        result: await reactions(db, SUBS, SUB_COUNTER).people(request.params.id, request.query),
       };
     },
   );
@@ -187,22 +178,14 @@ export async function projectRoutes(scope: FastifyInstance): Promise<void> {
       await service.visible(request.params.id, viewerOf(request));
       const user = await findUserByUserName(db, request.params.username);
       if (!user) throw new AppError(404, 'NOT_FOUND');
-      return { result: { liked: await hasReacted(db, LIKES, request.params.id, user.id) } };
+      return { result: { liked: await reactions(db, LIKES, LIKE_COUNTER).has(request.params.id, user.id) } };
     },
   );
 
   app.get(
     '/projects/:id/posts',
-    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: PageQuery } },
+    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: PostPageQuery } },
     async (request) => ({ result: await posts.list(request.params.id, request.query, viewerOf(request)) }),
-  );
-
-  app.get(
-    '/projects/:id/comments',
-    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: PageQuery } },
-    async (request) => ({
-      result: await comments.forProject(request.params.id, request.query, viewerOf(request)),
-    }),
   );
 
   app.put(
@@ -230,7 +213,7 @@ export async function projectRoutes(scope: FastifyInstance): Promise<void> {
       config: { access: staff },
       schema: {
         tags,
-        querystring: Paging.extend({
+        querystring: PageQuery.extend({
           filter: z.enum(['pending', 'approved', 'declined', 'submitted', 'resubmitted']).default('pending'),
         }),
       },

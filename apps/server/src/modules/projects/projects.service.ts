@@ -25,9 +25,10 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { boardCache, ListCache, RawJson } from '../../lib/events.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
-import { react } from '../social/reactions.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { reactions } from '../reactions/reactions.ts';
 import { findUserByUserName } from '../users/users.repository.ts';
-import { can, canView, isStaff, type Viewer } from './projects.policy.ts';
+import { can, canView, isStaff } from './projects.policy.ts';
 import { type PresentedProject, presentProject, projectJson } from './projects.presenter.ts';
 import {
   findProject,
@@ -378,7 +379,7 @@ export function projectsService(ctx: AppContext) {
         id: projects.id,
         counter: kind === 'like' ? projects.likesCount : projects.subscribersCount,
       };
-      const result = await react(db, reaction, counter, id, viewer.userId, on);
+      const result = await reactions(db, reaction, counter).set(id, viewer.userId, on);
       if (result.changed)
         ctx.events.emit({
           actorId: viewer.userId,

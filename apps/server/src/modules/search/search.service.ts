@@ -3,7 +3,7 @@ import { VARIANT_BOARD_TYPES } from '@makerboard/shared';
 import { and, desc, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { projects, users } from '../../db/schema/index.ts';
-import type { Viewer } from '../projects/projects.policy.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { presentProject } from '../projects/projects.presenter.ts';
 import { hydrate } from '../projects/projects.repository.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
@@ -101,3 +101,4 @@ export function searchService(ctx: AppContext) {
     },
   };
 }
+export type SearchService = ReturnType<typeof searchService>;

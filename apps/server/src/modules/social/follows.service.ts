@@ -143,3 +143,4 @@ export function followsService(ctx: AppContext) {
     },
   };
 }
+export type FollowsService = ReturnType<typeof followsService>;

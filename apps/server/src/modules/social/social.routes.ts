@@ -1,21 +1,22 @@
-import { Paging, SearchQuery, UserProjectsQuery } from '@makerboard/shared';
+import { PageQuery, SearchQuery, UserProjectsQuery } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/language.ts';
-import { viewerOf } from '../projects/projects.routes.ts';
-import { projectsService } from '../projects/projects.service.ts';
-import { searchService } from '../search/search.service.ts';
-import { followsService } from './follows.service.ts';
+import { viewerOf } from '../../lib/viewer.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import type { SearchService } from '../search/search.service.ts';
+import type { FollowsService } from './follows.service.ts';
 
 const UserNameParams = z.object({ username: z.string().min(1).max(64) });
 
 /** Follows, people's lists, the leaderboard and search (api.md "People", GET /search). */
-export async function socialRoutes(scope: FastifyInstance): Promise<void> {
+export async function socialRoutes(
+  scope: FastifyInstance,
+  deps: { follows: FollowsService; boards: ProjectsService; search: SearchService },
+): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const follows = followsService(app.ctx);
-  const boards = projectsService(app.ctx);
-  const search = searchService(app.ctx);
+  const { follows, boards, search } = deps;
   const tags = ['people'];
 
   for (const method of ['post', 'delete'] as const) {
@@ -37,7 +38,7 @@ export async function socialRoutes(scope: FastifyInstance): Promise<void> {
   for (const direction of ['following', 'followers'] as const) {
     app.get(
       `/users/:username/${direction}`,
-      { config: { access: 'public' }, schema: { tags, params: UserNameParams, querystring: Paging } },
+      { config: { access: 'public' }, schema: { tags, params: UserNameParams, querystring: PageQuery } },
       async (request) => ({
         result: await follows.list(
           request.params.username,
@@ -70,7 +71,7 @@ export async function socialRoutes(scope: FastifyInstance): Promise<void> {
   for (const kind of ['subscriptions', 'likes'] as const) {
     app.get(
       `/users/:username/${kind}`,
-      { config: { access: 'public' }, schema: { tags, params: UserNameParams, querystring: Paging } },
+      { config: { access: 'public' }, schema: { tags, params: UserNameParams, querystring: PageQuery } },
       async (request) => ({
         result: await boards.userCollection(
           request.params.username,
@@ -86,7 +87,7 @@ export async function socialRoutes(scope: FastifyInstance): Promise<void> {
 
   app.get(
     '/users/:username/contributions',
-    { config: { access: 'public' }, schema: { tags, params: UserNameParams, querystring: Paging } },
+    { config: { access: 'public' }, schema: { tags, params: UserNameParams, querystring: PageQuery } },
     async (request) => ({
       result: await boards.contributions(
         request.params.username,
@@ -104,7 +105,7 @@ export async function socialRoutes(scope: FastifyInstance): Promise<void> {
       config: { access: 'public' },
       schema: {
         tags,
-        querystring: Paging.extend({
+        querystring: PageQuery.extend({
           query: z.string().trim().max(200).default(''),
           searchBy: z.enum(['name', 'school']).default('name'),
         }),

@@ -2,13 +2,15 @@ import { ProfileUpdateBody, SettingsBody, USER_TYPES } from '@makerboard/shared'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { usersService } from './users.service.ts';
+import type { UsersService } from './users.service.ts';
 
 const UserNameParams = z.object({ username: z.string().min(1).max(64) });
 
-export async function userRoutes(scope: FastifyInstance): Promise<void> {
+export async function userRoutes(
+  scope: FastifyInstance,
+  { users: service }: { users: UsersService },
+): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const service = usersService(app.ctx);
   const tags = ['people'];
 
   app.get(

@@ -216,3 +216,4 @@ export function usersService(ctx: AppContext) {
     },
   };
 }
+export type UsersService = ReturnType<typeof usersService>;

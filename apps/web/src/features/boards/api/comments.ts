@@ -1,14 +1,13 @@
+import type { commentEndpoints, ItemsOf, ResultOf } from '@makerboard/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/http.ts';
-import { type Board, type BoardComment, boardKeys, nextOffset, type Section } from './types.ts';
+import { call } from '../../../api/endpoint.ts';
+import { type Board, boardKeys, nextOffset, type Section } from './types.ts';
 
 export const COMMENTS_PAGE = 10;
 
-interface CommentPage {
-  comments: BoardComment[];
-  total: number;
-  hasMore: boolean;
-}
+type Api = typeof commentEndpoints;
+/** A page of comments as GET /projects/{id}/comments and the others answer it (not count mode). */
+type CommentPage = ItemsOf<ResultOf<Api['forBoard']>>;
 
 /** Whose comments: a board's own, or one of its sections' (`sectionId`). */
 export interface CommentThread {
@@ -25,20 +24,28 @@ export const threadKey = ({ boardId, sectionId }: CommentThread): readonly unkno
     ? boardKeys.comments(boardId)
     : [...boardKeys.comments(boardId), 'section', sectionId];
 
-async function commentPage(path: string, offset: number, limit: number): Promise<CommentPage> {
-  const page = await api.request<Partial<CommentPage>>(path, { query: { limit, offset } });
-  return { comments: page.comments ?? [], total: page.total ?? 0, hasMore: page.hasMore ?? false };
+/** Pages are asked for with a limit above 0, so the answer is never the count-mode `{total}`. */
+const asPage = (page: ResultOf<Api['forBoard']>): CommentPage =>
+  'comments' in page ? page : { comments: [], total: page.total, hasMore: false };
+
+function commentPage(thread: CommentThread, offset: number, limit: number) {
+  const query = { limit, offset };
+  return thread.sectionId === undefined
+    ? call<Api['forBoard']>(
+        { method: 'GET', path: '/projects/:id/comments' },
+        { params: { id: thread.boardId }, query },
+      ).then(asPage)
+    : call<Api['forSection']>(
+        { method: 'GET', path: '/posts/:id/comments' },
+        { params: { id: thread.sectionId }, query },
+      ).then(asPage);
 }
 
 /** A thread's comments, newest first, 10 at a time with "load more". */
 export function useComments(thread: CommentThread, enabled = true) {
-  const path =
-    thread.sectionId === undefined
-      ? `/projects/${thread.boardId}/comments`
-      : `/posts/${thread.sectionId}/comments`;
   return useInfiniteQuery({
     queryKey: threadKey(thread),
-    queryFn: ({ pageParam }) => commentPage(path, pageParam, COMMENTS_PAGE),
+    queryFn: ({ pageParam }) => commentPage(thread, pageParam, COMMENTS_PAGE),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => nextOffset(last, pages, (p) => p.comments.length),
     enabled,
@@ -53,7 +60,11 @@ export function useBoardComments(boardId: number) {
 export function useReplies(commentId: number, enabled: boolean) {
   return useQuery({
     queryKey: boardKeys.replies(commentId),
-    queryFn: () => commentPage(`/comments/${commentId}/replies`, 0, 100),
+    queryFn: () =>
+      call<Api['replies']>(
+        { method: 'GET', path: '/comments/:id/replies' },
+        { params: { id: commentId }, query: { limit: 100, offset: 0 } },
+      ).then(asPage),
     enabled,
   });
 }
@@ -99,19 +110,21 @@ export function useCreateComment(thread: CommentThread) {
   const count = useCount(thread);
   return useMutation({
     mutationFn: (input: NewComment) =>
-      api.request<{ comment: BoardComment }>('/comments', {
-        method: 'POST',
-        body: {
-          comment: input.body,
-          anonymous: input.anonymous,
-          ...(input.attachments?.length ? { attachments: input.attachments } : {}),
-          ...(input.parentID
-            ? { parentID: input.parentID }
-            : thread.sectionId !== undefined
-              ? { postID: thread.sectionId }
-              : { projectID: thread.boardId }),
+      call<Api['create']>(
+        { method: 'POST', path: '/comments' },
+        {
+          body: {
+            comment: input.body,
+            anonymous: input.anonymous,
+            ...(input.attachments?.length ? { attachments: input.attachments } : {}),
+            ...(input.parentID
+              ? { parentID: input.parentID }
+              : thread.sectionId !== undefined
+                ? { postID: thread.sectionId }
+                : { projectID: thread.boardId }),
+          },
         },
-      }),
+      ),
     onSuccess: (_result, input) => {
       refresh(input.parentID);
       count(1);
@@ -123,7 +136,7 @@ export function useUpdateComment(thread: CommentThread) {
   const refresh = useRefresh(thread);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: string; parentID: number | null }) =>
-      api.request<{ comment: BoardComment }>(`/comments/${id}`, { method: 'PUT', body: { body } }),
+      call<Api['update']>({ method: 'PUT', path: '/comments/:id' }, { params: { id }, body: { body } }),
     onSuccess: (_r, input) => refresh(input.parentID),
   });
 }
@@ -133,7 +146,7 @@ export function useDeleteComment(thread: CommentThread) {
   const count = useCount(thread);
   return useMutation({
     mutationFn: ({ id }: { id: number; parentID: number | null }) =>
-      api.request(`/comments/${id}`, { method: 'DELETE' }),
+      call<Api['remove']>({ method: 'DELETE', path: '/comments/:id' }, { params: { id } }),
     onSuccess: (_r, input) => {
       refresh(input.parentID);
       count(-1);
@@ -145,9 +158,9 @@ export function useCommentLike(thread: CommentThread) {
   const refresh = useRefresh(thread);
   return useMutation({
     mutationFn: ({ id, on }: { id: number; on: boolean; parentID: number | null }) =>
-      api.request<{ liked: boolean; likes: number }>(`/comments/${id}/like`, {
-        method: on ? 'POST' : 'DELETE',
-      }),
+      on
+        ? call<Api['like']>({ method: 'POST', path: '/comments/:id/like' }, { params: { id } })
+        : call<Api['unlike']>({ method: 'DELETE', path: '/comments/:id/like' }, { params: { id } }),
     onSuccess: (_r, input) => refresh(input.parentID),
   });
 }

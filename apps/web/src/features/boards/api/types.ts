@@ -1,4 +1,4 @@
-import type { AttachmentView, PostStatus, PublicUser } from '@makerboard/shared';
+import type { AttachmentView, Comment, PostStatus, PublicUser } from '@makerboard/shared';
 
 /** A board as GET /projects… presents it (apps/server projects.presenter.ts). */
 export interface Board {
@@ -57,21 +57,8 @@ export interface Section {
   updatedAt: string;
 }
 
-export interface BoardComment {
-  id: number;
-  projectID: number | null;
-  postID: number | null;
-  parentID: number | null;
-  body: string;
-  anonymous: boolean;
-  user: PublicUser | null;
-  metadata: { likes: number; replies: number; attachment: number };
-  attachments?: AttachmentView[];
-  liked: boolean;
-  isMine: boolean;
-  edited: boolean;
-  createdAt: string;
-}
+/** A comment as the server presents it (the shared contract). */
+export type BoardComment = Comment;
 
 /** The list envelope of api.md: `{<items>, total, hasMore}`. */
 export interface BoardPage {

@@ -1,0 +1,92 @@
+import { ApiError, type Endpoint, envelope, type ResultOf } from '@makerboard/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { z } from 'zod';
+import type { Access, ObjectRule } from './access.ts';
+import { RawJson } from './events.ts';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A request as the endpoint's schemas have parsed it. */
+export type RequestOf<E extends Endpoint> = FastifyRequest & {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+};
+
+/**
+ * What a handler gives back: the `result` of the envelope, or the bytes of an envelope already
+ * serialised (a cached page). Endpoints without a JSON result send their answer themselves and
+ * return the reply.
+ */
+export type HandlerResult<E extends Endpoint> = E['result'] extends z.ZodType
+  ? ResultOf<E> | RawJson
+  : FastifyReply;
+
+export interface RouteRules {
+  access: Access;
+  /** Object-level rules resolved by the guard before the handler (lib/access.ts). */
+  object?: ObjectRule | readonly ObjectRule[];
+  /** Per-route rate limit (@fastify/rate-limit), keyed by the client address unless stated. */
+  rateLimit?: { max: number; timeWindow: number; keyGenerator?: (request: FastifyRequest) => string };
+  /** Kept out of the OpenAPI document (development helpers). */
+  hide?: boolean;
+  /** Fastify route options the contract does not cover (body limits of uploads, websocket…). */
+  extra?: Pick<RouteShorthandOptions, 'bodyLimit' | 'websocket'> & Record<string, unknown>;
+}
+
+/** The error answer of every route, for the OpenAPI document. */
+const errors = { '4XX': ApiError, '5XX': ApiError };
+
+/** A non-JSON answer in the OpenAPI document: its content type with a binary body. */
+const binary = (type: string) => ({
+  description: 'The file or page itself',
+  content: { [type]: { schema: z.string().meta({ format: 'binary' }) } },
+});
+
+/**
+ * Registers one endpoint of the contract: its schemas (input checked, output serialised and checked
+ * by its schema), its access rules and its handler. The handler returns the `result`; this wraps
+ * it in the envelope with the endpoint's status (a handler may set another with `reply.code`).
+ */
+export function route<const E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  rules: RouteRules,
+  handler: (request: RequestOf<E>, reply: FastifyReply) => Promise<HandlerResult<E>>,
+): void {
+  const status = endpoint.status ?? 200;
+  const response: Record<string, unknown> = { ...errors };
+  if (endpoint.result) {
+    const ok = envelope(endpoint.result);
+    response[200] = ok;
+    response[status] = ok;
+  } else {
+    response[status] = binary(endpoint.produces ?? 'application/octet-stream');
+  }
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...rules.extra,
+    config: {
+      access: rules.access,
+      ...(rules.object ? { object: rules.object } : {}),
+      ...(rules.rateLimit ? { rateLimit: rules.rateLimit } : {}),
+    },
+    schema: {
+      tags: [endpoint.tag],
+      ...(endpoint.summary ? { summary: endpoint.summary } : {}),
+      ...(rules.hide ? { hide: true } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response,
+    },
+    handler: async (request, reply) => {
+      reply.code(status);
+      const result = await handler(request as RequestOf<E>, reply);
+      if (!endpoint.result) return result;
+      if (result instanceof RawJson) return reply.type('application/json; charset=utf-8').send(result.body);
+      return { result };
+    },
+  });
+}

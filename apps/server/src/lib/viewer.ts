@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Who is looking: a person (with the roles of their token) or a visitor. */
+export interface Viewer {
+  userId: number | null;
+  roles: readonly string[];
+  /** Sent with live messages so that clients know who did it (api.md). */
+  uuid?: string | undefined;
+}
+
+/** A signed-in person with a full session. */
+export type Person = Viewer & { userId: number; uuid: string };
+
+export const visitor: Viewer = { userId: null, roles: [] };
+
+/** The caller as a viewer: a limited (unverified) session sees what a visitor sees. */
+export const viewerOf = (request: FastifyRequest): Viewer =>
+  request.auth && !request.auth.limited
+    ? { userId: request.auth.userId, roles: request.auth.roles }
+    : visitor;
+
+/** The caller of a route whose access rule requires a session (the guard has checked it). */
+export function signedIn(request: FastifyRequest): Person {
+  const auth = request.auth;
+  if (!auth) throw new Error(`signedIn() on ${request.routeOptions.url}, which lets visitors in`);
+  return { userId: auth.userId, roles: auth.roles, uuid: auth.uuid };
+}

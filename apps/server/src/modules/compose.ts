@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { authService } from './auth/auth.service.ts';
+import { categoryRoutes } from './categories/categories.routes.ts';
+import { categoriesService } from './categories/categories.service.ts';
+import { commentsModule } from './comments/comments.module.ts';
+import { contactRoutes } from './contact/contact.routes.ts';
+import { conversationRoutes } from './conversations/conversations.routes.ts';
+import { conversationsService } from './conversations/conversations.service.ts';
+import { devRoutes } from './dev/dev.routes.ts';
+import { mediaRoutes } from './media/media.routes.ts';
+import { mediaService } from './media/media.service.ts';
+import { memberRoutes } from './members/members.routes.ts';
+import { membersService } from './members/members.service.ts';
+import { postMembersService } from './members/post-members.service.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
+import { notificationsService } from './notifications/notifications.service.ts';
+import { pageViewRoutes } from './pageviews/pageviews.routes.ts';
+import { pageViewsService } from './pageviews/pageviews.service.ts';
+import { defineSectionAccess } from './posts/posts.access.ts';
+import { postRoutes } from './posts/posts.routes.ts';
+import { postsService } from './posts/posts.service.ts';
+import { defineBoardAccess } from './projects/projects.access.ts';
+import { projectRoutes } from './projects/projects.routes.ts';
+import { projectsService } from './projects/projects.service.ts';
+import { searchService } from './search/search.service.ts';
+import { followsService } from './social/follows.service.ts';
+import { socialRoutes } from './social/social.routes.ts';
+import { systemRoutes } from './system/system.routes.ts';
+import { defineUserAccess } from './users/users.access.ts';
+import { userRoutes } from './users/users.routes.ts';
+import { usersService } from './users/users.service.ts';
+
+/**
+ * The composition root: every module's services are built once, here, in the order they depend
+ * on each other, and each module is handed only the services it uses. The modules' object rules
+ * (lib/access.ts) are defined here too, so that every route's rule resolves.
+ */
+export function composeModules(ctx: AppContext) {
+  const { guards } = ctx;
+  const notifications = notificationsService(ctx);
+  const media = mediaService(ctx);
+  const boards = projectsService(ctx);
+  const sections = postsService(ctx, boards);
+  const comments = commentsModule(ctx, { boards, media });
+  const members = membersService(ctx, boards);
+  const postMembers = postMembersService(ctx, boards);
+  const auth = authService(ctx);
+  const users = usersService(ctx);
+  const follows = followsService(ctx);
+  const search = searchService(ctx);
+  const conversations = conversationsService(ctx);
+  const categories = categoriesService(ctx);
+  const pageViews = pageViewsService(ctx.database.db);
+
+  defineUserAccess(guards, ctx.database.db);
+  defineBoardAccess(guards, boards);
+  defineSectionAccess(guards, sections);
+
+  /** Registers every module's routes under the API prefix. */
+  return async function routes(api: FastifyInstance): Promise<void> {
+    await api.register(authRoutes, { auth });
+    await api.register(userRoutes, { users });
+    await api.register(contactRoutes);
+    await api.register(categoryRoutes, { categories });
+    await api.register(systemRoutes);
+    await api.register(adminRoutes, { auth });
+    await api.register(projectRoutes, { boards, sections });
+    await api.register(postRoutes, { sections });
+    await api.register(comments.routes);
+    await api.register(socialRoutes, { follows, boards, search });
+    await api.register(notificationRoutes, { notifications });
+    await api.register(pageViewRoutes, { pageViews });
+    await api.register(conversationRoutes, { conversations });
+    await api.register(memberRoutes, { boards, members, postMembers });
+    await api.register(mediaRoutes, { media, sections, comments: comments.service });
+    if (ctx.config.devOutbox) await api.register(devRoutes);
+  };
+}

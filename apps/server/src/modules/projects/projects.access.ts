@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import type { ObjectGuards } from '../../lib/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import { viewerOf } from '../../lib/viewer.ts';
+import { can, PERMISSIONS, type Permission } from './projects.policy.ts';
+import type { ProjectRow } from './projects.repository.ts';
+
+/** A board as the `board` object rule resolves it: the row and the caller's role on it. */
+export interface BoardAccess {
+  row: ProjectRow;
+  role: string | null;
+}
+
+/** What the board rule needs of the boards service. */
+export interface BoardLookup {
+  /** The cached board for reads, or a 404 when the viewer may not see it. */
+  forChildRead: (id: number, viewer: ReturnType<typeof viewerOf>) => Promise<BoardAccess>;
+  /** The fresh board for changes, or a 404 when the viewer may not see it. */
+  forChild: (id: number, viewer: ReturnType<typeof viewerOf>) => Promise<BoardAccess>;
+}
+
+/** Checks a board permission (docs/permissions.md): a locked board says so, anything else is 403. */
+export function requireBoard(board: BoardAccess, request: FastifyRequest, permission: Permission): void {
+  if (can(board.row, viewerOf(request), board.role, permission)) return;
+  const locked = board.row.isLocked || (board.row.status & 32) === 32;
+  throw new AppError(403, locked ? 'BOARD_LOCKED' : 'FORBIDDEN');
+}
+
+/**
+ * The `board` object rule: `view` lets in whoever may see the board (a private board or a draft is
+ * a 404 to others, quality.md IDOR); every permission of the board role table (projects.policy.ts)
+ * is a need of its own, refused with 403 to those who may see the board.
+ */
+export function defineBoardAccess(guards: ObjectGuards, boards: BoardLookup): void {
+  guards.define<BoardAccess>('board', {
+    needs: {
+      view: { refusal: 404, open: true },
+      ...Object.fromEntries(PERMISSIONS.map((p) => [p, { refusal: 403 as const }])),
+    },
+    async resolve(request, value, need) {
+      const viewer = viewerOf(request);
+      if (need === 'view') return boards.forChildRead(Number(value), viewer);
+      const board = await boards.forChild(Number(value), viewer);
+      requireBoard(board, request, need as Permission);
+      return board;
+    },
+  });
+}

@@ -1,0 +1,162 @@
+import type { PageQuery, reactionEndpoints } from '@makerboard/shared';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { type Access, type ObjectRule, objectOf } from '../../lib/access.ts';
+import { countOf, page } from '../../lib/paging.ts';
+import { route } from '../../lib/route.ts';
+import { type Person, signedIn } from '../../lib/viewer.ts';
+import { presentPublicUser } from '../users/users.presenter.ts';
+
+/** A reaction table: one (user, target) row per like or bookmark. */
+export interface ReactionTable {
+  table: PgTable;
+  targetId: AnyPgColumn;
+  userId: AnyPgColumn;
+  createdAt: AnyPgColumn;
+}
+/** The counter the reaction moves, on the target's own row. */
+export interface CounterTarget {
+  table: PgTable;
+  id: AnyPgColumn;
+  counter: AnyPgColumn;
+}
+
+function counterKey(target: CounterTarget): string {
+  const table = target.table as unknown as Record<string, AnyPgColumn>;
+  const key = Object.keys(table).find((k) => table[k] === target.counter);
+  if (!key) throw new Error('counter column not found');
+  return key;
+}
+
+/**
+ * The reactions kit: likes (and bookmarks) of boards, sections, comments and messages. One
+ * (user, target) row each; the row and its counter change in one transaction; a repeated like or
+ * unlike changes nothing (idempotent), and the counter never goes below 0 (spec/000 §4 Counters).
+ */
+export function reactions(db: Tx, reaction: ReactionTable, target: CounterTarget) {
+  const column = counterKey(target);
+  return {
+    async set(targetId: number, userId: number, on: boolean) {
+      return db.transaction(async (tx) => {
+        const changed = on
+          ? await tx
+              .insert(reaction.table)
+              .values({ targetId, userId } as never)
+              .onConflictDoNothing()
+              .returning({ id: reaction.targetId })
+          : await tx
+              .delete(reaction.table)
+              .where(and(eq(reaction.targetId, targetId), eq(reaction.userId, userId)))
+              .returning({ id: reaction.targetId });
+        const delta = changed.length === 0 ? 0 : on ? 1 : -1;
+        const [row] = await tx
+          .update(target.table)
+          .set({ [column]: sql`greatest(${target.counter} + ${delta}, 0)` } as never)
+          .where(eq(target.id, targetId))
+          .returning({ count: target.counter });
+        return { on, count: Number(row?.count ?? 0), changed: changed.length > 0 };
+      });
+    },
+
+    async has(targetId: number, userId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: reaction.targetId })
+        .from(reaction.table)
+        .where(and(eq(reaction.targetId, targetId), eq(reaction.userId, userId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Which of `ids` the person reacted to, in one query (for presenting a page). */
+    async among(userId: number | null, ids: number[]): Promise<Set<number>> {
+      if (!userId || ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: reaction.targetId })
+        .from(reaction.table)
+        .where(and(eq(reaction.userId, userId), inArray(reaction.targetId, ids)));
+      return new Set(rows.map((r) => Number(r.id)));
+    },
+
+    /** Who reacted, newest first: `{users, total, hasMore}`, or `{total}` in count mode. */
+    async people(targetId: number, q: PageQuery) {
+      return page(
+        'users',
+        q,
+        async () =>
+          countOf(
+            await db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(reaction.table)
+              .where(eq(reaction.targetId, targetId)),
+          ),
+        async () => {
+          const rows = await db
+            .select({ user: users })
+            .from(reaction.table)
+            .innerJoin(users, eq(users.id, reaction.userId))
+            .where(eq(reaction.targetId, targetId))
+            .orderBy(desc(reaction.createdAt))
+            .limit(q.limit)
+            .offset(q.offset);
+          return rows.map((r) => presentPublicUser(r.user));
+        },
+      );
+    },
+  };
+}
+export type Reactions = ReturnType<typeof reactions>;
+
+/** A person named in a path, as the users module's `user` object rule resolves it. */
+interface NamedUser {
+  id: number;
+}
+
+/**
+ * Registers the four reaction calls of one kind of thing (`reactionEndpoints`): like and unlike
+ * for signed-in people who may see it, the likers and has-liked for whoever may see it. `target`
+ * names the object rule that resolves the thing, `idOf` its id, and `changed` tells the live
+ * listeners after a like or an unlike changed something.
+ */
+export function reactionRoutes<T>(
+  app: FastifyInstance,
+  endpoints: ReturnType<typeof reactionEndpoints>,
+  options: {
+    kit: Reactions;
+    /** The rule that resolves the thing from the path (`need` is what reading it needs). */
+    target: ObjectRule;
+    /** Who may read the likers (public for boards, sections and comments; participants for messages). */
+    read: Access;
+    idOf: (thing: T) => number;
+    changed?: (thing: T, person: Person, result: { count: number; changed: boolean }) => void | Promise<void>;
+  },
+): void {
+  const { kit, target } = options;
+  const thing = (request: FastifyRequest) => objectOf<T>(request, target.kind);
+  for (const [endpoint, on] of [
+    [endpoints.like, true],
+    [endpoints.unlike, false],
+  ] as const) {
+    route(app, endpoint, { access: 'user', object: target }, async (request) => {
+      const it = thing(request);
+      const person = signedIn(request);
+      const result = await kit.set(options.idOf(it), person.userId, on);
+      await options.changed?.(it, person, result);
+      return { liked: on, likes: result.count };
+    });
+  }
+  route(app, endpoints.likers, { access: options.read, object: target }, async (request) =>
+    kit.people(options.idOf(thing(request)), request.query),
+  );
+  const userKey = endpoints.hasLiked.path.endsWith(':userName') ? 'userName' : 'username';
+  route(
+    app,
+    endpoints.hasLiked,
+    { access: options.read, object: [target, { kind: 'user', key: userKey, need: 'exists' }] },
+    async (request) => ({
+      liked: await kit.has(options.idOf(thing(request)), objectOf<NamedUser>(request, 'user').id),
+    }),
+  );
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * The HTTP contract, one endpoint at a time (api.md). Each endpoint names its method, its path under
+ * `/api` (Fastify's `:param` style), the zod schemas of its params, query and body, and the schema of
+ * what it answers under `result`. The server registers its routes from these descriptors (the type
+ * provider validates what comes in and serialises what goes out by them), the OpenAPI document is
+ * generated from them (`docs/openapi.json`), and the web app types its calls with `z.infer` of them.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Endpoint {
+  method: Method;
+  /** The path under the API prefix, e.g. `/projects/:id/comments`. */
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /**
+   * What the success answer carries under `result`. `null` for an answer that is not the JSON
+   * envelope (a file, a page, a stream): `produces` then names its content type.
+   */
+  result: z.ZodType | null;
+  /** The success status: 200 unless stated (201 for most creations). */
+  status?: 200 | 201;
+  /** Content type of a non-JSON answer (`result: null`). */
+  produces?: string;
+  /** The OpenAPI tag, usually the domain. */
+  tag: string;
+  summary?: string;
+}
+
+/** Declares an endpoint; the literal types are kept so that callers are typed by it. */
+export function endpoint<const E extends Endpoint>(e: E): E {
+  return e;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : never;
+type In<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What the endpoint answers under `result`, as JSON carries it. */
+export type ResultOf<E extends Endpoint> = Out<E['result']>;
+/** What a caller sends, before defaults are applied. */
+export type BodyOf<E extends Endpoint> = In<E['body']>;
+export type QueryOf<E extends Endpoint> = In<E['query']>;
+export type ParamsOf<E extends Endpoint> = In<E['params']>;
+
+/** The success envelope of api.md: `{result}`. */
+export function envelope<T extends z.ZodType>(result: T) {
+  return z.object({ result });
+}
+
+/** Main API error body (api.md): `{messages: [text], code}`; validation errors add which fields failed. */
+export const ApiError = z
+  .object({
+    messages: z.array(z.string()).min(1),
+    code: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ApiError = z.infer<typeof ApiError>;
+
+/** The largest id PostgreSQL's `integer` holds: a larger one could never name anything. */
+export const MAX_ID = 2_147_483_647;
+/** A numeric id in a path, query or body. */
+export const Id = z.coerce.number().int().positive().max(MAX_ID);
+export const IdParams = z.object({ id: Id });
+/** People are addressed by username in paths (api.md "Ids"). */
+export const UserName = z.string().min(1).max(64);
+export const UserNameParams = z.object({ username: UserName });
+
+/** An ISO 8601 timestamp as the server sends it. */
+export const Timestamp = z.string().meta({ format: 'date-time' });
+
+/** `{ok: true}`-style answers of calls that change something and have nothing else to say. */
+export const Success = z.object({ success: z.literal(true) });

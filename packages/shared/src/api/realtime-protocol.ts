@@ -1,0 +1,57 @@
+/**
+ * The constants of the live socket's protocol (spec/001 §3, §4), free of zod so that the web app's
+ * first screen can use them without the schema library; realtime.ts builds the schemas from them.
+ */
+
+/**
+ * What a frame is about: a board, a person, a conversation, a notification, an upload, the server
+ * version; `post` and `comment` frames are part of spec/001 §4 (the client ignores post-type
+ * messages about a board).
+ */
+export const SOCKET_TYPES = [
+  'project',
+  'post',
+  'comment',
+  'user',
+  'conversation',
+  'notification',
+  'upload',
+  'version',
+] as const;
+export type SocketType = (typeof SOCKET_TYPES)[number];
+
+/** What changed inside it. */
+export const SOCKET_CHILD_TYPES = [
+  'post',
+  'comment',
+  'link',
+  'like',
+  'subscription',
+  'message',
+  'user',
+  'upload',
+] as const;
+export type SocketChildType = (typeof SOCKET_CHILD_TYPES)[number];
+
+/** The actions of spec/001 §4 and the answers to the client's requests. */
+export const SOCKET_ACTIONS = [
+  'subscribe',
+  'unsubscribe',
+  'add',
+  'delete',
+  'update',
+  'log',
+  'view',
+  'recommendation',
+  'share',
+  'new',
+  'logout',
+  'auth',
+  'ping',
+  'pong',
+  'error',
+] as const;
+export type SocketAction = (typeof SOCKET_ACTIONS)[number];
+
+/** Sent on a frame the server cannot read (spec/001 §4 wording). */
+export const SOCKET_DECODE_ERROR = 'Unable to decode socket message';
