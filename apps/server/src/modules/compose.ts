@@ -67,7 +67,7 @@ export function composeModules(ctx: AppContext) {
     await api.register(categoryRoutes, { categories });
     await api.register(systemRoutes);
     await api.register(adminRoutes, { auth });
-    await api.register(projectRoutes, { boards, sections });
+    await api.register(projectRoutes, { boards });
     await api.register(postRoutes, { sections });
     await api.register(comments.routes);
     await api.register(socialRoutes, { follows, boards, search });

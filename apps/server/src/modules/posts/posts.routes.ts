@@ -25,6 +25,12 @@ export async function postRoutes(
     result: service.settings(),
   }));
 
+  app.get(
+    '/projects/:id/posts',
+    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: PostPageQuery } },
+    async (request) => ({ result: await service.list(request.params.id, request.query, viewerOf(request)) }),
+  );
+
   app.post(
     '/posts',
     { config: { access: 'user' }, schema: { tags, body: CreatePostBody } },

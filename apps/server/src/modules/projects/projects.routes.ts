@@ -17,7 +17,6 @@ import { AppError } from '../../lib/errors.ts';
 import { RawJson } from '../../lib/events.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { signedIn, viewerOf } from '../../lib/viewer.ts';
-import type { PostsService } from '../posts/posts.service.ts';
 import { reactions } from '../reactions/reactions.ts';
 import { findUserByUserName } from '../users/users.repository.ts';
 import type { ProjectsService } from './projects.service.ts';
@@ -48,7 +47,7 @@ const staff = { roles: ['admin', 'curator', 'analytic', 'judgingAdmin'] } as con
 /** Boards (api.md "Boards"). */
 export async function projectRoutes(
   scope: FastifyInstance,
-  { boards: service, sections: posts }: { boards: ProjectsService; sections: PostsService },
+  { boards: service }: { boards: ProjectsService },
 ): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.database.db;
@@ -180,12 +179,6 @@ export async function projectRoutes(
       if (!user) throw new AppError(404, 'NOT_FOUND');
       return { result: { liked: await reactions(db, LIKES, LIKE_COUNTER).has(request.params.id, user.id) } };
     },
-  );
-
-  app.get(
-    '/projects/:id/posts',
-    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: PostPageQuery } },
-    async (request) => ({ result: await posts.list(request.params.id, request.query, viewerOf(request)) }),
   );
 
   app.put(
