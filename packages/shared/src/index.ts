@@ -4,6 +4,7 @@ export * from './api/contract.ts';
 export * from './api/media.ts';
 export * from './api/members.ts';
 export * from './api/paging.ts';
+export * from './api/posts.ts';
 export * from './api/reactions.ts';
 export * from './api/realtime.ts';
 export * from './api/realtime-protocol.ts';

@@ -19,9 +19,7 @@ import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { notificationsService } from './notifications/notifications.service.ts';
 import { pageViewRoutes } from './pageviews/pageviews.routes.ts';
 import { pageViewsService } from './pageviews/pageviews.service.ts';
-import { defineSectionAccess } from './posts/posts.access.ts';
-import { postRoutes } from './posts/posts.routes.ts';
-import { postsService } from './posts/posts.service.ts';
+import { postsModule } from './posts/posts.module.ts';
 import { defineBoardAccess } from './projects/projects.access.ts';
 import { projectRoutes } from './projects/projects.routes.ts';
 import { projectsService } from './projects/projects.service.ts';
@@ -43,7 +41,7 @@ export function composeModules(ctx: AppContext) {
   const notifications = notificationsService(ctx);
   const media = mediaService(ctx);
   const boards = projectsService(ctx);
-  const sections = postsService(ctx, boards);
+  const sections = postsModule(ctx, { boards, media, notifications });
   const comments = commentsModule(ctx, { boards, media });
   const members = membersService(ctx, boards);
   const postMembers = postMembersService(ctx, boards);
@@ -57,7 +55,6 @@ export function composeModules(ctx: AppContext) {
 
   defineUserAccess(guards, ctx.database.db);
   defineBoardAccess(guards, boards);
-  defineSectionAccess(guards, sections);
 
   /** Registers every module's routes under the API prefix. */
   return async function routes(api: FastifyInstance): Promise<void> {
@@ -68,14 +65,14 @@ export function composeModules(ctx: AppContext) {
     await api.register(systemRoutes);
     await api.register(adminRoutes, { auth });
     await api.register(projectRoutes, { boards });
-    await api.register(postRoutes, { sections });
+    await api.register(sections.routes);
     await api.register(comments.routes);
     await api.register(socialRoutes, { follows, boards, search });
     await api.register(notificationRoutes, { notifications });
     await api.register(pageViewRoutes, { pageViews });
     await api.register(conversationRoutes, { conversations });
     await api.register(memberRoutes, { boards, members, postMembers });
-    await api.register(mediaRoutes, { media, sections, comments: comments.service });
+    await api.register(mediaRoutes, { media, sections: sections.service, comments: comments.service });
     if (ctx.config.devOutbox) await api.register(devRoutes);
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id as id } from './contract.ts';
-import { CursorPageQuery, PageQuery } from './paging.ts';
+import { PageQuery } from './paging.ts';
 
 /** spec/000 §1: board types. */
 export const BOARD_TYPES = ['project', 'story', 'discussion'] as const;
@@ -16,15 +16,8 @@ export const VARIANT_BOARD_TYPES = {
 /** spec/000 §4: the status bit field. */
 export const STATUS_BITS = { pending: 1, declined: 2, approved: 4, locked: 32 } as const;
 
-/** spec/000 §4: section statuses. */
-export const POST_STATUSES = ['Draft', 'Ready for Review', 'Completed'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
-
 /** Ours (spec/000 §9 says "not shown"): the board description word limit. */
 export const DESCRIPTION_WORD_LIMIT = 300;
-/** Ours: per-section limits served by /posts/settings. */
-export const POST_WORD_LIMIT = 2000;
-export const POST_ATTACHMENT_LIMIT = 10;
 export const BOARD_TITLE_MAX = 140;
 export const COMMENT_MAX = 5000;
 
@@ -99,31 +92,6 @@ export const UserProjectsQuery = PageQuery.extend({
     .enum(['viewall', 'all', 'private', 'public', 'anonymous', 'templates', 'project', 'story'])
     .default('viewall'),
   status: z.enum(['pending', 'resubmitted', 'declined', 'approved', 'submitted']).optional(),
-});
-
-/** Sections and comments of a board: the cursor page, with the sections' order. */
-export const PostPageQuery = CursorPageQuery.extend({
-  sort: z.enum(['priority', 'newest', 'oldest']).optional(),
-});
-
-export const CreatePostBody = z.object({
-  projectID: id,
-  title: z.string().trim().max(200).default(''),
-  body: z.string().max(200_000).default(''),
-  anonymous: z.boolean().default(false),
-  attachments: z.array(id).max(50).default([]),
-});
-export const UpdatePostBody = z.object({
-  title: z.string().trim().max(200).optional(),
-  body: z.string().max(200_000).optional(),
-  anonymous: z.boolean().optional(),
-});
-export const PriorityBody = z.object({ priority: z.number().int().min(0).max(10_000) });
-export const UpdateStatusBody = z.object({
-  postID: id,
-  projectID: id.optional(),
-  status: z.enum(POST_STATUSES),
-  previousPostStatus: z.enum(POST_STATUSES).optional(),
 });
 
 export const StatusBody = z.object({

@@ -227,8 +227,9 @@ export async function mediaRoutes(
   /** Editing a section's attachments needs its edit right; (un)locking needs the board's. */
   async function editableSection(id: number, request: FastifyRequest) {
     const viewer = signedIn(request);
-    const { post } = await sections.get(id, viewer);
-    const { role } = await sections.load(id, viewer);
+    const section = await sections.load(id, viewer);
+    const { post } = await sections.get(section, viewer);
+    const { role } = section;
     if (!post.postFeatures.canEdit) throw new AppError(403, 'FORBIDDEN');
     return { viewer, post, mayLock: isStaff(viewer) || roleAllows(role, 'editBoard') };
   }
@@ -294,7 +295,7 @@ export async function mediaRoutes(
     { config: { access: 'user' }, schema: { tags, params: AttachmentParams } },
     async (request, reply) => {
       const viewer = signedIn(request);
-      const { post } = await sections.get(request.params.id, viewer);
+      const { post } = await sections.get(await sections.load(request.params.id, viewer), viewer);
       reply.code(201);
       return { result: await media.copyAttachment({ postId: post.id }, request.params.attachmentID, viewer) };
     },

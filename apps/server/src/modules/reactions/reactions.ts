@@ -114,15 +114,20 @@ interface NamedUser {
   id: number;
 }
 
+type ReactionEndpoints = ReturnType<typeof reactionEndpoints>;
+
 /**
- * Registers the four reaction calls of one kind of thing (`reactionEndpoints`): like and unlike
- * for signed-in people who may see it, the likers and has-liked for whoever may see it. `target`
- * names the object rule that resolves the thing, `idOf` its id, and `changed` tells the live
- * listeners after a like or an unlike changed something.
+ * Registers the reaction calls of one kind of thing (`reactionEndpoints`): like and unlike for
+ * signed-in people who may see it, the likers and has-liked for whoever may see it (has-liked
+ * only where the kind's endpoints have it: sections do not). `target` names the object rule that
+ * resolves the thing, `idOf` its id, and `changed` tells the live listeners after a like or an
+ * unlike changed something.
  */
 export function reactionRoutes<T>(
   app: FastifyInstance,
-  endpoints: ReturnType<typeof reactionEndpoints>,
+  endpoints: Pick<ReactionEndpoints, 'like' | 'unlike' | 'likers'> & {
+    hasLiked?: ReactionEndpoints['hasLiked'];
+  },
   options: {
     kit: Reactions;
     /** The rule that resolves the thing from the path (`need` is what reading it needs). */
@@ -150,6 +155,7 @@ export function reactionRoutes<T>(
   route(app, endpoints.likers, { access: options.read, object: target }, async (request) =>
     kit.people(options.idOf(thing(request)), request.query),
   );
+  if (!endpoints.hasLiked) return;
   const userKey = endpoints.hasLiked.path.endsWith(':userName') ? 'userName' : 'username';
   route(
     app,
