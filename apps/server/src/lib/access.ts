@@ -45,8 +45,16 @@ export interface ObjectKind<T = unknown> {
   /**
    * Loads the thing named by `value` and checks the need. Throws the AppError of a refusal (404
    * when it does not exist or may not be known). What it returns is handed to the route handler.
+   * `resolved` holds what the route's rules declared before this one resolved, by kind: a need
+   * that depends on another thing of the path reads it there (removing a member needs the right
+   * on the board or the section the path names first).
    */
-  resolve: (request: FastifyRequest, value: unknown, need: string) => Promise<T>;
+  resolve: (
+    request: FastifyRequest,
+    value: unknown,
+    need: string,
+    resolved: Readonly<Record<string, unknown>>,
+  ) => Promise<T>;
 }
 
 declare module 'fastify' {
@@ -207,7 +215,9 @@ export function enforceAccess(app: FastifyInstance, guards: ObjectGuards): void 
       const where: 'params' | 'query' | 'body' = rule.from ?? 'params';
       const values = parsed[where];
       if (!values) continue;
-      objects[rule.kind] = await guards.kind(rule.kind)!.resolve(request, values[rule.key], rule.need);
+      objects[rule.kind] = await guards
+        .kind(rule.kind)!
+        .resolve(request, values[rule.key], rule.need, objects);
     }
     request.objects = objects;
   });

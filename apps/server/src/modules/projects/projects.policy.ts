@@ -94,6 +94,14 @@ export function isClosed(project: ProjectRow): boolean {
   return project.isLocked || (project.status & 32) === 32 || project.submitted;
 }
 
+/** What a closed board (isClosed) stops its team from doing: changing the board and its sections. */
+export const CLOSED_BY_LOCK: readonly Permission[] = [
+  'editBoard',
+  'addSection',
+  'editSections',
+  'deleteSections',
+];
+
 export function can(
   project: ProjectRow,
   viewer: Viewer,
@@ -103,8 +111,7 @@ export function can(
   if (permission === 'deleteBoard') return viewer.roles.includes('admin') || role === 'owner';
   if (isStaff(viewer)) return true;
   if (!roleAllows(role, permission)) return false;
-  if (['editBoard', 'addSection', 'editSections', 'deleteSections'].includes(permission) && isClosed(project))
-    return false;
+  if (CLOSED_BY_LOCK.includes(permission) && isClosed(project)) return false;
   return true;
 }
 
