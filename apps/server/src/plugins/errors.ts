@@ -17,6 +17,35 @@ function send(
     .send(fields ? { messages, code, fields } : { messages, code });
 }
 
+/**
+ * What a 5xx logs: the error's kind, the statement that failed (a database error's SQL, without
+ * its parameters) and where in the code; never the request's values, which a database error's
+ * message and parameters would otherwise carry into the logs in full.
+ */
+export function describeFailure(error: unknown): Record<string, unknown> {
+  const e = error as {
+    name?: string;
+    code?: string;
+    message?: string;
+    query?: string;
+    stack?: string;
+    cause?: unknown;
+  };
+  const cause = e.cause as { code?: string; name?: string } | undefined;
+  const frames = (e.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trim().startsWith('at '))
+    .slice(0, 8)
+    .map((line) => line.trim());
+  return {
+    name: e.name ?? 'Error',
+    ...(e.code ? { code: e.code } : {}),
+    ...(cause?.code ? { causeCode: cause.code } : {}),
+    ...(typeof e.query === 'string' ? { query: e.query.slice(0, 500) } : {}),
+    frames,
+  };
+}
+
 /** One error envelope for the main API (api.md): `{messages: [text], code}`; a 500 never leaks a stack. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -53,7 +82,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, [translate(language, 'INVALID_REQUEST')], 'INVALID_REQUEST');
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error(
+      { failure: describeFailure(error), route: request.routeOptions.url },
+      'unhandled error',
+    );
     return send(reply, 500, [translate(language, 'INTERNAL')], 'INTERNAL');
   });
 }
