@@ -7,8 +7,7 @@ import { categoryRoutes } from './categories/categories.routes.ts';
 import { categoriesService } from './categories/categories.service.ts';
 import { commentsModule } from './comments/comments.module.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
-import { conversationRoutes } from './conversations/conversations.routes.ts';
-import { conversationsService } from './conversations/conversations.service.ts';
+import { conversationsModule } from './conversations/conversations.module.ts';
 import { devRoutes } from './dev/dev.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { mediaService } from './media/media.service.ts';
@@ -46,7 +45,7 @@ export function composeModules(ctx: AppContext) {
   const users = usersService(ctx);
   const follows = followsService(ctx);
   const search = searchService(ctx);
-  const conversations = conversationsService(ctx);
+  const conversations = conversationsModule(ctx, { notifications });
   const categories = categoriesService(ctx);
   const pageViews = pageViewsService(ctx.database.db);
 
@@ -67,7 +66,7 @@ export function composeModules(ctx: AppContext) {
     await api.register(socialRoutes, { follows, boards, search });
     await api.register(notificationRoutes, { notifications });
     await api.register(pageViewRoutes, { pageViews });
-    await api.register(conversationRoutes, { conversations });
+    await api.register(conversations.routes);
     await api.register(members.routes);
     await api.register(mediaRoutes, { media, sections: sections.service, comments: comments.service });
     if (ctx.config.devOutbox) await api.register(devRoutes);

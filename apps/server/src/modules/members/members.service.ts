@@ -25,7 +25,7 @@ import { countOf, page } from '../../lib/paging.ts';
 import { plainText } from '../../lib/text.ts';
 import { type Person, type Viewer, visitor } from '../../lib/viewer.ts';
 import { createLinkToken, markLinkUsed, readLinkToken } from '../auth/link-tokens.ts';
-import { BOARD_SUPERVISORS } from '../conversations/conversations.service.ts';
+import { BOARD_SUPERVISORS } from '../conversations/conversations.policy.ts';
 import { render } from '../mail/templates.ts';
 import type { NewNotification } from '../notifications/notifications.service.ts';
 import type { BoardAccess } from '../projects/projects.access.ts';
