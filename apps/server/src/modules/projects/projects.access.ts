@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ObjectGuards } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { viewerOf } from '../../lib/viewer.ts';
-import { CLOSED_BY_LOCK, can, PERMISSIONS, type Permission } from './projects.policy.ts';
+import { CLOSED_TO_TEAM, can, PERMISSIONS, type Permission } from './projects.policy.ts';
 import type { ProjectRow } from './projects.repository.ts';
 
 /** A board as the `board` object rule resolves it: the row and the caller's role on it. */
@@ -20,14 +20,14 @@ export interface BoardLookup {
 }
 
 /**
- * Checks a board permission (docs/permissions.md): a locked board says so where the lock is what
- * stops changes (editing the board and its sections); anything else is a plain 403 (managing
- * members, linking, deleting).
+ * Checks a board permission (docs/permissions.md): a board closed by its lock says so where the
+ * lock is what refuses (editing, sections), anything else is 403.
  */
 export function requireBoard(board: BoardAccess, request: FastifyRequest, permission: Permission): void {
   if (can(board.row, viewerOf(request), board.role, permission)) return;
-  const locked = board.row.isLocked || (board.row.status & 32) === 32;
-  throw new AppError(403, locked && CLOSED_BY_LOCK.includes(permission) ? 'BOARD_LOCKED' : 'FORBIDDEN');
+  const locked =
+    CLOSED_TO_TEAM.includes(permission) && (board.row.isLocked || (board.row.status & 32) === 32);
+  throw new AppError(403, locked ? 'BOARD_LOCKED' : 'FORBIDDEN');
 }
 
 /**
