@@ -90,10 +90,14 @@ export const AcceptResult = z.object({
 export const RemovedMemberResult = z.object({ removed: z.literal(true), userName: z.string() });
 
 /**
- * A linked child board, presented as every board list presents boards (projects.presenter.ts).
- * Its fields are the boards' contract; here only the id is read.
+ * A linked child board, presented as every board list presents boards (projects.presenter.ts):
+ * the fields a link shows are named here, the others pass as the presenter gives them.
  */
-export const LinkedBoard = z.looseObject({ id: z.number().int() });
+export const LinkedBoard = z.looseObject({
+  id: z.number().int(),
+  title: z.string(),
+  user: PublicUser.nullable(),
+});
 export const LinkPage = pageResult('links', LinkedBoard);
 export const LinkResult = z.object({
   link: z.object({ parentID: z.number().int(), childID: z.number().int(), createdAt: Timestamp }),

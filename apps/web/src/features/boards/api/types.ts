@@ -1,4 +1,4 @@
-import type { AttachmentView, Comment, PostStatus, PublicUser } from '@makerboard/shared';
+import type { Comment, PublicUser } from '@makerboard/shared';
 
 /** A board as GET /projects… presents it (apps/server projects.presenter.ts). */
 export interface Board {
@@ -36,26 +36,8 @@ export interface Board {
   updatedAt: string;
 }
 
-/** A section (post) as the server presents it. */
-export interface Section {
-  id: number;
-  projectID: number;
-  priority: number;
-  title: string;
-  body: string;
-  anonymous: boolean;
-  edited: boolean;
-  metadata: { likes: number; comments: number; attachment: number };
-  attachments?: AttachmentView[];
-  maxAttachments?: number;
-  postStatus: PostStatus;
-  maxWords: number;
-  postFeatures: { canEdit: boolean; canDelete: boolean; name: string };
-  user: { userName: string; uuid: string } | null;
-  liked: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A section (post) as the server presents it: the shared `Section` schema's type. */
+export type { Section } from '@makerboard/shared';
 
 /** A comment as the server presents it (the shared contract). */
 export type BoardComment = Comment;

@@ -9,8 +9,8 @@ import { Page } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { NotFoundPage } from '../../system/not-found-page.tsx';
 import { useBoard } from '../api/get-board.ts';
+import { useSections } from '../api/list-sections.ts';
 import { useCreateBoard } from '../api/save-board.ts';
-import { useSections } from '../api/sections.ts';
 import {
   type BoardDetails,
   BoardDetailsEditor,
