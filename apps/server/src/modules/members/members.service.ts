@@ -52,6 +52,17 @@ export function roleName(role: string, customRole: string | null, language: Lang
   return isAnonymousRole(role) ? translate(language, 'ROLE_NAME_ANONYMOUS', { role: name }) : name;
 }
 
+/**
+ * The person an invitation names by username or e-mail address (a board's or a section's), or
+ * undefined when no account has that name or address. A malformed address is a 400 on `lookup`.
+ */
+export async function findInvitee(db: Tx, lookup: string): Promise<UserRow | undefined> {
+  const byEmail = lookup.includes('@');
+  if (byEmail && !isValidEmail(lookup))
+    throw new AppError(400, 'INVALID_EMAIL', {}, [], { lookup: 'INVALID_EMAIL' });
+  return byEmail ? findUserByEmail(db, lookup) : findUserByUserName(db, lookup);
+}
+
 /** The join link of an invitation e-mail (spec/000 §2 "join"; spec/001 §5: the project id travels along). */
 export const joinLink = (publicUrl: string, token: string, projectID: number) =>
   `${publicUrl}/join?token=${encodeURIComponent(token)}&projectID=${projectID}`;
@@ -170,11 +181,10 @@ export function membersService(
     customRole: string | null,
     language: Language,
   ) {
-    const byEmail = lookup.includes('@');
-    if (byEmail && !isValidEmail(lookup))
-      throw new AppError(400, 'INVALID_EMAIL', {}, [], { lookup: 'INVALID_EMAIL' });
-    const user = byEmail ? await findUserByEmail(db, lookup) : await findUserByUserName(db, lookup);
-    if (user?.disabledAt || (!user && !byEmail)) throw new AppError(404, 'USER_NOT_FOUND_FOR_INVITE');
+    const user = await findInvitee(db, lookup);
+    // An unknown address gets a link (below); an unknown username has nobody to reach.
+    if (user?.disabledAt || (!user && !lookup.includes('@')))
+      throw new AppError(404, 'USER_NOT_FOUND_FOR_INVITE');
     const invitedByUserRole = inviterRole(viewer, actorRole);
     if (!user) {
       // An open invitation to this address is a duplicate (api.md 409), not a second e-mail.

@@ -1,4 +1,4 @@
-import { BULK_INVITE_ROLE, isValidEmail, type PageQuery } from '@makerboard/shared';
+import { BULK_INVITE_ROLE, type PageQuery } from '@makerboard/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { postMembers, type UserRow, users } from '../../db/schema/index.ts';
@@ -8,8 +8,8 @@ import type { Person, Viewer } from '../../lib/viewer.ts';
 import type { SectionAccess } from '../posts/posts.access.ts';
 import { managesSectionMembers } from '../posts/posts.policy.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
-import { findUserByEmail, findUserById, findUserByUserName } from '../users/users.repository.ts';
-import { displayName, type MemberNotifications } from './members.service.ts';
+import { findUserById, findUserByUserName } from '../users/users.repository.ts';
+import { displayName, findInvitee, type MemberNotifications } from './members.service.ts';
 
 type PostMemberRow = typeof postMembers.$inferSelect;
 
@@ -65,11 +65,9 @@ export function postMembersService(ctx: AppContext, deps: { notifications: Membe
     return present(row, user);
   }
 
+  /** Section invitations reach accounts only. */
   async function lookupUser(lookup: string) {
-    const byEmail = lookup.includes('@');
-    if (byEmail && !isValidEmail(lookup))
-      throw new AppError(400, 'INVALID_EMAIL', {}, [], { lookup: 'INVALID_EMAIL' });
-    const user = byEmail ? await findUserByEmail(db, lookup) : await findUserByUserName(db, lookup);
+    const user = await findInvitee(db, lookup);
     if (!user || user.disabledAt) throw new AppError(404, 'USER_NOT_FOUND_FOR_INVITE');
     return user;
   }
