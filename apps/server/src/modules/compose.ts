@@ -7,8 +7,7 @@ import { categoryRoutes } from './categories/categories.routes.ts';
 import { categoriesService } from './categories/categories.service.ts';
 import { commentsModule } from './comments/comments.module.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
-import { conversationRoutes } from './conversations/conversations.routes.ts';
-import { conversationsService } from './conversations/conversations.service.ts';
+import { conversationsModule } from './conversations/conversations.module.ts';
 import { devRoutes } from './dev/dev.routes.ts';
 import { mediaModule } from './media/media.module.ts';
 import { memberRoutes } from './members/members.routes.ts';
@@ -50,7 +49,7 @@ export function composeModules(ctx: AppContext) {
   const users = usersService(ctx);
   const follows = followsService(ctx);
   const search = searchService(ctx);
-  const conversations = conversationsService(ctx);
+  const conversations = conversationsModule(ctx, { notifications });
   const categories = categoriesService(ctx);
   const pageViews = pageViewsService(ctx.database.db);
 
@@ -74,7 +73,7 @@ export function composeModules(ctx: AppContext) {
     await api.register(socialRoutes, { follows, boards, search });
     await api.register(notificationRoutes, { notifications });
     await api.register(pageViewRoutes, { pageViews });
-    await api.register(conversationRoutes, { conversations });
+    await api.register(conversations.routes);
     await api.register(memberRoutes, { boards, members, postMembers });
     await api.register(media.routes);
     if (ctx.config.devOutbox) await api.register(devRoutes);
