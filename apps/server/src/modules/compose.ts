@@ -9,8 +9,7 @@ import { commentsModule } from './comments/comments.module.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { conversationsModule } from './conversations/conversations.module.ts';
 import { devRoutes } from './dev/dev.routes.ts';
-import { mediaRoutes } from './media/media.routes.ts';
-import { mediaService } from './media/media.service.ts';
+import { mediaModule } from './media/media.module.ts';
 import { membersModule } from './members/members.module.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { notificationsService } from './notifications/notifications.service.ts';
@@ -36,10 +35,10 @@ import { usersService } from './users/users.service.ts';
 export function composeModules(ctx: AppContext) {
   const { guards } = ctx;
   const notifications = notificationsService(ctx);
-  const media = mediaService(ctx);
+  const media = mediaModule(ctx);
   const boards = projectsService(ctx);
-  const sections = postsModule(ctx, { boards, media, notifications });
-  const comments = commentsModule(ctx, { boards, media });
+  const sections = postsModule(ctx, { boards, media: media.attachments, notifications });
+  const comments = commentsModule(ctx, { boards, media: media.attachments });
   const members = membersModule(ctx, { boards, notifications });
   const auth = authService(ctx);
   const users = usersService(ctx);
@@ -51,6 +50,11 @@ export function composeModules(ctx: AppContext) {
 
   defineUserAccess(guards, ctx.database.db);
   defineBoardAccess(guards, boards);
+  // Media is built before the sections that show its attachments; its rules read sections.
+  media.defineAccess({
+    load: sections.service.load,
+    get: async (id, viewer) => sections.service.get(await sections.service.load(id, viewer), viewer),
+  });
 
   /** Registers every module's routes under the API prefix. */
   return async function routes(api: FastifyInstance): Promise<void> {
@@ -68,7 +72,7 @@ export function composeModules(ctx: AppContext) {
     await api.register(pageViewRoutes, { pageViews });
     await api.register(conversations.routes);
     await api.register(members.routes);
-    await api.register(mediaRoutes, { media, sections: sections.service, comments: comments.service });
+    await api.register(media.routes);
     if (ctx.config.devOutbox) await api.register(devRoutes);
   };
 }

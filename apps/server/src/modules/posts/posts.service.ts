@@ -37,7 +37,7 @@ import { canDeleteSection, canEditSection, mayReview } from './posts.policy.ts';
 export interface SectionBoards {
   forChild: (projectId: number, viewer: Viewer) => Promise<BoardAccess>;
 }
-/** What sections need of the media module: their attachments. */
+/** What sections need of the media module: their attachments (compose.ts hands it over). */
 export interface SectionMedia {
   listFor: (kind: 'post', ids: number[]) => Promise<Map<number, AttachmentView[]>>;
   attach: (
