@@ -20,11 +20,6 @@ import type { Database } from './db/client.ts';
 import { enforceAccess, installAccessControl, ObjectGuards, type RouteAccess } from './lib/access.ts';
 import { AppError } from './lib/errors.ts';
 import { DomainEvents } from './lib/events.ts';
-import { MaintenanceSwitch } from './modules/admin/maintenance.ts';
-import { SessionCheck } from './modules/auth/session-check.ts';
-import { TokenSigner } from './modules/auth/tokens.ts';
-import { composeModules } from './modules/compose.ts';
-import { JobQueue } from './modules/jobs/queue.ts';
 import {
   type Mailer,
   outboxMailer,
@@ -32,7 +27,12 @@ import {
   type SmsSender,
   smtpMailer,
   webhookSms,
-} from './modules/mail/mailer.ts';
+} from './mail/mailer.ts';
+import { MaintenanceSwitch } from './modules/admin/maintenance.ts';
+import { SessionCheck } from './modules/auth/session-check.ts';
+import { TokenSigner } from './modules/auth/tokens.ts';
+import { composeModules } from './modules/compose.ts';
+import { JobQueue } from './modules/jobs/queue.ts';
 import { registerMediaJobs, scheduleMediaCleanup } from './modules/media/media.routes.ts';
 import { createStorage } from './modules/media/storage.ts';
 import { notificationMailer } from './modules/notifications/notification-mailer.ts';

@@ -2,11 +2,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { ObjectGuards, RouteAccess } from './lib/access.ts';
 import type { DomainEvents } from './lib/events.ts';
+import type { Mailer, SmsSender } from './mail/mailer.ts';
 import type { MaintenanceSwitch } from './modules/admin/maintenance.ts';
 import type { SessionCheck } from './modules/auth/session-check.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
 import type { JobQueue } from './modules/jobs/queue.ts';
-import type { Mailer, SmsSender } from './modules/mail/mailer.ts';
 import type { Storage } from './modules/media/storage.ts';
 import type { PushService } from './modules/notifications/push.ts';
 

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/hash.ts';
-import { render } from '../mail/templates.ts';
+import { render } from '../../mail/templates.ts';
 import { presentSelfUser } from '../users/users.presenter.ts';
 import {
   findUserByEmail,

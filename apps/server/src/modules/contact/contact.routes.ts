@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contacts, signupTracking } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { render } from '../mail/templates.ts';
+import { render } from '../../mail/templates.ts';
 import { uniqueViolation } from '../users/users.repository.ts';
 
 export async function contactRoutes(scope: FastifyInstance): Promise<void> {
