@@ -32,13 +32,14 @@ import { MaintenanceSwitch } from './modules/admin/maintenance.ts';
 import { SessionCheck } from './modules/auth/session-check.ts';
 import { TokenSigner } from './modules/auth/tokens.ts';
 import { composeModules } from './modules/compose.ts';
+import { devOutboxPage } from './modules/dev/dev.routes.ts';
 import { JobQueue } from './modules/jobs/queue.ts';
 import { registerMediaJobs, scheduleMediaCleanup } from './modules/media/media.routes.ts';
 import { createStorage } from './modules/media/storage.ts';
 import { notificationMailer } from './modules/notifications/notification-mailer.ts';
 import { pushService } from './modules/notifications/push.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
-import { installMetrics } from './modules/system/metrics.ts';
+import { installMetrics, metricsRoutes } from './modules/system/metrics.ts';
 import { installAuthContext } from './plugins/auth-context.ts';
 import { installErrorHandling } from './plugins/errors.ts';
 import { installRequestLog } from './plugins/request-log.ts';
@@ -135,7 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   installErrorHandling(app);
   installAccessControl(app, routes, ctx.guards);
-  installMetrics(app);
+  const metrics = installMetrics(app);
   installRequestLog(app);
 
   installSecurityHeaders(app, {
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   enforceAccess(app, ctx.guards);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes(metrics));
   await app.register(socketRoutes);
   await app.register(composeModules(ctx), { prefix: '/api' });
 
@@ -223,20 +225,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     });
   }
-  if (config.devOutbox) {
-    // The outbox page (for people) and its JSON (for tools) share one path: content negotiation.
-    app.get(
-      '/dev/outbox',
-      { config: { access: 'public' }, schema: { hide: true } },
-      async (request, reply) => {
-        if (webDist && (request.headers.accept ?? '').includes('text/html')) {
-          return reply.type('text/html').sendFile('index.html');
-        }
-        const { listOutbox } = await import('./modules/dev/dev.service.ts');
-        return { result: { messages: await listOutbox(ctx.database.db) } };
-      },
-    );
-  }
+  if (config.devOutbox) devOutboxPage(app, webDist);
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
