@@ -42,6 +42,7 @@ import { healthRoutes } from './modules/system/health.routes.ts';
 import { installMetrics, metricsRoutes } from './modules/system/metrics.ts';
 import { installAuthContext } from './plugins/auth-context.ts';
 import { installErrorHandling } from './plugins/errors.ts';
+import { installInputGuard } from './plugins/input-guard.ts';
 import { installRequestLog } from './plugins/request-log.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { socketRoutes } from './realtime/socket.routes.ts';
@@ -204,6 +205,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (request.auth?.roles.includes('admin')) return;
     if (await ctx.maintenance.isEnabled()) throw new AppError(503, 'MAINTENANCE');
   });
+  // Text the database cannot store is refused before any rule or validator reads the request.
+  installInputGuard(app);
   enforceAccess(app, ctx.guards);
 
   await app.register(healthRoutes);
