@@ -5,6 +5,7 @@ export * from './api/categories.ts';
 export * from './api/comments.ts';
 export * from './api/contact.ts';
 export * from './api/contract.ts';
+export * from './api/conversations.ts';
 export * from './api/dev.ts';
 export * from './api/media.ts';
 export * from './api/members.ts';

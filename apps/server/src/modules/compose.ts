@@ -5,11 +5,9 @@ import { authModule } from './auth/auth.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
 import { commentsModule } from './comments/comments.module.ts';
 import { contactModule } from './contact/contact.module.ts';
-import { conversationRoutes } from './conversations/conversations.routes.ts';
-import { conversationsService } from './conversations/conversations.service.ts';
+import { conversationsModule } from './conversations/conversations.module.ts';
 import { devRoutes } from './dev/dev.routes.ts';
-import { mediaRoutes } from './media/media.routes.ts';
-import { mediaService } from './media/media.service.ts';
+import { mediaModule } from './media/media.module.ts';
 import { memberRoutes } from './members/members.routes.ts';
 import { membersService } from './members/members.service.ts';
 import { postMembersService } from './members/post-members.service.ts';
@@ -35,10 +33,10 @@ import { usersModule } from './users/users.module.ts';
 export function composeModules(ctx: AppContext) {
   const { guards } = ctx;
   const notifications = notificationsModule(ctx);
-  const media = mediaService(ctx);
+  const media = mediaModule(ctx);
   const boards = projectsService(ctx);
-  const sections = postsService(ctx, boards);
-  const comments = commentsModule(ctx, { boards, media });
+  const sections = postsService(ctx, boards, media.attachments);
+  const comments = commentsModule(ctx, { boards, media: media.attachments });
   const members = membersService(ctx, boards);
   const postMembers = postMembersService(ctx, boards);
   const auth = authModule(ctx);
@@ -46,12 +44,14 @@ export function composeModules(ctx: AppContext) {
   const users = usersModule(ctx, { follows, credentials: auth.credentials });
   const contact = contactModule(ctx);
   const search = searchService(ctx);
-  const conversations = conversationsService(ctx);
+  const conversations = conversationsModule(ctx, { notifications: notifications.service });
   const categories = categoriesModule(ctx);
   const pageViews = pageViewsModule(ctx);
 
   defineBoardAccess(guards, boards);
   defineSectionAccess(guards, sections);
+  // Media is built before the sections that show its attachments; its rules read sections.
+  media.defineAccess(sections);
 
   /** Registers every module's routes under the API prefix. */
   return async function routes(api: FastifyInstance): Promise<void> {
@@ -67,9 +67,9 @@ export function composeModules(ctx: AppContext) {
     await api.register(socialRoutes, { follows, boards, search });
     await api.register(notifications.routes);
     await api.register(pageViews.routes);
-    await api.register(conversationRoutes, { conversations });
+    await api.register(conversations.routes);
     await api.register(memberRoutes, { boards, members, postMembers });
-    await api.register(mediaRoutes, { media, sections, comments: comments.service });
+    await api.register(media.routes);
     if (ctx.config.devOutbox) await api.register(devRoutes);
   };
 }

@@ -19,13 +19,7 @@ function request<E extends Endpoint>(
   endpoint: { method: E['method']; path: E['path'] },
   input: CallInput<E>,
 ) {
-  const params = (input.params ?? {}) as Record<string, string | number>;
-  const path = endpoint.path.replace(/:(\w+)/g, (_all, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`${endpoint.path}: missing :${key}`);
-    return encodeURIComponent(String(value));
-  });
-  return api.requestWithHeaders<ResultOf<E>>(path, {
+  return api.requestWithHeaders<ResultOf<E>>(pathOf(endpoint.path, input.params), {
     method: endpoint.method,
     ...(input.query ? { query: input.query as Record<string, QueryValue> } : {}),
     ...(input.body !== undefined ? { body: input.body } : {}),
@@ -60,4 +54,14 @@ export function callWithHeaders<E extends Endpoint>(
   input: CallInput<E> = {},
 ): Promise<ApiResponse<ResultOf<E>>> {
   return request(endpoint, input);
+}
+
+/** An endpoint's path pattern with its `:params` filled in (encoded). */
+export function pathOf(pattern: string, params: unknown): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return pattern.replace(/:(\w+)/g, (_all, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`${pattern}: missing :${key}`);
+    return encodeURIComponent(String(value));
+  });
 }
