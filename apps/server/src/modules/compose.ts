@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
-import { authRoutes } from './auth/auth.routes.ts';
-import { authService } from './auth/auth.service.ts';
-import { categoryRoutes } from './categories/categories.routes.ts';
-import { categoriesService } from './categories/categories.service.ts';
+import { authModule } from './auth/auth.module.ts';
+import { categoriesModule } from './categories/categories.module.ts';
 import { commentsModule } from './comments/comments.module.ts';
-import { contactRoutes } from './contact/contact.routes.ts';
+import { contactModule } from './contact/contact.module.ts';
 import { conversationsModule } from './conversations/conversations.module.ts';
 import { devRoutes } from './dev/dev.routes.ts';
 import { mediaModule } from './media/media.module.ts';
 import { membersModule } from './members/members.module.ts';
-import { notificationRoutes } from './notifications/notifications.routes.ts';
-import { notificationsService } from './notifications/notifications.service.ts';
-import { pageViewRoutes } from './pageviews/pageviews.routes.ts';
-import { pageViewsService } from './pageviews/pageviews.service.ts';
+import { notificationsModule } from './notifications/notifications.module.ts';
+import { pageViewsModule } from './pageviews/pageviews.module.ts';
 import { postsModule } from './posts/posts.module.ts';
 import { defineBoardAccess } from './projects/projects.access.ts';
 import { projectRoutes } from './projects/projects.routes.ts';
@@ -23,9 +19,7 @@ import { searchService } from './search/search.service.ts';
 import { followsService } from './social/follows.service.ts';
 import { socialRoutes } from './social/social.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
-import { defineUserAccess } from './users/users.access.ts';
-import { userRoutes } from './users/users.routes.ts';
-import { usersService } from './users/users.service.ts';
+import { usersModule } from './users/users.module.ts';
 
 /**
  * The composition root: every module's services are built once, here, in the order they depend
@@ -34,21 +28,25 @@ import { usersService } from './users/users.service.ts';
  */
 export function composeModules(ctx: AppContext) {
   const { guards } = ctx;
-  const notifications = notificationsService(ctx);
+  const notifications = notificationsModule(ctx);
   const media = mediaModule(ctx);
   const boards = projectsService(ctx);
-  const sections = postsModule(ctx, { boards, media: media.attachments, notifications });
+  const sections = postsModule(ctx, {
+    boards,
+    media: media.attachments,
+    notifications: notifications.service,
+  });
   const comments = commentsModule(ctx, { boards, media: media.attachments });
-  const members = membersModule(ctx, { boards, notifications });
-  const auth = authService(ctx);
-  const users = usersService(ctx);
+  const members = membersModule(ctx, { boards, notifications: notifications.service });
+  const auth = authModule(ctx);
   const follows = followsService(ctx);
+  const users = usersModule(ctx, { follows, credentials: auth.credentials });
+  const contact = contactModule(ctx);
   const search = searchService(ctx);
-  const conversations = conversationsModule(ctx, { notifications });
-  const categories = categoriesService(ctx);
-  const pageViews = pageViewsService(ctx.database.db);
+  const conversations = conversationsModule(ctx, { notifications: notifications.service });
+  const categories = categoriesModule(ctx);
+  const pageViews = pageViewsModule(ctx);
 
-  defineUserAccess(guards, ctx.database.db);
   defineBoardAccess(guards, boards);
   // Media is built before the sections that show its attachments; its rules read sections.
   media.defineAccess({
@@ -58,18 +56,18 @@ export function composeModules(ctx: AppContext) {
 
   /** Registers every module's routes under the API prefix. */
   return async function routes(api: FastifyInstance): Promise<void> {
-    await api.register(authRoutes, { auth });
-    await api.register(userRoutes, { users });
-    await api.register(contactRoutes);
-    await api.register(categoryRoutes, { categories });
+    await api.register(auth.routes);
+    await api.register(users.routes);
+    await api.register(contact.routes);
+    await api.register(categories.routes);
     await api.register(systemRoutes);
-    await api.register(adminRoutes, { auth });
+    await api.register((app) => adminRoutes(app, auth.service));
     await api.register(projectRoutes, { boards });
     await api.register(sections.routes);
     await api.register(comments.routes);
     await api.register(socialRoutes, { follows, boards, search });
-    await api.register(notificationRoutes, { notifications });
-    await api.register(pageViewRoutes, { pageViews });
+    await api.register(notifications.routes);
+    await api.register(pageViews.routes);
     await api.register(conversations.routes);
     await api.register(members.routes);
     await api.register(media.routes);
