@@ -2,6 +2,8 @@
 // over HTTP and the time from the request to the last socket's message is measured, K times.
 // Usage (servers already running; SOCKET_BASE may point at a second server sharing Redis):
 //   BASE=http://127.0.0.1:3000 [SOCKET_BASE=http://127.0.0.1:3001] node bench/fanout.mjs 50 20
+// The servers run with RATE_LIMIT_FACTOR=100: one address may hold 100 sockets otherwise
+// (apps/server/src/realtime/limits.ts).
 import WebSocket from 'ws';
 
 const base = process.env.BASE ?? 'http://127.0.0.1:3000';

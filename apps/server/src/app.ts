@@ -41,6 +41,7 @@ import { healthRoutes } from './modules/system/health.routes.ts';
 import { installMetrics } from './modules/system/metrics.ts';
 import { installAuthContext } from './plugins/auth-context.ts';
 import { installErrorHandling } from './plugins/errors.ts';
+import { installInputGuard } from './plugins/input-guard.ts';
 import { installRequestLog } from './plugins/request-log.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { socketRoutes } from './realtime/socket.routes.ts';
@@ -203,6 +204,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (request.auth?.roles.includes('admin')) return;
     if (await ctx.maintenance.isEnabled()) throw new AppError(503, 'MAINTENANCE');
   });
+  // Text the database cannot store is refused before any rule or validator reads the request.
+  installInputGuard(app);
   enforceAccess(app, ctx.guards);
 
   await app.register(healthRoutes);

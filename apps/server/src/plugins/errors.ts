@@ -17,6 +17,78 @@ function send(
     .send(fields ? { messages, code, fields } : { messages, code });
 }
 
+/** How long clients wait before trying again while the database is unreachable. */
+export const DATABASE_RETRY_SECONDS = 5;
+
+/** Connection failures of PostgreSQL (refused, reset, shut down, starting up), not query errors. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code)) return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+        message,
+      )
+    )
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/**
+ * What a 5xx logs: the error's kind, the statement that failed (a database error's SQL, without
+ * its parameters) and where in the code; never the request's values, which a database error's
+ * message and parameters would otherwise carry into the logs in full.
+ */
+export function describeFailure(error: unknown): Record<string, unknown> {
+  const e = error as {
+    name?: string;
+    code?: string;
+    message?: string;
+    query?: string;
+    stack?: string;
+    cause?: unknown;
+  };
+  const cause = e.cause as { code?: string; name?: string } | undefined;
+  const frames = (e.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trim().startsWith('at '))
+    .slice(0, 8)
+    .map((line) => line.trim());
+  return {
+    name: e.name ?? 'Error',
+    ...(e.code ? { code: e.code } : {}),
+    ...(cause?.code ? { causeCode: cause.code } : {}),
+    ...(typeof e.query === 'string' ? { query: e.query.slice(0, 500) } : {}),
+    frames,
+  };
+}
+
 /** One error envelope for the main API (api.md): `{messages: [text], code}`; a 500 never leaks a stack. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -53,7 +125,15 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, [translate(language, 'INVALID_REQUEST')], 'INVALID_REQUEST');
     }
-    request.log.error({ err: error }, 'unhandled error');
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: tell clients to come back, not that we broke.
+      reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
+      return send(reply, 503, [translate(language, 'DATABASE_UNAVAILABLE')], 'DATABASE_UNAVAILABLE');
+    }
+    request.log.error(
+      { failure: describeFailure(error), route: request.routeOptions.url },
+      'unhandled error',
+    );
     return send(reply, 500, [translate(language, 'INTERNAL')], 'INTERNAL');
   });
 }

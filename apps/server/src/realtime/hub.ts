@@ -6,6 +6,7 @@ import { type Viewer, visitor } from '../lib/viewer.ts';
 import { canView } from '../modules/projects/projects.policy.ts';
 import { findProject, memberRole } from '../modules/projects/projects.repository.ts';
 import { mayFollowConversation } from './conversation-access.ts';
+import { FrameBudget, POLICY_VIOLATION, SOCKET_LIMITS, type SocketLimits, scaled } from './limits.ts';
 
 /**
  * A frame as it arrives: any JSON object. The well-formed ones are the shared `ClientMessage`;
@@ -20,6 +21,12 @@ interface IncomingFrame {
 
 interface Client {
   socket: WebSocket;
+  /** The client address it connected from (sockets per address are bounded). */
+  address: string;
+  budget: FrameBudget;
+  /** Subscribes are authorised one after another; `queued` counts those waiting. */
+  chain: Promise<void>;
+  queued: number;
   viewer: Viewer;
   uuid: string | null;
   /** The session family of the token it identified with. */
@@ -39,16 +46,35 @@ export const DECODE_ERROR = SOCKET_DECODE_ERROR;
 export class SocketHub {
   readonly #clients = new Set<Client>();
   readonly #byTopic = new Map<string, Set<Client>>();
+  readonly #byAddress = new Map<string, number>();
+  readonly #byAccount = new Map<number, number>();
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    readonly limits: SocketLimits = scaled(SOCKET_LIMITS, ctx.config.rateLimitFactor),
+  ) {}
+
+  /** Whether another socket from this address is let in (checked before the upgrade: a 429). */
+  admits(address: string): boolean {
+    return (this.#byAddress.get(address) ?? 0) < this.limits.socketsPerAddress;
+  }
 
   get size(): number {
     return this.#clients.size;
   }
 
-  attach(socket: WebSocket): void {
+  attach(socket: WebSocket, address = ''): void {
+    if (!this.admits(address)) {
+      socket.close(POLICY_VIOLATION, 'Too many connections');
+      return;
+    }
+    this.#byAddress.set(address, (this.#byAddress.get(address) ?? 0) + 1);
     const client: Client = {
       socket,
+      address,
+      budget: new FrameBudget(this.limits.framesPerSecond, this.limits.frameBurst),
+      chain: Promise.resolve(),
+      queued: 0,
       viewer: visitor,
       uuid: null,
       family: null,
@@ -59,6 +85,12 @@ export class SocketHub {
     // The server's version on every (re)connect: a client built before it checks for an update.
     this.#send(client, { action: 'update', type: 'version', id: this.ctx.config.version });
     socket.on('message', (data, isBinary) => {
+      // A socket that sends faster than anyone clicks is closed, not queued.
+      if (!client.budget.take()) {
+        this.#send(client, { action: 'error', message: 'Too many messages' });
+        client.socket.close(POLICY_VIOLATION, 'Too many messages');
+        return;
+      }
       void this.#onMessage(client, isBinary ? null : data.toString());
     });
     socket.on('close', () => this.#detach(client));
@@ -66,12 +98,34 @@ export class SocketHub {
   }
 
   #detach(client: Client): void {
-    this.#clients.delete(client);
+    if (!this.#clients.delete(client)) return;
+    const left = (this.#byAddress.get(client.address) ?? 1) - 1;
+    if (left > 0) this.#byAddress.set(client.address, left);
+    else this.#byAddress.delete(client.address);
+    this.#leaveAccount(client);
     for (const topic of client.subscriptions) this.#byTopic.get(topic)?.delete(client);
   }
 
   #send(client: Client, message: ServerMessage): void {
-    if (client.socket.readyState === 1) client.socket.send(JSON.stringify(message));
+    this.#write(client, JSON.stringify(message));
+  }
+
+  /** Sends unless the socket has stopped reading: its queue is bounded, so it is closed instead. */
+  #write(client: Client, data: string | Buffer): void {
+    if (client.socket.readyState !== 1) return;
+    if (client.socket.bufferedAmount > this.limits.maxBufferedBytes) {
+      client.socket.close(POLICY_VIOLATION, 'Not reading');
+      return;
+    }
+    client.socket.send(data, { binary: false });
+  }
+
+  #leaveAccount(client: Client): void {
+    const userId = client.viewer.userId;
+    if (!userId) return;
+    const left = (this.#byAccount.get(userId) ?? 1) - 1;
+    if (left > 0) this.#byAccount.set(userId, left);
+    else this.#byAccount.delete(userId);
   }
 
   async #onMessage(client: Client, text: string | null): Promise<void> {
@@ -85,7 +139,7 @@ export class SocketHub {
     }
     try {
       if (message.action === 'auth') await this.#auth(client, message.token);
-      else if (message.action === 'subscribe') await this.#subscribe(client, message.type, message.id);
+      else if (message.action === 'subscribe') this.#enqueue(client, message.type, message.id);
       else if (message.action === 'unsubscribe') this.#unsubscribe(client, message.type, message.id);
       else if (message.action === 'ping') this.#send(client, { action: 'pong' });
       else this.#send(client, { action: 'error', message: 'Unknown action' });
@@ -104,8 +158,15 @@ export class SocketHub {
       state.epoch === claims.ep &&
       !state.familyRevoked &&
       !claims.lim;
+    if (ok && (this.#byAccount.get(Number(claims.sub)) ?? 0) >= this.limits.socketsPerAccount) {
+      this.#send(client, { action: 'auth', ok: false, message: 'Too many connections' });
+      client.socket.close(POLICY_VIOLATION, 'Too many connections');
+      return;
+    }
     if (ok) {
+      this.#leaveAccount(client);
       client.viewer = { userId: Number(claims.sub), roles: state.roles };
+      this.#byAccount.set(client.viewer.userId!, (this.#byAccount.get(client.viewer.userId!) ?? 0) + 1);
       client.uuid = claims.uuid;
       client.family = claims.fam;
       this.#join(client, `user:${claims.uuid}`);
@@ -113,12 +174,41 @@ export class SocketHub {
     this.#send(client, { action: 'auth', ok });
   }
 
-  async #subscribe(client: Client, type: unknown, rawId: unknown): Promise<void> {
+  /**
+   * Subscribes are authorised one at a time per socket (each reads the database), and at most
+   * `pendingPerSocket` wait; a socket following `subscriptionsPerSocket` topics follows no more.
+   */
+  #enqueue(client: Client, type: unknown, rawId: unknown): void {
     const id = Number(rawId);
     const topic = `${String(type)}:${id}`;
     // A duplicate subscribe is skipped (spec/001 §4), also while the first is being authorised.
     if (client.subscriptions.has(topic) || client.pending.has(topic)) return;
+    const full =
+      client.subscriptions.size + client.queued >= this.limits.subscriptionsPerSocket ||
+      client.queued >= this.limits.pendingPerSocket;
+    if (full) {
+      this.#send(client, {
+        action: 'subscribe',
+        type: type as ServerMessage['type'],
+        id,
+        ok: false,
+        message: 'Too many subscriptions',
+      });
+      return;
+    }
     client.pending.set(topic, false);
+    client.queued += 1;
+    client.chain = client.chain
+      .then(() => this.#subscribe(client, type, id, topic))
+      .catch(() => this.#send(client, { action: 'error', message: 'Request failed' }))
+      .finally(() => {
+        client.queued -= 1;
+        client.pending.delete(topic);
+      });
+  }
+
+  async #subscribe(client: Client, type: unknown, id: number, topic: string): Promise<void> {
+    if (client.socket.readyState !== 1) return;
     let ok = false;
     try {
       if (type === 'project' && Number.isSafeInteger(id) && id > 0) {
@@ -170,9 +260,12 @@ export class SocketHub {
     }
     if (event.type === 'user' && event.childType === 'upload' && event.uuid) {
       // A video's phase changed (spec/000 §4): its owner's sockets hear it, e.g. in the editor.
-      const text = JSON.stringify({ action: 'update', type: 'upload', id: event.childTypeID });
-      for (const client of this.#byTopic.get(`user:${event.uuid}`) ?? [])
-        if (client.socket.readyState === 1) client.socket.send(text);
+      const text = JSON.stringify({
+        action: 'update',
+        type: 'upload',
+        id: event.childTypeID,
+      } satisfies ServerMessage);
+      for (const client of this.#byTopic.get(`user:${event.uuid}`) ?? []) this.#write(client, text);
       return;
     }
     if (event.type === 'user') {
@@ -203,9 +296,7 @@ export class SocketHub {
     // Encoded once for every follower: a board with thousands of open pages costs one JSON and one
     // UTF-8 conversion, not one per socket.
     const data = Buffer.from(JSON.stringify(message));
-    for (const client of subscribers) {
-      if (client.socket.readyState === 1) client.socket.send(data, { binary: false });
-    }
+    for (const client of subscribers) this.#write(client, data);
   }
 
   /**
@@ -236,7 +327,7 @@ export class SocketHub {
       childTypeID: event.childTypeID,
       uuid: event.uuid,
     } satisfies ServerMessage);
-    for (const client of targets) if (client.socket.readyState === 1) client.socket.send(text);
+    for (const client of targets) this.#write(client, text);
   }
 
   /** A board turned private drops the subscribers who may no longer see it. */

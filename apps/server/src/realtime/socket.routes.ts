@@ -64,11 +64,19 @@ async function sockets(app: FastifyInstance): Promise<void> {
       preValidation: async (request, reply) => {
         if (!sameOrigin(request.headers.origin, request.headers.host)) {
           await reply.code(403).send({ messages: ['Forbidden origin'], code: 'FORBIDDEN' });
+          return;
+        }
+        // Sockets per address are bounded (realtime/limits.ts): refused before the upgrade.
+        if (!hub.admits(request.ip)) {
+          await reply
+            .code(429)
+            .header('retry-after', '60')
+            .send({ messages: ['Too many connections'], code: 'RATE_LIMITED' });
         }
       },
     },
-    (socket) => {
-      hub.attach(socket);
+    (socket, request) => {
+      hub.attach(socket, request.ip);
     },
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BULK_INVITE_MAX, GRANTABLE_ROLES } from '../roles.ts';
+import { Id } from './contract.ts';
 
 export * from '../roles.ts';
 
@@ -19,14 +20,11 @@ export const BulkInviteBody = z.object({
 export const AcceptMemberBody = z.object({ token: z.string().max(2048).optional() }).nullish();
 export const UpdateMemberBody = z.object({ role: grantable, customRole });
 export const MemberParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: Id,
   username: z.string().min(1).max(64),
 });
-export const LinkBody = z.object({ childID: z.coerce.number().int().positive() });
-export const LinkParams = z.object({
-  id: z.coerce.number().int().positive(),
-  childID: z.coerce.number().int().positive(),
-});
+export const LinkBody = z.object({ childID: Id });
+export const LinkParams = z.object({ id: Id, childID: Id });
 export const InvitePostMemberBody = z.object({ lookup: z.string().trim().min(1).max(254), role: grantable });
 export const UpdatePostMembershipsBody = z.object({
   user: z.string().min(1).max(64),

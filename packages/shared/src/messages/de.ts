@@ -138,4 +138,8 @@ export const de: Catalogue = {
   ERROR_UPDATING_ATTACHMENTS: 'Fehler beim Aktualisieren der Anhänge',
   WHITEBOARD_INVALID: 'Dieses Whiteboard konnte nicht gelesen werden',
   PUSH_ENDPOINT_REFUSED: 'Dieser Push-Dienst wird nicht unterstützt.',
+  DATABASE_UNAVAILABLE:
+    'Makerboard erreicht seine Datenbank gerade nicht. Bitte versuche es gleich noch einmal.',
+  UNSTORABLE_TEXT: 'Ungültige Anfrage: {{field}} enthält ein Zeichen, das nicht gespeichert werden kann',
+  NUMBER_OUT_OF_RANGE: 'Ungültige Anfrage: {{field}} liegt außerhalb des zulässigen Bereichs',
 };

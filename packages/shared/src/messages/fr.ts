@@ -138,4 +138,8 @@ export const fr: Catalogue = {
   ERROR_UPDATING_ATTACHMENTS: 'Erreur lors de la mise à jour des pièces jointes',
   WHITEBOARD_INVALID: 'Ce tableau blanc n’a pas pu être lu',
   PUSH_ENDPOINT_REFUSED: 'Ce service de notifications push n’est pas pris en charge.',
+  DATABASE_UNAVAILABLE:
+    'Makerboard ne peut pas joindre sa base de données pour le moment. Veuillez réessayer dans un instant.',
+  UNSTORABLE_TEXT: 'Requête invalide : {{field}} contient un caractère qui ne peut pas être enregistré',
+  NUMBER_OUT_OF_RANGE: 'Requête invalide : {{field}} est hors des limites',
 };

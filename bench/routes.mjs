@@ -1,0 +1,119 @@
+// Every GET route of the OpenAPI document on the benchmark data (quality.md: "every other read
+// path"): each route is called at 20 connections for a few seconds, beside a bare Fastify JSON
+// route measured in the same run, and its throughput, p99 and share of the bare route printed.
+// Path parameters are filled from the data the server serves (a board, its section and comment,
+// their author, a conversation of the signed-in person…); routes whose parameters name nothing
+// found are listed as skipped, with the parameter. Usage (server running on the benchmark data):
+//   BASE=http://127.0.0.1:3000 node bench/routes.mjs [seconds=5] [connections=20] [filter]
+// Signs in as BENCH_USER (default ada, an admin of the demo content) for routes that need it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+const base = process.env.BASE ?? 'http://127.0.0.1:3000';
+const seconds = Number(process.argv[2] ?? 5);
+const connections = Number(process.argv[3] ?? 20);
+const filter = process.argv[4] ? new RegExp(process.argv[4]) : null;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const document = JSON.parse(readFileSync(path.join(root, 'docs/openapi.json'), 'utf8'));
+
+async function api(url, token) {
+  const response = await fetch(`${base}/api${url}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) return null;
+  return (await response.json()).result;
+}
+
+const login = await fetch(`${base}/api/users/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({
+    username: process.env.BENCH_USER ?? 'ada',
+    password: process.env.BENCH_PASSWORD ?? 'Makerboard-Demo-2026',
+  }),
+});
+const token = login.ok ? (await login.json()).result.accessToken : null;
+if (!token) console.warn('could not sign in: routes that need a person are measured as a visitor');
+
+// Samples for the path parameters, read from what the server serves.
+const board = (await api('/projects?limit=1&sort=popular'))?.projects?.[0];
+const section = board ? (await api(`/projects/${board.id}/posts?limit=1`))?.posts?.[0] : undefined;
+const comment = board ? (await api(`/projects/${board.id}/comments?limit=1`))?.comments?.[0] : undefined;
+const conversation = token ? (await api('/conversations?limit=1', token))?.conversations?.[0] : undefined;
+const message = conversation
+  ? (await api(`/conversations/${conversation.id}/messages?limit=1`, token))?.messages?.[0]
+  : undefined;
+const samples = {
+  username: board?.user?.userName ?? process.env.BENCH_USER ?? 'ada',
+  userName: board?.user?.userName ?? 'ada',
+  topic: 'robotics',
+  chatType: 'project',
+  projectID: board?.id,
+  postID: section?.id,
+};
+/** The sample for `:name` in a path: what the path's first segment names. */
+function sample(name, url) {
+  if (name !== 'id') return samples[name];
+  if (url.startsWith('/api/projects/')) return board?.id;
+  if (url.startsWith('/api/posts/')) return section?.id;
+  if (url.startsWith('/api/comments/')) return comment?.id;
+  if (url.startsWith('/api/conversations/')) return conversation?.id;
+  if (url.startsWith('/api/messages/')) return message?.id;
+  return undefined;
+}
+
+async function run(url, headers = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const bare = Fastify();
+bare.get('/bare', async () => ({ result: { ok: true } }));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+const bareUrl = `http://127.0.0.1:${bare.server.address().port}/bare`;
+
+const routes = [];
+const skipped = [];
+for (const [openPath, operations] of Object.entries(document.paths)) {
+  if (!operations.get || !openPath.startsWith('/api/') || openPath.startsWith('/api/docs')) continue;
+  if (openPath.startsWith('/api/dev/') || openPath.startsWith('/api/files/')) continue;
+  const url = openPath.replace(/\{(\w+)\}/g, ':$1');
+  if (filter && !filter.test(url)) continue;
+  let missing = null;
+  const filled = url.replace(/:(\w+)/g, (_all, name) => {
+    const value = sample(name, url);
+    if (value === undefined || value === null) missing = name;
+    return encodeURIComponent(String(value));
+  });
+  if (missing) skipped.push(`${url} (no sample for :${missing})`);
+  else routes.push({ url, filled });
+}
+
+const bareRun = await run(bareUrl);
+console.log(
+  `bare route ${bareRun.rps.toFixed(0)} req/s, p99 ${bareRun.p99} ms; ${connections} connections, ${seconds} s each\n`,
+);
+console.log(`${'route'.padEnd(52)} ${'req/s'.padStart(7)} ${'p99 ms'.padStart(7)} ${'% bare'.padStart(7)}`);
+const misses = [];
+for (const { url, filled } of routes) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  const r = await run(`${base}${filled}`, headers);
+  const share = (100 * r.rps) / bareRun.rps;
+  const flag = r.p99 >= 50 || share < 10 ? '  MISS' : '';
+  if (flag) misses.push(url);
+  console.log(
+    `${url.padEnd(52)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(7)} ${share.toFixed(1).padStart(7)}${r.errors ? `  (${r.errors} non-2xx)` : ''}${flag}`,
+  );
+}
+await bare.close();
+console.log(
+  `\n${routes.length} routes measured; targets (p99 < 50 ms, ≥ 10% of bare) missed by ${misses.length}`,
+);
+if (skipped.length) console.log(`skipped:\n  ${skipped.join('\n  ')}`);
