@@ -6,6 +6,7 @@ import { PeoplePage } from './social.ts';
 import { PublicUser } from './users.ts';
 
 export const SEARCH_TYPES = ['all', 'users', 'projects'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
 export const SearchQuery = PageQuery.extend({
   q: z.string().trim().max(200).default(''),
   type: z.enum(SEARCH_TYPES).default('all'),
