@@ -25,6 +25,7 @@ import {
   projectMembers,
   projectSubscriptions,
   projects,
+  type UserRow,
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -59,11 +60,6 @@ const engagement = sql`(${projects.likesCount} + 2 * ${projects.commentsCount} +
 /** A page of boards as the lists answer it: `{projects, total, hasMore}`, or `{total}` in count mode. */
 export type BoardList = Awaited<ReturnType<typeof page<'projects', Board>>>;
 
-/** Someone named in a path, as the `user` object rule resolves them. */
-interface NamedPerson {
-  id: number;
-}
-
 export function projectsService(ctx: AppContext) {
   const db = ctx.database.db;
   const variantTypes = VARIANT_BOARD_TYPES[ctx.config.siteVariant] as readonly string[];
@@ -85,6 +81,18 @@ export function projectsService(ctx: AppContext) {
     return (await hydrate(db, rows, viewer.userId, language)).map((h) => presentProject(h, viewer));
   }
 
+  /** How many boards match `where`, and the rows of one page of them. */
+  const countWhere = async (where: SQL | undefined) =>
+    countOf(await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where));
+  const rowsWhere = (where: SQL | undefined, order: SQL[], q: PageQuery) =>
+    db
+      .select()
+      .from(projects)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(q.offset);
+
   /** One page of the boards matching `where`, presented for the viewer (api.md "Paging"). */
   function boardPage(
     where: SQL | undefined,
@@ -96,19 +104,8 @@ export function projectsService(ctx: AppContext) {
     return page(
       'projects',
       q,
-      async () => countOf(await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where)),
-      async () =>
-        present(
-          await db
-            .select()
-            .from(projects)
-            .where(where)
-            .orderBy(...order)
-            .limit(q.limit)
-            .offset(q.offset),
-          viewer,
-          language,
-        ),
+      () => countWhere(where),
+      async () => present(await rowsWhere(where, order, q), viewer, language),
     );
   }
 
@@ -133,17 +130,12 @@ export function projectsService(ctx: AppContext) {
     const cached = (await explorePages.get(`${language}|${limit}|${offset}|${key}`, async () => {
       const built = await build();
       if (!built) return { total: 0, shared: [] as Hydrated[] };
-      const { where, order } = built;
-      const total = countOf(await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where));
+      const total = await countWhere(built.where);
       if (limit === 0) return { total, shared: [] as Hydrated[] };
-      const rows = await db
-        .select()
-        .from(projects)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-      return { total, shared: await hydrateShared(db, rows, language) };
+      return {
+        total,
+        shared: await hydrateShared(db, await rowsWhere(built.where, built.order, q), language),
+      };
     })) as { total: number; shared: Hydrated[]; visitor?: RawJson; fragments?: Map<number, string> };
     const { total, shared } = cached;
     if (isCountMode(q)) return { total };
@@ -570,7 +562,7 @@ export function projectsService(ctx: AppContext) {
 
     /** GET /users/{username}/projects with the filters of spec/000 §9. */
     userProjects(
-      owner: NamedPerson,
+      owner: Pick<UserRow, 'id'>,
       query: z.infer<typeof UserProjectsQuery>,
       viewer: Viewer,
       language: Language,
@@ -621,7 +613,7 @@ export function projectsService(ctx: AppContext) {
     },
 
     /** GET /users/{username}/contributions: boards of others the person wrote sections or comments on. */
-    contributions(person: NamedPerson, q: PageQuery, viewer: Viewer, language: Language) {
+    contributions(person: Pick<UserRow, 'id'>, q: PageQuery, viewer: Viewer, language: Language) {
       const self = viewer.userId === person.id || isStaff(viewer);
       const where = and(
         sql`${projects.ownerId} <> ${person.id}`,
@@ -634,7 +626,7 @@ export function projectsService(ctx: AppContext) {
 
     /** Boards a person bookmarked (GET /users/{username}/subscriptions) or liked (/likes). */
     userCollection(
-      owner: NamedPerson,
+      owner: Pick<UserRow, 'id'>,
       kind: 'subscriptions' | 'likes',
       q: PageQuery,
       viewer: Viewer,

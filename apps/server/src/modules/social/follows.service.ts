@@ -2,22 +2,17 @@ import type { PageQuery } from '@makerboard/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
-import { comments, follows, posts, projects, users } from '../../db/schema/index.ts';
+import { comments, follows, posts, projects, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countOf, page } from '../../lib/paging.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
-
-/** Someone named in a path, as the `user` object rule resolves them (a 404 when gone). */
-interface NamedPerson {
-  id: number;
-}
 
 /** Follows, leaderboard and profile counts (spec/001 §7 Users: social). */
 export function followsService(ctx: AppContext) {
   const db = ctx.database.db;
 
   return {
-    async follow(followerId: number, target: NamedPerson, on: boolean) {
+    async follow(followerId: number, target: Pick<UserRow, 'id'>, on: boolean) {
       if (target.id === followerId) throw new AppError(400, 'CANNOT_FOLLOW_SELF');
       if (on) await db.insert(follows).values({ followerId, followeeId: target.id }).onConflictDoNothing();
       else
@@ -27,7 +22,7 @@ export function followsService(ctx: AppContext) {
       return { following: on };
     },
 
-    async isFollowing(followerId: number, target: NamedPerson) {
+    async isFollowing(followerId: number, target: Pick<UserRow, 'id'>) {
       const rows = await db
         .select({ id: follows.followeeId })
         .from(follows)
@@ -36,7 +31,7 @@ export function followsService(ctx: AppContext) {
     },
 
     /** GET /users/{username}/following and /followers: `{users, total, hasMore}`, newest first. */
-    list(user: NamedPerson, direction: 'following' | 'followers', q: PageQuery) {
+    list(user: Pick<UserRow, 'id'>, direction: 'following' | 'followers', q: PageQuery) {
       const [mine, theirs] =
         direction === 'following'
           ? [follows.followerId, follows.followeeId]

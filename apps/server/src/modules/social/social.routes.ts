@@ -6,6 +6,7 @@ import {
 } from '@makerboard/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { UserRow } from '../../db/schema/index.ts';
 import { objectOf } from '../../lib/access.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
@@ -13,28 +14,23 @@ import { signedIn, type Viewer, viewerOf } from '../../lib/viewer.ts';
 import type { BoardList } from '../projects/projects.service.ts';
 import type { FollowsService } from './follows.service.ts';
 
-/** Someone named in a path, as the `user` object rule resolves them. */
-interface NamedPerson {
-  id: number;
-}
-
 /** What the social routes need of the boards: a person's lists of boards, as a viewer sees them. */
 export interface SocialBoards {
   userProjects: (
-    owner: NamedPerson,
+    owner: Pick<UserRow, 'id'>,
     query: z.output<typeof UserProjectsQuery>,
     viewer: Viewer,
     language: Language,
   ) => Promise<BoardList>;
   userCollection: (
-    owner: NamedPerson,
+    owner: Pick<UserRow, 'id'>,
     kind: 'subscriptions' | 'likes',
     q: PageQuery,
     viewer: Viewer,
     language: Language,
   ) => Promise<BoardList>;
   contributions: (
-    person: NamedPerson,
+    person: Pick<UserRow, 'id'>,
     q: PageQuery,
     viewer: Viewer,
     language: Language,
@@ -43,7 +39,7 @@ export interface SocialBoards {
 
 /** Anyone may name a person who exists; following oneself is the service's 400. */
 const person = { kind: 'user', key: 'username', need: 'exists' } as const;
-const named = (request: FastifyRequest) => objectOf<NamedPerson>(request, 'user');
+const named = (request: FastifyRequest) => objectOf<UserRow>(request, 'user');
 
 /** Follows, the leaderboard and a person's lists of boards (api.md "People"). */
 export async function socialRoutes(
