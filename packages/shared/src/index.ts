@@ -1,6 +1,7 @@
 export * from './api/boards.ts';
 export * from './api/comments.ts';
 export * from './api/contract.ts';
+export * from './api/conversations.ts';
 export * from './api/media.ts';
 export * from './api/members.ts';
 export * from './api/paging.ts';

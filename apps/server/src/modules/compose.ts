@@ -7,8 +7,7 @@ import { categoryRoutes } from './categories/categories.routes.ts';
 import { categoriesService } from './categories/categories.service.ts';
 import { commentsModule } from './comments/comments.module.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
-import { conversationRoutes } from './conversations/conversations.routes.ts';
-import { conversationsService } from './conversations/conversations.service.ts';
+import { conversationsModule } from './conversations/conversations.module.ts';
 import { devRoutes } from './dev/dev.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { mediaService } from './media/media.service.ts';
@@ -51,7 +50,7 @@ export function composeModules(ctx: AppContext) {
   const users = usersService(ctx);
   const social = socialModule(ctx, { boards: projects.people });
   const search = searchModule(ctx, { boards: projects.lists });
-  const conversations = conversationsService(ctx);
+  const conversations = conversationsModule(ctx, { notifications });
   const categories = categoriesService(ctx);
   const pageViews = pageViewsService(ctx.database.db);
 
@@ -74,7 +73,7 @@ export function composeModules(ctx: AppContext) {
     await api.register(search.routes);
     await api.register(notificationRoutes, { notifications });
     await api.register(pageViewRoutes, { pageViews });
-    await api.register(conversationRoutes, { conversations });
+    await api.register(conversations.routes);
     await api.register(memberRoutes, { boards, members, postMembers });
     await api.register(mediaRoutes, { media, sections, comments: comments.service });
     if (ctx.config.devOutbox) await api.register(devRoutes);

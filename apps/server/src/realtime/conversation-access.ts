@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { conversations, conversationUsers } from '../db/schema/index.ts';
 import type { Viewer } from '../lib/viewer.ts';
+import { mayFollow } from '../modules/conversations/conversations.policy.ts';
 
 /**
- * Who may follow a conversation over the socket: anyone signed in for a public topic, the
- * participants for every other kind. Nobody hears a conversation they are not in.
+ * Who may follow a conversation over the socket (conversations.policy.ts `mayFollow`): nobody
+ * hears a conversation they are not in, but for a public topic.
  */
 export async function mayFollowConversation(db: Db, id: number, viewer: Viewer): Promise<boolean> {
   if (!viewer.userId) return false;
@@ -22,5 +23,5 @@ export async function mayFollowConversation(db: Db, id: number, viewer: Viewer):
     .where(eq(conversations.id, id))
     .limit(1);
   if (!row) return false;
-  return row.kind === 'public' || row.member !== null;
+  return mayFollow(row.kind, row.member !== null);
 }

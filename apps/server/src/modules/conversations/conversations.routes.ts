@@ -1,389 +1,202 @@
-import { CursorPageQuery, IdParams, PageQuery } from '@makerboard/shared';
+import { conversationEndpoints as api, messageEndpoints as messageApi } from '@makerboard/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { UserRow } from '../../db/schema/index.ts';
+import { objectOf } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { perPersonLimit } from '../../lib/rate-limit.ts';
-import { type ConversationsService, MESSAGE_MAX, type Me } from './conversations.service.ts';
+import { route } from '../../lib/route.ts';
+import { signedIn } from '../../lib/viewer.ts';
+import { reactionRoutes } from '../reactions/reactions.ts';
+import type { BoardChatAccess, ConversationAccess, MessageAccess } from './conversations.access.ts';
+import type { ConversationsService } from './conversations.service.ts';
+import type { MessagesService } from './messages.service.ts';
+import type { ParticipantsService } from './participants.service.ts';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const userName = z.string().trim().min(1).max(64);
-const topic = z.string().trim().min(1).max(80);
-/** A person in a body: a username, or (api.md "numeric id and uuid in bodies") an id or a uuid. */
-const person = z.union([z.number().int().positive().max(2_147_483_647), userName]);
-const chatType = z
-  .string()
-  .trim()
-  .min(1)
-  .max(40)
-  .regex(/^[A-Za-z0-9_-]+$/u);
-/** Raw text is bounded generously here; the service counts the plain text against MESSAGE_MAX. */
-const messageText = z.string().max(MESSAGE_MAX * 4);
-const MessagesQuery = CursorPageQuery;
-const ListQuery = PageQuery.extend({
-  username: userName.optional(),
-  query: z.string().trim().max(100).optional(),
-  kind: z.enum(['private', 'group', 'public', 'project']).optional(),
-  /** `false`: the private list of spec/000 §4 (no public topics); `true`: joined public topics only. */
-  public: z.enum(['true', 'false']).optional(),
-});
-const TopicParams = z.object({ topic });
-const UserParams = IdParams.extend({ userName });
-/** People by username, or by numeric id (api.md: ids in bodies). */
-const people = z.array(person).max(50).default([]);
+const conversation = (need: 'participant' | 'supervisor') =>
+  ({ kind: 'conversation', key: 'id', need }) as const;
+const message = (need: 'read' | 'react' | 'edit' | 'delete' | 'pin') =>
+  ({ kind: 'message', key: 'id', need }) as const;
+/** A person named in the path (`user` rule of the users module): anyone may name them. */
+const named = { kind: 'user', key: 'userName', need: 'exists' } as const;
+const boardChat = { kind: 'boardChat', key: 'projectID', need: 'member' } as const;
 
-const me = (request: FastifyRequest): Me => ({
-  userId: request.auth!.userId,
-  uuid: request.auth!.uuid,
-  roles: request.auth!.roles,
-});
+const theConversation = (request: FastifyRequest) => objectOf<ConversationAccess>(request, 'conversation');
+const theMessage = (request: FastifyRequest) => objectOf<MessageAccess>(request, 'message');
+const theUser = (request: FastifyRequest) => objectOf<UserRow>(request, 'user');
 
 /** `username` in a query names the caller; anyone else's conversations do not exist for them. */
-function self(request: FastifyRequest, username: string | undefined) {
+function onlySelf(request: FastifyRequest, username: string | undefined) {
   if (username && username.toLowerCase() !== request.auth!.userName.toLowerCase())
     throw new AppError(404, 'NOT_FOUND');
 }
 
 /** Conversations and messages (api.md "Conversations and the socket"; spec/001 §7). */
 export async function conversationRoutes(
-  scope: FastifyInstance,
-  { conversations: service }: { conversations: ConversationsService },
+  app: FastifyInstance,
+  services: {
+    conversations: ConversationsService;
+    messages: MessagesService;
+    participants: ParticipantsService;
+  },
 ): Promise<void> {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  const tags = ['conversations'];
-  const user = { access: 'user' } as const;
+  const { conversations, messages, participants } = services;
   const f = app.ctx.config.rateLimitFactor;
   // Per person (docs/decisions.md "Rate limits"): 60 messages or new chats a minute, 60 people added an hour.
-  const sendLimit = { access: 'user', ...perPersonLimit(60, 60_000, f) } as const;
-  const addLimit = { access: 'user', ...perPersonLimit(60, 60 * 60_000, f) } as const;
+  const sendLimit = perPersonLimit(60, 60_000, f).rateLimit;
+  const addLimit = perPersonLimit(60, 60 * 60_000, f).rateLimit;
 
-  app.get('/conversations', { config: user, schema: { tags, querystring: ListQuery } }, async (request) => {
-    self(request, request.query.username);
-    return { result: await service.list(me(request), request.query) };
+  route(app, api.list, { access: 'user' }, async (request) => {
+    onlySelf(request, request.query.username);
+    return conversations.list(signedIn(request), request.query);
   });
-  app.get(
-    '/conversations/public',
-    {
-      config: user,
-      schema: { tags, querystring: PageQuery.extend({ query: z.string().trim().max(100).optional() }) },
-    },
-    async (request) => ({ result: await service.listPublic(me(request), request.query) }),
+  route(app, api.listPublic, { access: 'user' }, async (request) =>
+    conversations.listPublic(signedIn(request), request.query),
   );
-  app.post(
-    '/conversations/public',
-    { config: { access: { roles: ['admin', 'curator'] } }, schema: { tags, body: z.object({ topic }) } },
-    async (request, reply) => {
-      reply.code(201);
-      return { result: await service.createPublic(me(request), request.body.topic) };
-    },
+  route(app, api.createPublic, { access: { roles: ['admin', 'curator'] } }, async (request) =>
+    conversations.createPublic(signedIn(request), request.body.topic),
   );
-  app.get(
-    '/conversations/unread',
-    { config: user, schema: { tags, querystring: z.object({ username: userName.optional() }) } },
-    async (request) => {
-      self(request, request.query.username);
-      return { result: await service.unreadTotal(me(request)) };
-    },
+  route(app, api.unread, { access: 'user' }, async (request) => {
+    onlySelf(request, request.query.username);
+    return participants.unread(signedIn(request));
+  });
+  route(app, api.byTopic, { access: 'user' }, async (request) =>
+    conversations.byTopic(signedIn(request), request.params.topic, request.query.type),
   );
-  app.get(
-    '/conversations/topic/:topic',
-    {
-      config: user,
-      schema: {
-        tags,
-        params: TopicParams,
-        querystring: z.object({ type: z.enum(['public', 'group']).default('public') }),
-      },
-    },
-    async (request) => ({
-      result: await service.byTopic(me(request), request.params.topic, request.query.type),
-    }),
+  route(app, api.topicMessages, { access: 'user' }, async (request) =>
+    conversations.topicMessages(signedIn(request), request.params.topic, request.query.type, request.query),
   );
-  app.get(
-    '/conversations/topic/:topic/messages',
-    {
-      config: user,
-      schema: {
-        tags,
-        params: TopicParams,
-        querystring: MessagesQuery.extend({ type: z.enum(['public', 'group']).default('public') }),
-      },
-    },
-    async (request) => ({
-      result: await service.topicMessages(
-        me(request),
-        request.params.topic,
-        request.query.type,
-        request.query,
-      ),
-    }),
+  route(app, api.create, { access: 'user', rateLimit: sendLimit }, async (request, reply) => {
+    const { created, ...result } = await conversations.create(
+      signedIn(request),
+      request.body.users,
+      request.body.message,
+    );
+    // The private conversation of a pair is made once: asking again answers the existing one.
+    if (!created) reply.code(200);
+    return result;
+  });
+  route(app, api.createGroup, { access: 'user', rateLimit: sendLimit }, async (request) =>
+    conversations.createGroup(signedIn(request), request.body.topic, request.body.users),
   );
-  app.post(
-    '/conversations',
-    {
-      config: sendLimit,
-      schema: {
-        tags,
-        body: z.object({
-          users: people,
-          message: messageText.optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { created, ...result } = await service.create(
-        me(request),
-        await service.userNames(request.body.users),
-        request.body.message,
-      );
-      reply.code(created ? 201 : 200);
-      return { result };
-    },
-  );
-  app.post(
-    '/conversations/groups',
-    {
-      config: sendLimit,
-      schema: { tags, body: z.object({ topic, users: people }) },
-    },
-    async (request, reply) => {
-      reply.code(201);
-      return {
-        result: await service.createGroup(
-          me(request),
-          request.body.topic,
-          await service.userNames(request.body.users),
-        ),
-      };
-    },
-  );
-  app.put(
-    '/conversations/:id/group',
-    {
-      config: addLimit,
-      schema: {
-        tags,
-        params: IdParams,
-        body: z.object({ topic: topic.optional(), users: people }),
-      },
-    },
-    async (request) => ({
-      result: await service.updateGroup(
-        request.params.id,
-        me(request),
+  route(
+    app,
+    api.updateGroup,
+    { access: 'user', rateLimit: addLimit, object: conversation('supervisor') },
+    async (request) =>
+      conversations.updateGroup(
+        theConversation(request),
+        signedIn(request),
         request.body.topic,
-        await service.userNames(request.body.users),
+        request.body.users,
+      ),
+  );
+  route(app, api.boardChat, { access: 'user', object: boardChat }, async (request) =>
+    conversations.boardChat(objectOf<BoardChatAccess>(request, 'boardChat'), signedIn(request), 'project'),
+  );
+  route(app, api.boardTeamChat, { access: 'user', object: boardChat }, async (request) =>
+    conversations.boardChat(
+      objectOf<BoardChatAccess>(request, 'boardChat'),
+      signedIn(request),
+      request.params.chatType,
+    ),
+  );
+  route(app, api.get, { access: 'user', object: conversation('participant') }, async (request) =>
+    conversations.get(theConversation(request), signedIn(request), request.query.messageID),
+  );
+
+  // Messages of a conversation.
+  route(app, api.messages, { access: 'user', object: conversation('participant') }, async (request) =>
+    messages.list(theConversation(request).row.id, request.query, signedIn(request)),
+  );
+  route(
+    app,
+    api.send,
+    { access: 'user', rateLimit: sendLimit, object: conversation('participant') },
+    async (request) => ({
+      message: await messages.send(
+        theConversation(request).row,
+        signedIn(request),
+        request.body.message,
+        request.body.chatType,
       ),
     }),
   );
-  app.get(
-    '/conversations/project/:projectID',
-    { config: user, schema: { tags, params: z.object({ projectID: id }) } },
-    async (request) => ({ result: await service.project(me(request), request.params.projectID, 'project') }),
+  route(app, api.pinnedMessages, { access: 'user', object: conversation('participant') }, async (request) =>
+    messages.pinned(theConversation(request), request.query, signedIn(request)),
   );
-  app.get(
-    '/conversations/project/:projectID/:chatType',
-    { config: user, schema: { tags, params: z.object({ projectID: id, chatType }) } },
-    async (request) => ({
-      result: await service.project(me(request), request.params.projectID, request.params.chatType),
-    }),
+  route(app, api.likedMessages, { access: 'user', object: conversation('participant') }, async (request) =>
+    messages.likedIds(theConversation(request), signedIn(request)),
   );
-  app.get(
-    '/conversations/:id',
-    {
-      config: user,
-      // `messageID`: "up to a message" (spec/001 §7): every message from the newest down to it.
-      schema: { tags, params: IdParams, querystring: z.object({ messageID: id.optional() }) },
-    },
-    async (request) => ({
-      result: await service.get(request.params.id, me(request), request.query.messageID),
-    }),
+
+  // Its people, and the caller's own view of it.
+  route(app, api.users, { access: 'user', object: conversation('participant') }, async (request) =>
+    participants.users(theConversation(request), request.query),
   );
-  app.get(
-    '/conversations/:id/messages',
-    { config: user, schema: { tags, params: IdParams, querystring: MessagesQuery } },
-    async (request) => ({ result: await service.messages(request.params.id, me(request), request.query) }),
-  );
-  app.post(
-    '/conversations/:id/messages',
-    {
-      config: sendLimit,
-      schema: {
-        tags,
-        params: IdParams,
-        body: z.object({ message: messageText, chatType: chatType.optional() }),
-      },
-    },
-    async (request, reply) => {
-      reply.code(201);
-      return {
-        result: await service.send(
-          request.params.id,
-          me(request),
-          request.body.message,
-          request.body.chatType,
-        ),
-      };
-    },
-  );
-  app.get(
-    '/conversations/:id/messages/pinned',
-    { config: user, schema: { tags, params: IdParams, querystring: MessagesQuery } },
-    async (request) => ({
-      result: await service.pinnedMessages(request.params.id, me(request), request.query),
-    }),
-  );
-  app.get(
-    '/conversations/:id/likes',
-    { config: user, schema: { tags, params: IdParams } },
-    async (request) => ({ result: await service.likedIds(request.params.id, me(request)) }),
-  );
-  app.get(
-    '/conversations/:id/users',
-    { config: user, schema: { tags, params: IdParams, querystring: PageQuery } },
-    async (request) => ({
-      result: await service.users(request.params.id, me(request), request.query.limit, request.query.offset),
-    }),
-  );
-  app.post(
-    '/conversations/:id/users',
-    {
-      config: addLimit,
-      schema: {
-        tags,
-        params: IdParams,
-        body: z.object({ userName, isSupervisor: z.boolean().default(false) }),
-      },
-    },
-    async (request, reply) => {
-      reply.code(201);
-      return {
-        result: await service.addUser(
-          request.params.id,
-          me(request),
-          request.body.userName,
-          request.body.isSupervisor,
-        ),
-      };
-    },
-  );
-  app.put(
-    '/conversations/:id/users/:userName',
-    { config: user, schema: { tags, params: UserParams, body: z.object({ isSupervisor: z.boolean() }) } },
-    async (request) => ({
-      result: await service.updateUser(
-        request.params.id,
-        me(request),
-        request.params.userName,
+  route(
+    app,
+    api.addUser,
+    { access: 'user', rateLimit: addLimit, object: conversation('supervisor') },
+    async (request) =>
+      participants.add(
+        theConversation(request),
+        signedIn(request),
+        request.body.userName,
         request.body.isSupervisor,
       ),
-    }),
   );
-  app.delete(
-    '/conversations/:id/users/:userName',
-    { config: user, schema: { tags, params: UserParams } },
-    async (request) => ({
-      result: await service.removeUser(request.params.id, me(request), request.params.userName),
-    }),
+  route(
+    app,
+    api.updateUser,
+    { access: 'user', object: [conversation('supervisor'), named] },
+    async (request) =>
+      participants.update(
+        theConversation(request),
+        signedIn(request),
+        theUser(request),
+        request.body.isSupervisor,
+      ),
   );
-  app.get(
-    '/conversations/:id/role',
-    { config: user, schema: { tags, params: IdParams } },
-    async (request) => ({ result: await service.role(request.params.id, me(request)) }),
+  route(
+    app,
+    api.removeUser,
+    { access: 'user', object: [conversation('participant'), named] },
+    async (request) => participants.remove(theConversation(request), signedIn(request), theUser(request)),
   );
-  app.put(
-    '/conversations/:id/read',
-    { config: user, schema: { tags, params: IdParams } },
-    async (request) => ({ result: await service.read(request.params.id, me(request)) }),
+  route(app, api.role, { access: 'user', object: conversation('participant') }, async (request) =>
+    participants.role(theConversation(request), signedIn(request)),
   );
-  app.get(
-    '/conversations/:id/notifications',
-    { config: user, schema: { tags, params: IdParams } },
-    async (request) => ({ result: await service.notificationSettings(request.params.id, me(request)) }),
+  route(app, api.read, { access: 'user', object: conversation('participant') }, async (request) =>
+    participants.read(theConversation(request), signedIn(request)),
   );
-  app.put(
-    '/conversations/:id/notifications',
-    { config: user, schema: { tags, params: IdParams, body: z.object({ muted: z.boolean() }) } },
-    async (request) => ({
-      result: await service.setMuted(request.params.id, me(request), request.body.muted),
-    }),
+  route(app, api.notifications, { access: 'user', object: conversation('participant') }, async (request) =>
+    participants.notifications(theConversation(request)),
   );
-  app.put(
-    '/conversations/:id/pin',
-    { config: user, schema: { tags, params: IdParams, body: z.object({ pinned: z.boolean() }) } },
-    async (request) => ({
-      result: await service.setPinned(request.params.id, me(request), request.body.pinned),
-    }),
+  route(app, api.mute, { access: 'user', object: conversation('participant') }, async (request) =>
+    participants.setMuted(theConversation(request), signedIn(request), request.body.muted),
+  );
+  route(app, api.pin, { access: 'user', object: conversation('participant') }, async (request) =>
+    participants.setPinned(theConversation(request), signedIn(request), request.body.pinned),
   );
 
-  app.get(
-    '/messages/search',
-    {
-      config: user,
-      schema: { tags, querystring: PageQuery.extend({ query: z.string().trim().min(1).max(100) }) },
-    },
-    async (request) => ({
-      result: await service.search(
-        me(request),
-        request.query.query,
-        request.query.limit,
-        request.query.offset,
-      ),
-    }),
+  // Messages by id.
+  route(app, messageApi.search, { access: 'user' }, async (request) =>
+    messages.search(signedIn(request), request.query),
   );
-  app.put(
-    '/messages/:id',
-    { config: user, schema: { tags, params: IdParams, body: z.object({ message: messageText }) } },
-    async (request) => ({ result: await service.edit(request.params.id, me(request), request.body.message) }),
+  route(app, messageApi.edit, { access: 'user', object: message('edit') }, async (request) =>
+    messages.edit(theMessage(request), signedIn(request), request.body.message),
   );
-  app.delete(
-    '/messages/:id',
-    {
-      config: user,
-      schema: {
-        tags,
-        params: IdParams,
-        querystring: z.object({
-          showPermission: z
-            .enum(['true', 'false', '1', '0'])
-            .optional()
-            .transform((v) => v === 'true' || v === '1'),
-        }),
-      },
-    },
-    async (request) => ({
-      result: await service.remove(request.params.id, me(request), request.query.showPermission),
-    }),
+  route(app, messageApi.remove, { access: 'user', object: message('delete') }, async (request) =>
+    messages.remove(theMessage(request), signedIn(request), request.query.showPermission),
   );
-  app.post(
-    '/messages/:id/pin',
-    {
-      config: user,
-      schema: { tags, params: IdParams, body: z.object({ pinned: z.boolean().optional() }).nullish() },
-    },
-    async (request) => ({
-      result: await service.pin(request.params.id, me(request), request.body?.pinned),
-    }),
+  route(app, messageApi.pin, { access: 'user', object: message('pin') }, async (request) =>
+    messages.pin(theMessage(request), signedIn(request), request.body?.pinned),
   );
-  for (const method of ['post', 'delete'] as const) {
-    app[method](
-      '/messages/:id/like',
-      { config: user, schema: { tags, params: IdParams } },
-      async (request) => ({ result: await service.like(request.params.id, me(request), method === 'post') }),
-    );
-  }
-  app.get(
-    '/messages/:id/likes',
-    { config: user, schema: { tags, params: IdParams, querystring: PageQuery } },
-    async (request) => ({
-      result: await service.likes(request.params.id, me(request), request.query.limit, request.query.offset),
-    }),
-  );
-  app.get(
-    '/messages/:id/like/:userName',
-    { config: user, schema: { tags, params: UserParams } },
-    async (request) => ({
-      result: await service.hasLiked(request.params.id, me(request), request.params.userName),
-    }),
-  );
+  reactionRoutes<MessageAccess>(app, messageApi, {
+    kit: messages.likes,
+    target: message('read'),
+    react: message('react'),
+    read: 'user',
+    idOf: (m) => m.message.id,
+    changed: (m, person) => messages.liked(m, person),
+  });
 }

@@ -11,7 +11,7 @@ import {
   signupAndVerify,
   type TestApp,
 } from '../../../test/helpers.ts';
-import { isMinor } from './conversations.service.ts';
+import { isMinor } from './conversations.policy.ts';
 
 /** Conversations and messages (spec/001 §7; spec/000 §3 Conversation, §4 Conversations; api.md). */
 let t: TestApp;

@@ -138,6 +138,11 @@ export function reactionRoutes<T>(
     kit: Reactions;
     /** The rule that resolves the thing from the path (`need` is what reading it needs). */
     target: ObjectRule;
+    /**
+     * The rule of like and unlike, when reacting needs more than reading (a deleted message takes
+     * no likes); the same kind as `target`. `target` unless stated.
+     */
+    react?: ObjectRule;
     /** Who may read the likers (public for boards, sections and comments; participants for messages). */
     read: Access;
     idOf: (thing: T) => number;
@@ -153,7 +158,7 @@ export function reactionRoutes<T>(
     [endpoints.like, true],
     [endpoints.unlike, false],
   ] as const) {
-    route(app, endpoint, { access: 'user', object: target }, async (request) => {
+    route(app, endpoint, { access: 'user', object: options.react ?? target }, async (request) => {
       const it = thing(request);
       const person = signedIn(request);
       const result = await kit.set(options.idOf(it), person.userId, on);

@@ -1,12 +1,12 @@
 import { ActionIcon, Badge, Box } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../api/http.ts';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 import { useSocket } from '../../realtime/realtime-provider.tsx';
 import type { SocketMessage } from '../../realtime/socket-client.ts';
+import { useUnreadConversations } from './api/get-unread.ts';
 import { inboxKeys } from './keys.ts';
 
 /** A live message about a conversation the signed-in person is in (api.md /ws). */
@@ -23,11 +23,7 @@ export function InboxLink() {
   const to = usePartnerPath();
   const socket = useSocket();
   const queryClient = useQueryClient();
-  const unread = useQuery({
-    queryKey: inboxKeys.unread(),
-    queryFn: async ({ signal }) =>
-      (await api.request<{ total: number }>('/conversations/unread', { signal })).total,
-  });
+  const unread = useUnreadConversations();
   useEffect(() => {
     if (!socket) return;
     const offMessage = socket.on('message', (message) => {

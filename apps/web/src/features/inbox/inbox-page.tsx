@@ -23,15 +23,11 @@ import { errorMessage } from '../../api/errors.ts';
 import { useSession } from '../../api/session-store.ts';
 import { useDocumentTitle } from '../../components/page.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
-import {
-  type Conversation,
-  conversationPath,
-  conversationTitle,
-  type Target,
-  useConversation,
-  useConversations,
-  usePublicConversations,
-} from './api.ts';
+import { type Target, useConversation } from './api/get-conversation.ts';
+import { useConversations } from './api/list-conversations.ts';
+import { usePublicConversations } from './api/list-public-conversations.ts';
+import type { Conversation } from './api/types.ts';
+import { conversationPath, conversationTitle } from './conversation-path.ts';
 import { Thread } from './thread.tsx';
 import './inbox.css';
 

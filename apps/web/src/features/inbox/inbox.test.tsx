@@ -10,7 +10,8 @@ import { RealtimeProvider } from '../../realtime/realtime-provider.tsx';
 import { SocketClient } from '../../realtime/socket-client.ts';
 import { FakeSocket } from '../../realtime/test-socket.ts';
 import { makeUser, stubServer } from '../../test/fixtures.ts';
-import { type Conversation, conversationPath, conversationTitle, type Message } from './api.ts';
+import type { Conversation, Message } from './api/types.ts';
+import { conversationPath, conversationTitle } from './conversation-path.ts';
 import { InboxLink } from './inbox-link.tsx';
 import { InboxPage } from './inbox-page.tsx';
 import { isSendKey } from './thread.tsx';
@@ -34,6 +35,7 @@ function message(id: number, text: string, mine = false): Message {
     conversationID: 7,
     user: mine ? person('sam', 'Sam') : person('priya', 'Priya'),
     message: text,
+    body: text,
     chatType: null,
     pinned: false,
     metadata: { likes: 0 },

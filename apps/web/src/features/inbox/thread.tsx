@@ -21,23 +21,20 @@ import { errorMessage } from '../../api/errors.ts';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 import { initialsOf } from '../../components/person-row.tsx';
 import { useSocket } from '../../realtime/realtime-provider.tsx';
-import {
-  type Conversation,
-  conversationTitle,
-  inboxKeys,
-  type Message,
-  useDeleteMessage,
-  useEditMessage,
-  useLikeMessage,
-  useMarkRead,
-  useMessages,
-  useMute,
-  usePinConversation,
-  usePinMessage,
-  usePinnedMessages,
-  useSendMessage,
-} from './api.ts';
+import { useDeleteMessage } from './api/delete-message.ts';
+import { useEditMessage } from './api/edit-message.ts';
+import { useLikeMessage } from './api/like-message.ts';
+import { useMessages } from './api/list-messages.ts';
+import { usePinnedMessages } from './api/list-pinned-messages.ts';
+import { useMarkRead } from './api/mark-read.ts';
+import { useMute } from './api/mute-conversation.ts';
+import { usePinConversation } from './api/pin-conversation.ts';
+import { usePinMessage } from './api/pin-message.ts';
+import { useSendMessage } from './api/send-message.ts';
+import type { Conversation, Message } from './api/types.ts';
+import { conversationTitle } from './conversation-path.ts';
 import type { Draft } from './inbox-page.tsx';
+import { inboxKeys } from './keys.ts';
 
 /** Enter sends, Shift+Enter starts a new line (and nothing fires while an IME composes). */
 export function isSendKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'nativeEvent'>): boolean {

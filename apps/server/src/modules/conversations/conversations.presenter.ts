@@ -1,0 +1,103 @@
+import type { Conversation, ConversationKind, ConversationUser, Message } from '@makerboard/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { conversationUsers, messages, type UserRow, users } from '../../db/schema/index.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import type { Reactions } from '../reactions/reactions.ts';
+import { presentPublicUser } from '../users/users.presenter.ts';
+import { supervises } from './conversations.policy.ts';
+import type { ConversationRow, MessageRow } from './conversations.repository.ts';
+
+/** A person in a conversation (spec/000 §3): their public profile, and whether they supervise it. */
+export const presentConversationUser = (user: UserRow, isSupervisor: boolean): ConversationUser => ({
+  ...presentPublicUser(user),
+  name: user.userName,
+  isSupervisor,
+});
+
+/**
+ * Rows → the API's `Message` and `Conversation`, as the viewer sees them (their likes, pins, unread
+ * counts), in a constant number of queries whatever the page size.
+ */
+export function conversationsPresenter(db: Tx, likes: Pick<Reactions, 'among'>) {
+  async function presentMessages(rows: MessageRow[], viewer: Viewer): Promise<Message[]> {
+    if (rows.length === 0) return [];
+    const authorIds = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))];
+    const [authors, liked] = await Promise.all([
+      authorIds.length ? db.select().from(users).where(inArray(users.id, authorIds)) : [],
+      likes.among(
+        viewer.userId,
+        rows.map((r) => r.id),
+      ),
+    ]);
+    const byId = new Map(authors.map((a) => [a.id, a]));
+    return rows.map((row) => {
+      const author = row.userId ? byId.get(row.userId) : undefined;
+      const deleted = row.deletedAt !== null;
+      return {
+        id: row.id,
+        conversationID: row.conversationId,
+        user: author && !author.disabledAt ? presentPublicUser(author) : null,
+        message: deleted ? '' : row.body,
+        body: deleted ? '' : row.body,
+        chatType: row.chatType,
+        pinned: row.pinned,
+        metadata: { likes: row.likesCount },
+        liked: liked.has(row.id),
+        isMine: row.userId === viewer.userId,
+        edited: row.editedAt !== null,
+        deleted,
+        createdAt: row.createdAt.toISOString(),
+      };
+    });
+  }
+
+  async function presentConversations(rows: ConversationRow[], viewer: Viewer): Promise<Conversation[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const lastIds = rows.map((r) => r.lastMessageId).filter((id): id is number => id !== null);
+    const [members, lasts] = await Promise.all([
+      db
+        .select({ cu: conversationUsers, user: users })
+        .from(conversationUsers)
+        .innerJoin(users, eq(users.id, conversationUsers.userId))
+        .where(inArray(conversationUsers.conversationId, ids))
+        .orderBy(conversationUsers.joinedAt, conversationUsers.userId),
+      lastIds.length ? db.select().from(messages).where(inArray(messages.id, lastIds)) : [],
+    ]);
+    const presentedLasts = new Map((await presentMessages(lasts, viewer)).map((m) => [m.id, m]));
+    return rows.map((row) => {
+      const people = members.filter((m) => m.cu.conversationId === row.id);
+      const mine = people.find((m) => m.user.id === viewer.userId)?.cu ?? null;
+      return {
+        id: row.id,
+        draft: false,
+        kind: row.kind as ConversationKind,
+        public: row.kind === 'public',
+        topic: row.topic,
+        projectID: row.projectId,
+        chatType: row.chatType,
+        pinned: mine?.pinned ?? false,
+        unread: mine?.unread ?? 0,
+        muted: mine?.muted ?? false,
+        notification: mine?.muted ? 'muted' : 'all',
+        joined: !!mine,
+        isSupervisor: supervises(mine, viewer),
+        // Public topics list who posted there; the list is capped so a busy topic stays light.
+        users: people.slice(0, 50).map((m) => presentConversationUser(m.user, m.cu.isSupervisor)),
+        usersCount: people.length,
+        lastMessage: row.lastMessageId ? (presentedLasts.get(row.lastMessageId) ?? null) : null,
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  return {
+    messages: presentMessages,
+    message: async (row: MessageRow, viewer: Viewer) => (await presentMessages([row], viewer))[0]!,
+    conversations: presentConversations,
+    conversation: async (row: ConversationRow, viewer: Viewer) =>
+      (await presentConversations([row], viewer))[0]!,
+  };
+}
+export type ConversationsPresenter = ReturnType<typeof conversationsPresenter>;

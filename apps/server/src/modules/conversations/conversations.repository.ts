@@ -1,0 +1,116 @@
+import type { ConversationKind } from '@makerboard/shared';
+import { aliasedTable, and, eq, gt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { conversations, conversationUsers, messages, projectMembers, users } from '../../db/schema/index.ts';
+import { countOf } from '../../lib/paging.ts';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type ParticipantRow = typeof conversationUsers.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+
+/** An `ilike` pattern that finds `text` anywhere, its wildcards taken literally. */
+export const containing = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+
+/** The conversations' queries, without rules (the policy and the services decide). */
+export function conversationsRepository(db: Tx) {
+  async function participant(conversationId: number, userId: number, tx: Tx = db) {
+    const [row] = await tx
+      .select()
+      .from(conversationUsers)
+      .where(and(eq(conversationUsers.conversationId, conversationId), eq(conversationUsers.userId, userId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  return {
+    db,
+
+    async find(id: number): Promise<ConversationRow | undefined> {
+      const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+      return row;
+    },
+
+    /** A group or public topic by its topic, whatever its case: topics are unique per kind. */
+    async byTopic(kind: Extract<ConversationKind, 'group' | 'public'>, topic: string) {
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.kind, kind), sql`lower(${conversations.topic}) = ${topic.toLowerCase()}`))
+        .limit(1);
+      return row;
+    },
+
+    async message(id: number): Promise<MessageRow | undefined> {
+      const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
+      return row;
+    },
+
+    participant,
+
+    /** Makes someone a participant (nothing changes when they are one already). */
+    async join(conversationId: number, userId: number, isSupervisor = false, tx: Tx = db) {
+      await tx
+        .insert(conversationUsers)
+        .values({ conversationId, userId, isSupervisor })
+        .onConflictDoNothing();
+      return (await participant(conversationId, userId, tx))!;
+    },
+
+    /** The unread badge: conversations (not muted) with something unread (spec/000 §4). */
+    async totalUnread(userId: number): Promise<number> {
+      return countOf(
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(conversationUsers)
+          .where(
+            and(
+              eq(conversationUsers.userId, userId),
+              gt(conversationUsers.unread, 0),
+              eq(conversationUsers.muted, false),
+            ),
+          ),
+      );
+    },
+
+    /** The participants' uuids: whom the live messages of a conversation are addressed to. */
+    async participantUuids(conversationId: number): Promise<string[]> {
+      const rows = await db
+        .select({ uuid: users.uuid })
+        .from(conversationUsers)
+        .innerJoin(users, eq(users.id, conversationUsers.userId))
+        .where(eq(conversationUsers.conversationId, conversationId));
+      return rows.map((r) => r.uuid);
+    },
+
+    /** The people of a conversation, as user rows. */
+    async people(conversationId: number) {
+      const rows = await db
+        .select({ user: users })
+        .from(conversationUsers)
+        .innerJoin(users, eq(users.id, conversationUsers.userId))
+        .where(eq(conversationUsers.conversationId, conversationId));
+      return rows.map((r) => r.user);
+    },
+
+    /** Whether two people are both active members of one board (their class, in the child-safe rule). */
+    async shareBoard(a: number, b: number): Promise<boolean> {
+      const other = aliasedTable(projectMembers, 'other_member');
+      const rows = await db
+        .select({ id: projectMembers.projectId })
+        .from(projectMembers)
+        .innerJoin(other, eq(other.projectId, projectMembers.projectId))
+        .where(
+          and(
+            eq(projectMembers.userId, a),
+            eq(other.userId, b),
+            // A pending invitation is not a shared board: an adult cannot invite a child to open a chat.
+            eq(projectMembers.status, 'active'),
+            eq(other.status, 'active'),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+  };
+}
+export type ConversationsRepository = ReturnType<typeof conversationsRepository>;

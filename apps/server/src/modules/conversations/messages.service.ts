@@ -1,0 +1,278 @@
+import { type CursorPageQuery, MESSAGE_MAX, type PageQuery } from '@makerboard/shared';
+import { and, desc, eq, gt, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { conversations, conversationUsers, messageLikes, messages, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { countOf, page } from '../../lib/paging.ts';
+import { hasProfanity, plainText } from '../../lib/text.ts';
+import type { Person, Viewer } from '../../lib/viewer.ts';
+import type { Reactions } from '../reactions/reactions.ts';
+import type { ConversationAccess, MessageAccess } from './conversations.access.ts';
+import type { ConversationEmit } from './conversations.events.ts';
+import { authorityOver } from './conversations.policy.ts';
+import type { ConversationsPresenter } from './conversations.presenter.ts';
+import {
+  type ConversationRow,
+  type ConversationsRepository,
+  containing,
+} from './conversations.repository.ts';
+
+/** Messages returned with one conversation, and at most when reading "up to a message". */
+const THREAD_PAGE = 20;
+const UP_TO_MAX = 200;
+
+/** A notification of the notifications module, as conversations make them. */
+export interface MessageNotification {
+  userId: number;
+  key: string;
+  kind: 'message';
+  params: Record<string, string>;
+  deepLink: string;
+}
+/** What conversations need of the notifications module: telling recipients of a new private message. */
+export interface ConversationNotifications {
+  notify: (items: MessageNotification[]) => Promise<void>;
+}
+
+/** The text rules of spec/000 §5 for a message, in the spec's words. */
+export function checkMessageText(raw: string): string {
+  const text = plainText(raw);
+  if (!text) throw new AppError(400, 'MESSAGE_EMPTY');
+  if (text.length > MESSAGE_MAX) throw new AppError(400, 'MESSAGE_TOO_LONG', { max: MESSAGE_MAX });
+  if (hasProfanity(text)) throw new AppError(400, 'PROFANITY');
+  return text;
+}
+
+/** Messages (spec/001 §7): pages, sending, editing, deleting, pinning, likes and search. */
+export function messagesService(deps: {
+  repo: ConversationsRepository;
+  present: ConversationsPresenter;
+  emit: ConversationEmit;
+  likes: Reactions;
+  notifications: ConversationNotifications;
+}) {
+  const { repo, present, emit, likes, notifications } = deps;
+  const { db } = repo;
+
+  /** A page of messages, newest first, by offset and by id (`before`, `since`). */
+  function messagePage(where: SQL | undefined, q: CursorPageQuery | PageQuery, viewer: Viewer) {
+    const all = and(
+      where,
+      'before' in q && q.before ? lt(messages.id, q.before) : undefined,
+      'since' in q && q.since ? gt(messages.id, q.since) : undefined,
+    );
+    return page(
+      'messages',
+      q,
+      async () => countOf(await db.select({ n: sql<number>`count(*)::int` }).from(messages).where(all)),
+      async () =>
+        present.messages(
+          await db
+            .select()
+            .from(messages)
+            .where(all)
+            .orderBy(desc(messages.id))
+            .limit(q.limit)
+            .offset(q.offset),
+          viewer,
+        ),
+    );
+  }
+
+  /** A new private message tells the recipients who have not muted the conversation (issue 5 item 5). */
+  async function notifyRecipients(row: ConversationRow, person: Person, text: string) {
+    const others = await db
+      .select({ userId: conversationUsers.userId })
+      .from(conversationUsers)
+      .where(
+        and(
+          eq(conversationUsers.conversationId, row.id),
+          ne(conversationUsers.userId, person.userId),
+          eq(conversationUsers.muted, false),
+        ),
+      );
+    if (others.length === 0) return;
+    const [sender] = await db.select().from(users).where(eq(users.id, person.userId));
+    const name = sender ? `${sender.firstName} ${sender.lastName}`.trim() || sender.userName : '';
+    await notifications.notify(
+      others.map((o) => ({
+        userId: o.userId,
+        key: `conversation:${row.id}`,
+        kind: 'message' as const,
+        params: { name, preview: text.length > 80 ? `${text.slice(0, 79)}…` : text },
+        deepLink: `/inbox/${sender?.userName ?? ''}`,
+      })),
+    );
+  }
+
+  /** Sends one message: unread counts of the others go up by one in the same transaction. */
+  async function send(row: ConversationRow, person: Person, raw: string, chatType?: string | null) {
+    const text = checkMessageText(raw);
+    const created = await db.transaction(async (tx) => {
+      await repo.join(row.id, person.userId, false, tx);
+      const [message] = await tx
+        .insert(messages)
+        .values({
+          conversationId: row.id,
+          userId: person.userId,
+          body: text,
+          chatType: chatType ?? row.chatType,
+        })
+        .returning();
+      await tx
+        .update(conversations)
+        .set({ lastMessageId: message!.id, updatedAt: new Date() })
+        .where(eq(conversations.id, row.id));
+      await tx
+        .update(conversationUsers)
+        .set({ unread: sql`${conversationUsers.unread} + 1` })
+        .where(
+          and(eq(conversationUsers.conversationId, row.id), ne(conversationUsers.userId, person.userId)),
+        );
+      await tx
+        .update(conversationUsers)
+        .set({ unread: 0 })
+        .where(
+          and(eq(conversationUsers.conversationId, row.id), eq(conversationUsers.userId, person.userId)),
+        );
+      return message!;
+    });
+    await emit('add', row.id, 'message', created.id, person);
+    if (row.kind === 'private') await notifyRecipients(row, person, text);
+    return present.message(created, person);
+  }
+
+  return {
+    likes,
+    send,
+
+    /**
+     * A conversation opened: presented with its latest messages, or with every message down to
+     * `upTo` (at most UP_TO_MAX), and whether older ones wait.
+     */
+    async thread(row: ConversationRow, viewer: Viewer, upTo?: number) {
+      const conversation = await present.conversation(row, viewer);
+      const where = eq(messages.conversationId, row.id);
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(upTo ? and(where, gte(messages.id, upTo)) : where)
+        .orderBy(desc(messages.id))
+        .limit(upTo ? UP_TO_MAX : THREAD_PAGE);
+      const oldest = rows.at(-1)?.id;
+      const older = oldest
+        ? await db
+            .select({ id: messages.id })
+            .from(messages)
+            .where(and(where, lt(messages.id, oldest)))
+            .limit(1)
+        : [];
+      return {
+        ...conversation,
+        messages: await present.messages(rows, viewer),
+        // spec/000 §3 names both fields of a conversation: older messages wait to be paged back.
+        hasMore: older.length > 0,
+        hasMoreMessages: older.length > 0,
+      };
+    },
+
+    /** Whether `id` is a message of the conversation (reading "up to a message"), or a 404. */
+    async requireIn(conversationId: number, id: number) {
+      const [target] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.id, id), eq(messages.conversationId, conversationId)));
+      if (!target) throw new AppError(404, 'MESSAGE_NOT_FOUND');
+    },
+
+    /** GET /conversations/{id}/messages (and a topic's). */
+    list(conversationId: number, q: CursorPageQuery, viewer: Viewer) {
+      return messagePage(eq(messages.conversationId, conversationId), q, viewer);
+    },
+
+    /** GET /conversations/{id}/messages/pinned. */
+    pinned(conversation: ConversationAccess, q: CursorPageQuery, viewer: Viewer) {
+      return messagePage(
+        and(eq(messages.conversationId, conversation.row.id), eq(messages.pinned, true)),
+        q,
+        viewer,
+      );
+    },
+
+    /** PUT /messages/{id}: the author, or a supervisor, edits (the `message` rule `edit`). */
+    async edit({ message, row }: MessageAccess, person: Person, raw: string) {
+      const text = checkMessageText(raw);
+      const [next] = await db
+        .update(messages)
+        .set({ body: text, editedAt: new Date() })
+        .where(eq(messages.id, message.id))
+        .returning();
+      await emit('update', row.id, 'message', message.id, person);
+      return { message: await present.message(next!, person) };
+    },
+
+    /**
+     * DELETE /messages/{id}: the author, or a supervisor, removes it; it stays in the thread as a
+     * deleted message. `showPermission` answers which right allowed it (author, supervisor, admin).
+     */
+    async remove({ message, row, mine }: MessageAccess, person: Person, showPermission: boolean) {
+      const permission = authorityOver(message, mine, person)!;
+      if (!message.deletedAt) {
+        await db
+          .update(messages)
+          .set({ deletedAt: new Date(), body: '', pinned: false })
+          .where(eq(messages.id, message.id));
+        await emit('delete', row.id, 'message', message.id, person);
+      }
+      return {
+        deleted: true as const,
+        id: message.id,
+        conversationID: row.id,
+        ...(showPermission ? { permission } : {}),
+      };
+    },
+
+    /** POST /messages/{id}/pin `{pinned}`, a toggle without it. */
+    async pin({ message, row }: MessageAccess, person: Person, pinned: boolean | undefined) {
+      const [next] = await db
+        .update(messages)
+        .set({ pinned: pinned ?? !message.pinned })
+        .where(eq(messages.id, message.id))
+        .returning();
+      await emit('update', row.id, 'message', message.id, person);
+      return { message: await present.message(next!, person) };
+    },
+
+    /** A like or an unlike: the participants hear that the message changed. */
+    liked({ message, row }: MessageAccess, person: Person) {
+      return emit('update', row.id, 'message', message.id, person);
+    },
+
+    /** GET /conversations/{id}/likes: the ids of the messages the caller liked there. */
+    async likedIds(conversation: ConversationAccess, person: Person) {
+      const rows = await db
+        .select({ id: messageLikes.targetId })
+        .from(messageLikes)
+        .innerJoin(messages, eq(messages.id, messageLikes.targetId))
+        .where(and(eq(messageLikes.userId, person.userId), eq(messages.conversationId, conversation.row.id)))
+        .orderBy(desc(messageLikes.targetId));
+      return { messages: rows.map((r) => r.id) };
+    },
+
+    /** GET /messages/search `query`: the caller's messages matching a text. */
+    search(person: Person, q: PageQuery & { query: string }) {
+      const where = and(
+        sql`${messages.deletedAt} is null`,
+        sql`${messages.body} ilike ${containing(q.query)}`,
+        inArray(
+          messages.conversationId,
+          db
+            .select({ id: conversationUsers.conversationId })
+            .from(conversationUsers)
+            .where(eq(conversationUsers.userId, person.userId)),
+        ),
+      );
+      return messagePage(where, q, person);
+    },
+  };
+}
+export type MessagesService = ReturnType<typeof messagesService>;

@@ -1,0 +1,12 @@
+import { call } from '../../../api/endpoint.ts';
+import type { Api } from './types.ts';
+
+/** GET /conversations/topic/{topic} `type`: a public topic or a group, by its topic. */
+export async function getTopicConversation(kind: 'public' | 'group', topic: string, signal?: AbortSignal) {
+  return (
+    await call<Api['byTopic']>(
+      { method: 'GET', path: '/conversations/topic/:topic' },
+      { params: { topic }, query: { type: kind }, signal },
+    )
+  ).conversation;
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../api/endpoint.ts';
+import { inboxKeys } from '../keys.ts';
+import { createConversation } from './create-conversation.ts';
+import { useRefreshInbox } from './refresh-inbox.ts';
+import type { Api } from './types.ts';
+
+/** POST /conversations/{id}/messages `{message}`. */
+export async function sendMessage(conversationId: number, message: string) {
+  return (
+    await call<Api['send']>(
+      { method: 'POST', path: '/conversations/:id/messages' },
+      { params: { id: conversationId }, body: { message } },
+    )
+  ).message;
+}
+
+/** Sends a message, or for a draft (no conversation yet) makes the conversation with it. */
+export function useSendMessage() {
+  const refresh = useRefreshInbox();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { conversationId: number | null; users: string[]; message: string }) => {
+      if (input.conversationId) {
+        const message = await sendMessage(input.conversationId, input.message);
+        return { conversationId: input.conversationId, message };
+      }
+      const r = await createConversation(input.users, input.message);
+      return { conversationId: r.conversation.id, message: r.messages[0] };
+    },
+    onSuccess: ({ conversationId }, input) => {
+      refresh(conversationId);
+      if (!input.conversationId) void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
+    },
+  });
+}
