@@ -17,6 +17,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { JobQueue } from './jobs/queue.ts';
 import { enforceAccess, installAccessControl, ObjectGuards, type RouteAccess } from './lib/access.ts';
 import { AppError } from './lib/errors.ts';
 import { DomainEvents } from './lib/events.ts';
@@ -24,7 +25,6 @@ import { MaintenanceSwitch } from './modules/admin/maintenance.ts';
 import { SessionCheck } from './modules/auth/session-check.ts';
 import { TokenSigner } from './modules/auth/tokens.ts';
 import { composeModules } from './modules/compose.ts';
-import { JobQueue } from './modules/jobs/queue.ts';
 import {
   type Mailer,
   outboxMailer,
@@ -33,8 +33,7 @@ import {
   smtpMailer,
   webhookSms,
 } from './modules/mail/mailer.ts';
-import { registerMediaJobs, scheduleMediaCleanup } from './modules/media/media.routes.ts';
-import { createStorage } from './modules/media/storage.ts';
+import { scheduleMediaCleanup } from './modules/media/transcode.job.ts';
 import { notificationMailer } from './modules/notifications/notification-mailer.ts';
 import { pushService } from './modules/notifications/push.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
@@ -45,6 +44,7 @@ import { installInputGuard } from './plugins/input-guard.ts';
 import { installRequestLog } from './plugins/request-log.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { socketRoutes } from './realtime/socket.routes.ts';
+import { createStorage } from './storage/storage.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -118,7 +118,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs: new JobQueue(database.db),
   };
   app.decorate('ctx', ctx);
-  registerMediaJobs(ctx);
   // The worker runs while the app does: started when ready, stopped (its job handed back) on close.
   app.addHook('onReady', async () => {
     if (!config.jobsEnabled) return;

@@ -1,14 +1,14 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { ObjectGuards, RouteAccess } from './lib/access.ts';
 import type { DomainEvents } from './lib/events.ts';
 import type { MaintenanceSwitch } from './modules/admin/maintenance.ts';
 import type { SessionCheck } from './modules/auth/session-check.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
-import type { JobQueue } from './modules/jobs/queue.ts';
 import type { Mailer, SmsSender } from './modules/mail/mailer.ts';
-import type { Storage } from './modules/media/storage.ts';
 import type { PushService } from './modules/notifications/push.ts';
+import type { Storage } from './storage/storage.ts';
 
 /** What the modules share. Built once per app by buildApp(); tests build their own. */
 export interface AppContext {
@@ -25,9 +25,9 @@ export interface AppContext {
   events: DomainEvents;
   /** Web push to the browsers people allowed (modules/notifications/push.ts). */
   push: PushService;
-  /** Uploaded files: DATA_DIR/uploads or an S3 bucket (modules/media/storage.ts). */
+  /** Uploaded files: DATA_DIR/uploads or an S3 bucket (storage/storage.ts). */
   storage: Storage;
-  /** Durable background jobs (modules/jobs/queue.ts); the worker runs between ready and close. */
+  /** Durable background jobs (jobs/queue.ts); the worker runs between ready and close. */
   jobs: JobQueue;
 }
 

@@ -9,8 +9,7 @@ import { commentsModule } from './comments/comments.module.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { conversationsModule } from './conversations/conversations.module.ts';
 import { devRoutes } from './dev/dev.routes.ts';
-import { mediaRoutes } from './media/media.routes.ts';
-import { mediaService } from './media/media.service.ts';
+import { mediaModule } from './media/media.module.ts';
 import { memberRoutes } from './members/members.routes.ts';
 import { membersService } from './members/members.service.ts';
 import { postMembersService } from './members/post-members.service.ts';
@@ -38,11 +37,11 @@ import { usersService } from './users/users.service.ts';
 export function composeModules(ctx: AppContext) {
   const { guards } = ctx;
   const notifications = notificationsService(ctx);
-  const media = mediaService(ctx);
+  const media = mediaModule(ctx);
   const projects = projectsModule(ctx);
   const boards = projects.service;
-  const sections = postsService(ctx, boards);
-  const comments = commentsModule(ctx, { boards: projects.boards, media });
+  const sections = postsService(ctx, boards, media.attachments);
+  const comments = commentsModule(ctx, { boards: projects.boards, media: media.attachments });
   const submissions = submissionsModule(ctx, { boards: projects.boards, lists: projects.lists });
   const members = membersService(ctx, boards);
   const postMembers = postMembersService(ctx, boards);
@@ -56,6 +55,8 @@ export function composeModules(ctx: AppContext) {
 
   defineUserAccess(guards, ctx.database.db);
   defineSectionAccess(guards, sections);
+  // Media is built before the sections that show its attachments; its rules read sections.
+  media.defineAccess(sections);
 
   /** Registers every module's routes under the API prefix. */
   return async function routes(api: FastifyInstance): Promise<void> {
@@ -75,7 +76,7 @@ export function composeModules(ctx: AppContext) {
     await api.register(pageViewRoutes, { pageViews });
     await api.register(conversations.routes);
     await api.register(memberRoutes, { boards, members, postMembers });
-    await api.register(mediaRoutes, { media, sections, comments: comments.service });
+    await api.register(media.routes);
     if (ctx.config.devOutbox) await api.register(devRoutes);
   };
 }

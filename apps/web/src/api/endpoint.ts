@@ -21,16 +21,20 @@ export function call<E extends Endpoint>(
     signal?: AbortSignal | undefined;
   } = {},
 ): Promise<ResultOf<E>> {
-  const params = (input.params ?? {}) as Record<string, string | number>;
-  const path = endpoint.path.replace(/:(\w+)/g, (_all, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`${endpoint.path}: missing :${key}`);
-    return encodeURIComponent(String(value));
-  });
-  return api.request<ResultOf<E>>(path, {
+  return api.request<ResultOf<E>>(pathOf(endpoint.path, input.params), {
     method: endpoint.method,
     ...(input.query ? { query: input.query as Record<string, QueryValue> } : {}),
     ...(input.body !== undefined ? { body: input.body } : {}),
     ...(input.signal ? { signal: input.signal } : {}),
+  });
+}
+
+/** An endpoint's path pattern with its `:params` filled in (encoded). */
+export function pathOf(pattern: string, params: unknown): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return pattern.replace(/:(\w+)/g, (_all, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`${pattern}: missing :${key}`);
+    return encodeURIComponent(String(value));
   });
 }

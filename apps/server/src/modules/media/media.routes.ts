@@ -1,39 +1,15 @@
 import multipart from '@fastify/multipart';
-import {
-  AddAttachmentBody,
-  AttachmentParams,
-  IdParams,
-  POST_ATTACHMENT_LIMIT,
-  UpdateAttachmentBody,
-  UploadSearchQuery,
-} from '@makerboard/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { mediaEndpoints as api, type FileVariant, WhiteboardFields } from '@makerboard/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { objectOf } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
-import { signedIn, viewerOf } from '../../lib/viewer.ts';
-import type { CommentsService } from '../comments/comments.service.ts';
-import type { PostsService } from '../posts/posts.service.ts';
-import { isStaff, roleAllows } from '../projects/projects.policy.ts';
-import { CLEANUP_JOB, type MediaService, mediaService, TRANSCODE_JOB, VARIANTS } from './media.service.ts';
-
-/** Registers the media job handlers on the app's queue (before the worker starts). */
-export function registerMediaJobs(ctx: AppContext): void {
-  const media = mediaService(ctx);
-  ctx.jobs.register(TRANSCODE_JOB, (payload, { signal }) => media.transcode(payload, signal));
-  ctx.jobs.onFinalFailure(TRANSCODE_JOB, (payload, error) => media.transcodeFailed(payload, error));
-  ctx.jobs.register(CLEANUP_JOB, async () => {
-    await media.cleanup();
-    // Runs again in an hour: one pending clean-up at a time is enough.
-    await ctx.jobs.enqueue(CLEANUP_JOB, {}, { delayMs: 60 * 60_000 });
-  });
-}
-
-/** Makes sure one clean-up is scheduled (at start; a lost one is thus replaced on restart). */
-export async function scheduleMediaCleanup(ctx: AppContext): Promise<void> {
-  await ctx.jobs.ensureScheduled(CLEANUP_JOB, 10 * 60_000);
-}
+import { route } from '../../lib/route.ts';
+import { signedIn } from '../../lib/viewer.ts';
+import type { AttachmentPlace, AttachmentsService } from './attachments.service.ts';
+import { type AttachedTo, commentPlace } from './media.access.ts';
+import type { UploadRow } from './media.presenter.ts';
+import type { UploadsService } from './uploads.service.ts';
 
 /** Largest multipart request: the largest file plus room for the part headers. */
 const multipartLimit = (ctx: AppContext) =>
@@ -61,17 +37,77 @@ async function readParts(request: FastifyRequest, maxBytes: number) {
 }
 
 /**
+ * Sends a stored file. Everything is served as inert data: nosniff, a sandboxing CSP, and a
+ * download for anything that is not an image or a video; byte ranges for the players.
+ */
+async function sendFile(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  row: UploadRow,
+  variant: FileVariant,
+) {
+  const type =
+    variant === 'thumb' || variant === 'poster'
+      ? 'image/jpeg'
+      : variant === 'scene'
+        ? 'application/json'
+        : row.mime;
+  const inline = variant !== 'original' || row.kind !== 'file';
+  const name =
+    variant === 'original'
+      ? row.name
+      : `${row.name.replace(/\.[^.]*$/, '')}-${variant}.${variant === 'scene' ? 'json' : 'jpg'}`;
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const rangeHeader = request.headers.range;
+  let range: { start: number; end: number } | undefined;
+  const size = await ctx.storage.size(`${row.blobKey}/${variant}`);
+  if (size === null) throw new AppError(404, 'NOT_FOUND');
+  const match = rangeHeader ? /^bytes=(\d*)-(\d*)$/.exec(rangeHeader) : null;
+  if (match && (match[1] || match[2])) {
+    const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
+    const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+    if (start > end || start >= size) {
+      reply.code(416).header('content-range', `bytes */${size}`);
+      return reply.send();
+    }
+    range = { start, end };
+  }
+  const object = await ctx.storage.get(`${row.blobKey}/${variant}`, range);
+  if (!object) throw new AppError(404, 'NOT_FOUND');
+  reply
+    .header('content-type', type)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cross-origin-resource-policy', 'same-origin')
+    .header(
+      'content-disposition',
+      `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    )
+    .header('cache-control', 'private, max-age=86400')
+    .header('accept-ranges', 'bytes');
+  if (range) {
+    reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', range.end - range.start + 1);
+  } else reply.header('content-length', size);
+  return reply.send(object.body);
+}
+
+const upload = (need: 'view' | 'edit') => ({ kind: 'upload', key: 'id', need }) as const;
+const theUpload = (request: FastifyRequest) => objectOf<UploadRow>(request, 'upload');
+
+/**
  * Uploads, stored files and attachments (api.md "Sections (posts), comments, media").
  * Multipart gets its own limits here; JSON bodies keep the app's 1 MiB.
  */
 export async function mediaRoutes(
-  scope: FastifyInstance,
-  deps: { media: MediaService; sections: PostsService; comments: CommentsService },
+  app: FastifyInstance,
+  deps: { uploads: UploadsService; attachments: AttachmentsService },
 ): Promise<void> {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const { media, sections, comments: threads } = deps;
-  const tags = ['media'];
+  const { uploads, attachments } = deps;
   const limit = multipartLimit(ctx);
 
   await app.register(multipart, {
@@ -80,35 +116,26 @@ export async function mediaRoutes(
     throwFileSizeLimit: false,
   });
 
-  const uploadRate = { max: Math.round(60 * ctx.config.rateLimitFactor), timeWindow: '10 minutes' };
+  const rateLimit = { max: Math.round(60 * ctx.config.rateLimitFactor), timeWindow: 10 * 60_000 };
 
-  app.post(
-    '/uploads',
-    {
-      config: { access: 'user', rateLimit: uploadRate },
-      bodyLimit: limit,
-      schema: { tags, consumes: ['multipart/form-data'] },
-    },
-    async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
-      const viewer = signedIn(request);
-      let result: Awaited<ReturnType<typeof media.create>> | undefined;
-      for await (const part of request.parts()) {
-        if (part.type !== 'file') continue;
-        if (part.fieldname !== 'file' || result) {
-          part.file.resume();
-          continue;
-        }
-        result = await media.create(viewer.userId, part.file, part.filename);
+  route(app, api.upload, { access: 'user', rateLimit, extra: { bodyLimit: limit } }, async (request) => {
+    if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+    const viewer = signedIn(request);
+    let result: Awaited<ReturnType<typeof uploads.create>> | undefined;
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || result) {
+        part.file.resume();
+        continue;
       }
-      if (!result) throw new AppError(400, 'UPLOAD_FILE_REQUIRED');
-      reply.code(201);
-      return { result };
-    },
-  );
+      result = await uploads.create(viewer.userId, part.file, part.filename);
+    }
+    if (!result) throw new AppError(400, 'UPLOAD_FILE_REQUIRED');
+    return result;
+  });
 
-  const WhiteboardFields = z.object({ name: z.string().max(200).optional() });
-  const whiteboard = async (request: FastifyRequest, existingId?: number) => {
+  /** A whiteboard's parts: the scene (JSON), its PNG preview and its name. */
+  const whiteboard = async (request: FastifyRequest, replacing?: UploadRow) => {
     if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
     const viewer = signedIn(request);
     const { parts, fields } = await readParts(request, ctx.config.mediaLimits.image);
@@ -116,268 +143,73 @@ export async function mediaRoutes(
     const preview = parts.preview;
     if (!scene || !preview) throw new AppError(400, 'WHITEBOARD_INVALID');
     const { name } = WhiteboardFields.parse(fields);
-    return media.saveWhiteboard(viewer.userId, scene.data, preview.data, name, existingId);
+    return uploads.saveWhiteboard(viewer.userId, scene.data, preview.data, name, replacing);
   };
-  app.post(
-    '/uploads/whiteboards',
-    {
-      config: { access: 'user', rateLimit: uploadRate },
-      bodyLimit: 3 * ctx.config.mediaLimits.image,
-      schema: { tags, consumes: ['multipart/form-data'] },
-    },
-    async (request, reply) => {
-      reply.code(201);
-      return { result: await whiteboard(request) };
-    },
+  const whiteboardRules = { rateLimit, extra: { bodyLimit: 3 * ctx.config.mediaLimits.image } };
+  route(app, api.createWhiteboard, { access: 'user', ...whiteboardRules }, async (request) =>
+    whiteboard(request),
   );
-  app.put(
-    '/uploads/:id/whiteboard',
-    {
-      config: { access: 'user', rateLimit: uploadRate },
-      bodyLimit: 3 * ctx.config.mediaLimits.image,
-      schema: { tags, params: IdParams, consumes: ['multipart/form-data'] },
-    },
-    async (request) => ({ result: await whiteboard(request, request.params.id) }),
+  route(
+    app,
+    api.saveWhiteboard,
+    { access: 'user', object: upload('edit'), ...whiteboardRules },
+    async (request) => whiteboard(request, theUpload(request)),
   );
 
-  app.get(
-    '/uploads',
-    { config: { access: 'user' }, schema: { tags, querystring: UploadSearchQuery } },
-    async (request) => ({ result: await media.search(signedIn(request), request.query) }),
+  route(app, api.search, { access: 'user' }, async (request) =>
+    uploads.search(signedIn(request), request.query),
   );
-  app.get(
-    '/uploads/:id',
-    { config: { access: 'public' }, schema: { tags, params: IdParams } },
-    async (request) => ({ result: await media.get(request.params.id, viewerOf(request)) }),
+  route(app, api.get, { access: 'public', object: upload('view') }, async (request) =>
+    uploads.get(theUpload(request)),
   );
+
+  /** A stored file: the signed URL is the permission (only handed to people who may see it). */
+  route(app, api.file, { access: 'public' }, async (request, reply) => {
+    const { key, variant } = request.params;
+    const row = await uploads.open(key, variant, request.query.exp, request.query.sig);
+    return sendFile(ctx, request, reply, row, variant);
+  });
+
+  // ---- attachments of sections (spec/001 §7 Posts) and comments (§7 Comments) -------------
 
   /**
-   * A stored file. The signed URL is the permission (it is only handed to people who may see the
-   * board); everything is served as inert data: nosniff, a sandboxing CSP, and a download for
-   * anything that is not an image or a video.
+   * The four calls of each: adding, moving and removing need the right to edit the section (the
+   * `sectionAttachments` rule) or the comment (the `comment` rule: its author); copying needs only
+   * to see it.
    */
-  app.get(
-    '/files/:key/:variant',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        params: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/), variant: z.enum(VARIANTS) }),
-        querystring: z.object({
-          exp: z.coerce.number().int(),
-          sig: z.string().max(100),
-          v: z.string().max(20).optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { key, variant } = request.params;
-      const row = await media.open(key, variant, request.query.exp, request.query.sig);
-      const type =
-        variant === 'thumb' || variant === 'poster'
-          ? 'image/jpeg'
-          : variant === 'scene'
-            ? 'application/json'
-            : row.mime;
-      const inline = variant !== 'original' || row.kind !== 'file';
-      const name =
-        variant === 'original'
-          ? row.name
-          : `${row.name.replace(/\.[^.]*$/, '')}-${variant}.${variant === 'scene' ? 'json' : 'jpg'}`;
-      const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      const rangeHeader = request.headers.range;
-      let range: { start: number; end: number } | undefined;
-      const size = await ctx.storage.size(`${row.blobKey}/${variant}`);
-      if (size === null) throw new AppError(404, 'NOT_FOUND');
-      const match = rangeHeader ? /^bytes=(\d*)-(\d*)$/.exec(rangeHeader) : null;
-      if (match && (match[1] || match[2])) {
-        const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
-        const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
-        if (start > end || start >= size) {
-          reply.code(416).header('content-range', `bytes */${size}`);
-          return reply.send();
-        }
-        range = { start, end };
-      }
-      const object = await ctx.storage.get(`${row.blobKey}/${variant}`, range);
-      if (!object) throw new AppError(404, 'NOT_FOUND');
-      reply
-        .header('content-type', type)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cross-origin-resource-policy', 'same-origin')
-        .header(
-          'content-disposition',
-          `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .header('cache-control', 'private, max-age=86400')
-        .header('accept-ranges', 'bytes');
-      if (range) {
-        reply
-          .code(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-          .header('content-length', range.end - range.start + 1);
-      } else reply.header('content-length', size);
-      return reply.send(object.body);
-    },
+  const attachmentRoutes = (
+    endpoints: typeof api.section | typeof api.comment,
+    edit: { kind: string; need: string },
+    view: { kind: string; need: string },
+    placeOf: (request: FastifyRequest) => AttachmentPlace,
+    targetOf: (request: FastifyRequest) => AttachmentPlace['target'],
+  ) => {
+    const editRule = { access: 'user', object: { ...edit, key: 'id' } } as const;
+    route(app, endpoints.add, editRule, async (request) =>
+      attachments.add(placeOf(request), request.body.uploadID, signedIn(request), request.body.locked),
+    );
+    route(app, endpoints.update, editRule, async (request) =>
+      attachments.update(placeOf(request), request.params.attachmentID, request.body, signedIn(request)),
+    );
+    route(app, endpoints.remove, editRule, async (request) =>
+      attachments.remove(placeOf(request), request.params.attachmentID, signedIn(request)),
+    );
+    route(app, endpoints.copy, { access: 'user', object: { ...view, key: 'id' } }, async (request) =>
+      attachments.copy(targetOf(request), request.params.attachmentID, signedIn(request)),
+    );
+  };
+  attachmentRoutes(
+    api.section,
+    { kind: 'sectionAttachments', need: 'edit' },
+    { kind: 'section', need: 'view' },
+    (request) => objectOf<AttachmentPlace>(request, 'sectionAttachments'),
+    (request) => ({ postId: objectOf<AttachedTo>(request, 'section').row.id }),
   );
-
-  // ---- section attachments (spec/001 §7 Posts) --------------------------------------------
-
-  /** Editing a section's attachments needs its edit right; (un)locking needs the board's. */
-  async function editableSection(id: number, request: FastifyRequest) {
-    const viewer = signedIn(request);
-    const { post } = await sections.get(id, viewer);
-    const { role } = await sections.load(id, viewer);
-    if (!post.postFeatures.canEdit) throw new AppError(403, 'FORBIDDEN');
-    return { viewer, post, mayLock: isStaff(viewer) || roleAllows(role, 'editBoard') };
-  }
-  const sectionChanged = (projectId: number, postId: number, uuid?: string) =>
-    ctx.events.emit({
-      type: 'project',
-      action: 'update',
-      id: projectId,
-      childType: 'post',
-      childTypeID: postId,
-      uuid,
-    });
-
-  app.post(
-    '/posts/:id/attachments',
-    { config: { access: 'user' }, schema: { tags, params: IdParams, body: AddAttachmentBody } },
-    async (request, reply) => {
-      const { viewer, post, mayLock } = await editableSection(request.params.id, request);
-      if (request.body.locked && !mayLock) throw new AppError(403, 'FORBIDDEN');
-      const [row] = await ctx.database.db.transaction((tx) =>
-        media.attach(
-          tx,
-          { postId: post.id },
-          [request.body.uploadID],
-          viewer.userId,
-          POST_ATTACHMENT_LIMIT,
-          request.body.locked ?? false,
-        ),
-      );
-      sectionChanged(post.projectID, post.id, viewer.uuid);
-      const list = (await media.listFor('post', [post.id])).get(post.id) ?? [];
-      reply.code(201);
-      return { result: { attachment: list.find((a) => a.id === row!.id)!, attachments: list } };
-    },
-  );
-  app.put(
-    '/posts/:id/attachments/:attachmentID',
-    { config: { access: 'user' }, schema: { tags, params: AttachmentParams, body: UpdateAttachmentBody } },
-    async (request) => {
-      const { viewer, post, mayLock } = await editableSection(request.params.id, request);
-      const result = await media.updateAttachment(
-        { postId: post.id },
-        request.params.attachmentID,
-        request.body,
-        mayLock,
-      );
-      sectionChanged(post.projectID, post.id, viewer.uuid);
-      return { result };
-    },
-  );
-  app.delete(
-    '/posts/:id/attachments/:attachmentID',
-    { config: { access: 'user' }, schema: { tags, params: AttachmentParams } },
-    async (request) => {
-      const { viewer, post, mayLock } = await editableSection(request.params.id, request);
-      const result = await media.removeAttachment({ postId: post.id }, request.params.attachmentID, mayLock);
-      sectionChanged(post.projectID, post.id, viewer.uuid);
-      return { result };
-    },
-  );
-  app.post(
-    '/posts/:id/attachments/:attachmentID/copy',
-    { config: { access: 'user' }, schema: { tags, params: AttachmentParams } },
-    async (request, reply) => {
-      const viewer = signedIn(request);
-      const { post } = await sections.get(request.params.id, viewer);
-      reply.code(201);
-      return { result: await media.copyAttachment({ postId: post.id }, request.params.attachmentID, viewer) };
-    },
-  );
-
-  // ---- comment attachments (spec/001 §7 Comments) -----------------------------------------
-
-  async function ownComment(id: number, request: FastifyRequest) {
-    const viewer = signedIn(request);
-    const { comment } = await threads.get(await threads.load(id, viewer), viewer);
-    if (!comment.isMine) throw new AppError(403, 'FORBIDDEN');
-    return { viewer, comment };
-  }
-  const threadChanged = (projectId: number, commentId: number, uuid?: string) =>
-    ctx.events.emit({
-      type: 'project',
-      action: 'update',
-      id: projectId,
-      childType: 'comment',
-      childTypeID: commentId,
-      uuid,
-    });
-
-  app.post(
-    '/comments/:id/attachments',
-    { config: { access: 'user' }, schema: { tags, params: IdParams, body: AddAttachmentBody } },
-    async (request, reply) => {
-      const { viewer, comment } = await ownComment(request.params.id, request);
-      if (request.body.locked) throw new AppError(403, 'FORBIDDEN');
-      const [row] = await ctx.database.db.transaction((tx) =>
-        media.attach(
-          tx,
-          { commentId: comment.id },
-          [request.body.uploadID],
-          viewer.userId,
-          POST_ATTACHMENT_LIMIT,
-        ),
-      );
-      threadChanged(comment.projectID, comment.id, viewer.uuid);
-      const list = (await media.listFor('comment', [comment.id])).get(comment.id) ?? [];
-      reply.code(201);
-      return { result: { attachment: list.find((a) => a.id === row!.id)!, attachments: list } };
-    },
-  );
-  app.put(
-    '/comments/:id/attachments/:attachmentID',
-    { config: { access: 'user' }, schema: { tags, params: AttachmentParams, body: UpdateAttachmentBody } },
-    async (request) => {
-      const { viewer, comment } = await ownComment(request.params.id, request);
-      const result = await media.updateAttachment(
-        { commentId: comment.id },
-        request.params.attachmentID,
-        request.body,
-        false,
-      );
-      threadChanged(comment.projectID, comment.id, viewer.uuid);
-      return { result };
-    },
-  );
-  app.delete(
-    '/comments/:id/attachments/:attachmentID',
-    { config: { access: 'user' }, schema: { tags, params: AttachmentParams } },
-    async (request) => {
-      const { viewer, comment } = await ownComment(request.params.id, request);
-      const result = await media.removeAttachment(
-        { commentId: comment.id },
-        request.params.attachmentID,
-        false,
-      );
-      threadChanged(comment.projectID, comment.id, viewer.uuid);
-      return { result };
-    },
-  );
-  app.post(
-    '/comments/:id/attachments/:attachmentID/copy',
-    { config: { access: 'user' }, schema: { tags, params: AttachmentParams } },
-    async (request, reply) => {
-      const viewer = signedIn(request);
-      const { comment } = await threads.get(await threads.load(request.params.id, viewer), viewer);
-      reply.code(201);
-      return {
-        result: await media.copyAttachment({ commentId: comment.id }, request.params.attachmentID, viewer),
-      };
-    },
+  attachmentRoutes(
+    api.comment,
+    { kind: 'comment', need: 'edit' },
+    { kind: 'comment', need: 'view' },
+    (request) => commentPlace(objectOf<AttachedTo>(request, 'comment')),
+    (request) => ({ commentId: objectOf<AttachedTo>(request, 'comment').row.id }),
   );
 }

@@ -1,6 +1,13 @@
-import { POST_ATTACHMENT_LIMIT, POST_WORD_LIMIT, type PostStatus, wordCount } from '@makerboard/shared';
+import {
+  type AttachmentView,
+  POST_ATTACHMENT_LIMIT,
+  POST_WORD_LIMIT,
+  type PostStatus,
+  wordCount,
+} from '@makerboard/shared';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import {
   postLikes,
   postMembers,
@@ -14,7 +21,6 @@ import { AppError } from '../../lib/errors.ts';
 import { boardCache } from '../../lib/events.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { mediaService } from '../media/media.service.ts';
 import { notificationsService } from '../notifications/notifications.service.ts';
 import { can, isStaff, roleAllows, rolesWith } from '../projects/projects.policy.ts';
 import type { ProjectRow } from '../projects/projects.repository.ts';
@@ -31,12 +37,23 @@ const POST_LIKES = {
 };
 const POST_COUNTER = { table: posts, id: posts.id, counter: posts.likesCount };
 
+/** What sections need of the media module: their attachments (compose.ts hands it over). */
+export interface SectionMedia {
+  listFor: (kind: 'post', ids: number[]) => Promise<Map<number, AttachmentView[]>>;
+  attach: (
+    tx: Tx,
+    target: { postId: number },
+    uploadIds: number[],
+    ownerId: number,
+    limit: number,
+  ) => Promise<unknown>;
+}
+
 /** Sections of a board (spec/000 §3 Post, §4 section statuses; spec/001 §7 Posts). */
-export function postsService(ctx: AppContext, boards: ProjectsService) {
+export function postsService(ctx: AppContext, boards: ProjectsService, media: SectionMedia) {
   const db = ctx.database.db;
   const notifications = notificationsService(ctx);
   const cache = boardCache(ctx.events);
-  const media = mediaService(ctx);
   const emit = (
     action: 'add' | 'update' | 'delete',
     projectId: number,

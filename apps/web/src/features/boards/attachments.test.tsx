@@ -117,7 +117,7 @@ describe('a video’s phase over the socket', () => {
     const { SocketClient } = await import('../../realtime/socket-client.ts');
     const { RealtimeProvider } = await import('../../realtime/realtime-provider.tsx');
     const { renderHook } = await import('@testing-library/react');
-    const { useUploadPhase } = await import('./api/attachments.ts');
+    const { useUploadPhase } = await import('./api/get-upload.ts');
     FakeSocket.all = [];
     const socket = new SocketClient({ WebSocket: FakeSocket, url: 'ws://t/ws', getToken: () => '' });
     const phases: UploadView['status'][] = ['waiting', 'transcoding'];

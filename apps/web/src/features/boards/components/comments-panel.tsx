@@ -19,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
-import { uploadFile } from '../api/attachments.ts';
 import {
   type CommentThread,
   type NewComment,
@@ -31,6 +30,7 @@ import {
   useUpdateComment,
 } from '../api/comments.ts';
 import type { BoardComment } from '../api/types.ts';
+import { uploadFile } from '../api/upload-file.ts';
 import { Icon } from './icons.tsx';
 import { AttachmentsView } from './section-attachments.tsx';
 

@@ -19,7 +19,11 @@ import {
 import { Component, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
-import { attachFile, useAttachmentActions, useUploadPhase } from '../api/attachments.ts';
+import { attachFile } from '../api/add-attachment.ts';
+import { useUploadPhase } from '../api/get-upload.ts';
+import { useMoveAttachment } from '../api/move-attachment.ts';
+import { useReloadSections } from '../api/reload-sections.ts';
+import { useRemoveAttachment } from '../api/remove-attachment.ts';
 import { Icon } from './icons.tsx';
 
 const WhiteboardEditor = lazy(() => {
@@ -191,7 +195,9 @@ export function SectionAttachments({
   const [pending, setPending] = useState<Pending[]>([]);
   const [dragging, setDragging] = useState(false);
   const [whiteboard, setWhiteboard] = useState<{ open: boolean; upload?: UploadView }>({ open: false });
-  const { remove, move, refresh } = useAttachmentActions(boardId, sectionId);
+  const remove = useRemoveAttachment(boardId, sectionId);
+  const move = useMoveAttachment(boardId, sectionId);
+  const refresh = useReloadSections(boardId);
   const full = attachments.length + pending.filter((p) => !p.error).length >= maxAttachments;
 
   const send = async (files: File[]) => {

@@ -5,7 +5,7 @@ import { Alert, Button, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
-import { saveWhiteboard } from '../api/attachments.ts';
+import { saveWhiteboard } from '../api/save-whiteboard.ts';
 
 type Api = Parameters<NonNullable<Parameters<typeof Excalidraw>[0]['excalidrawAPI']>>[0];
 type InitialData = Exclude<

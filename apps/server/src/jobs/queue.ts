@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
-import { jobs } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { queryRows } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
 
 export interface JobRow {
   id: number;

@@ -4,7 +4,7 @@ import { copyFile, mkdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { S3Config } from '../../config.ts';
+import type { S3Config } from '../config.ts';
 
 /** A byte range of an object, both ends inclusive (HTTP Range). */
 export interface ByteRange {
