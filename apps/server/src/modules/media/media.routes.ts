@@ -142,7 +142,9 @@ export async function mediaRoutes(
     const scene = parts.scene;
     const preview = parts.preview;
     if (!scene || !preview) throw new AppError(400, 'WHITEBOARD_INVALID');
-    const { name } = WhiteboardFields.parse(fields);
+    const parsed = WhiteboardFields.safeParse(fields);
+    if (!parsed.success) throw new AppError(400, 'WHITEBOARD_INVALID');
+    const { name } = parsed.data;
     return uploads.saveWhiteboard(viewer.userId, scene.data, preview.data, name, replacing);
   };
   const whiteboardRules = { rateLimit, extra: { bodyLimit: 3 * ctx.config.mediaLimits.image } };

@@ -617,5 +617,15 @@ describe('whiteboards', () => {
       await parts('{"elements":[]}', Buffer.from('<svg><script>alert(1)</script></svg>')),
     );
     expect(svg.statusCode).toBe(415);
+    // A name longer than a whiteboard's is refused as invalid, not a server error.
+    const long = await save(
+      await multipart([
+        { name: 'name', content: 'x'.repeat(201) },
+        { name: 'scene', filename: 'scene.json', content: '{"elements":[]}', type: 'application/json' },
+        { name: 'preview', filename: 'preview.png', content: await png(20, 20) },
+      ]),
+    );
+    expect(long.statusCode).toBe(400);
+    expect(json(long).code).toBe('WHITEBOARD_INVALID');
   });
 });
