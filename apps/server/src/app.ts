@@ -21,10 +21,6 @@ import { JobQueue } from './jobs/queue.ts';
 import { enforceAccess, installAccessControl, ObjectGuards, type RouteAccess } from './lib/access.ts';
 import { AppError } from './lib/errors.ts';
 import { DomainEvents } from './lib/events.ts';
-import { MaintenanceSwitch } from './modules/admin/maintenance.ts';
-import { SessionCheck } from './modules/auth/session-check.ts';
-import { TokenSigner } from './modules/auth/tokens.ts';
-import { composeModules } from './modules/compose.ts';
 import {
   type Mailer,
   outboxMailer,
@@ -32,12 +28,17 @@ import {
   type SmsSender,
   smtpMailer,
   webhookSms,
-} from './modules/mail/mailer.ts';
+} from './mail/mailer.ts';
+import { MaintenanceSwitch } from './modules/admin/maintenance.ts';
+import { SessionCheck } from './modules/auth/session-check.ts';
+import { TokenSigner } from './modules/auth/tokens.ts';
+import { composeModules } from './modules/compose.ts';
+import { devOutboxPage } from './modules/dev/dev.routes.ts';
 import { scheduleMediaCleanup } from './modules/media/transcode.job.ts';
 import { notificationMailer } from './modules/notifications/notification-mailer.ts';
 import { pushService } from './modules/notifications/push.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
-import { installMetrics } from './modules/system/metrics.ts';
+import { installMetrics, metricsRoutes } from './modules/system/metrics.ts';
 import { installAuthContext } from './plugins/auth-context.ts';
 import { installErrorHandling } from './plugins/errors.ts';
 import { installInputGuard } from './plugins/input-guard.ts';
@@ -135,7 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   installErrorHandling(app);
   installAccessControl(app, routes, ctx.guards);
-  installMetrics(app);
+  const metrics = installMetrics(app);
   installRequestLog(app);
 
   installSecurityHeaders(app, {
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   enforceAccess(app, ctx.guards);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes(metrics));
   await app.register(socketRoutes);
   await app.register(composeModules(ctx), { prefix: '/api' });
 
@@ -225,20 +227,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     });
   }
-  if (config.devOutbox) {
-    // The outbox page (for people) and its JSON (for tools) share one path: content negotiation.
-    app.get(
-      '/dev/outbox',
-      { config: { access: 'public' }, schema: { hide: true } },
-      async (request, reply) => {
-        if (webDist && (request.headers.accept ?? '').includes('text/html')) {
-          return reply.type('text/html').sendFile('index.html');
-        }
-        const { listOutbox } = await import('./modules/dev/dev.service.ts');
-        return { result: { messages: await listOutbox(ctx.database.db) } };
-      },
-    );
-  }
+  if (config.devOutbox) devOutboxPage(app, webDist);
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';

@@ -3,10 +3,10 @@ import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { ObjectGuards, RouteAccess } from './lib/access.ts';
 import type { DomainEvents } from './lib/events.ts';
+import type { Mailer, SmsSender } from './mail/mailer.ts';
 import type { MaintenanceSwitch } from './modules/admin/maintenance.ts';
 import type { SessionCheck } from './modules/auth/session-check.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
-import type { Mailer, SmsSender } from './modules/mail/mailer.ts';
 import type { PushService } from './modules/notifications/push.ts';
 import type { Storage } from './storage/storage.ts';
 

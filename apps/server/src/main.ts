@@ -2,8 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { ensureAdmin } from './db/seed/admin.ts';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.ts';
+import { ensureAdmin } from './seed/admin.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
 
 /** Reads config, opens the database, runs migrations, seeds, listens; SIGTERM shuts down gracefully. */
 async function main(): Promise<void> {

@@ -1,4 +1,4 @@
-import { ApiError, type Endpoint, envelope, type ResultOf } from '@makerboard/shared';
+import { API_PREFIX, ApiError, type Endpoint, envelope, type ResultOf } from '@makerboard/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type { Access, ObjectRule } from './access.ts';
@@ -15,11 +15,11 @@ export type RequestOf<E extends Endpoint> = FastifyRequest & {
 
 /**
  * What a handler gives back: the `result` of the envelope, or the bytes of an envelope already
- * serialised (a cached page). Endpoints without a JSON result send their answer themselves and
- * return the reply.
+ * serialised (a cached page), or the reply when it answered itself (a page for a browser that
+ * asked for one). Endpoints without a JSON result send their answer themselves and return the reply.
  */
 export type HandlerResult<E extends Endpoint> = E['result'] extends z.ZodType
-  ? ResultOf<E> | RawJson
+  ? ResultOf<E> | RawJson | FastifyReply
   : FastifyReply;
 
 export interface RouteRules {
@@ -47,6 +47,7 @@ const binary = (type: string) => ({
  * Registers one endpoint of the contract: its schemas (input checked, output serialised and checked
  * by its schema), its access rules and its handler. The handler returns the `result`; this wraps
  * it in the envelope with the endpoint's status (a handler may set another with `reply.code`).
+ * The scope must be the one of the endpoint's `base` (the API prefix, or the root).
  */
 export function route<const E extends Endpoint>(
   app: FastifyInstance,
@@ -54,12 +55,17 @@ export function route<const E extends Endpoint>(
   rules: RouteRules,
   handler: (request: RequestOf<E>, reply: FastifyReply) => Promise<HandlerResult<E>>,
 ): void {
+  const prefix = endpoint.base === 'root' ? '' : API_PREFIX;
+  if (app.prefix !== prefix) {
+    throw new Error(`${endpoint.method} ${endpoint.path} belongs under '${prefix}', not '${app.prefix}'`);
+  }
   const status = endpoint.status ?? 200;
   const response: Record<string, unknown> = { ...errors };
   if (endpoint.result) {
-    const ok = envelope(endpoint.result);
+    const ok = endpoint.bare ? endpoint.result : envelope(endpoint.result);
     response[200] = ok;
     response[status] = ok;
+    for (const other of endpoint.otherStatuses ?? []) response[other] = ok;
   } else {
     response[status] = binary(endpoint.produces ?? 'application/octet-stream');
   }
@@ -84,9 +90,9 @@ export function route<const E extends Endpoint>(
     handler: async (request, reply) => {
       reply.code(status);
       const result = await handler(request as RequestOf<E>, reply);
-      if (!endpoint.result) return result;
+      if (!endpoint.result || result === reply) return result;
       if (result instanceof RawJson) return reply.type('application/json; charset=utf-8').send(result.body);
-      return { result };
+      return endpoint.bare ? result : { result };
     },
   });
 }

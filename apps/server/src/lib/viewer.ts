@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AuthContext } from '../context.ts';
 
 /** Who is looking: a person (with the roles of their token) or a visitor. */
 export interface Viewer {
@@ -24,4 +25,14 @@ export function signedIn(request: FastifyRequest): Person {
   const auth = request.auth;
   if (!auth) throw new Error(`signedIn() on ${request.routeOptions.url}, which lets visitors in`);
   return { userId: auth.userId, roles: auth.roles, uuid: auth.uuid };
+}
+
+/**
+ * The whole session of a caller whose route requires one: account calls also need its refresh
+ * family (to keep it when others end) and who impersonates (some calls are refused then).
+ */
+export function sessionOf(request: FastifyRequest): AuthContext {
+  const auth = request.auth;
+  if (!auth) throw new Error(`sessionOf() on ${request.routeOptions.url}, which lets visitors in`);
+  return auth;
 }

@@ -1,22 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
-import { authRoutes } from './auth/auth.routes.ts';
-import { authService } from './auth/auth.service.ts';
-import { categoryRoutes } from './categories/categories.routes.ts';
-import { categoriesService } from './categories/categories.service.ts';
+import { authModule } from './auth/auth.module.ts';
+import { categoriesModule } from './categories/categories.module.ts';
 import { commentsModule } from './comments/comments.module.ts';
-import { contactRoutes } from './contact/contact.routes.ts';
+import { contactModule } from './contact/contact.module.ts';
 import { conversationsModule } from './conversations/conversations.module.ts';
 import { devRoutes } from './dev/dev.routes.ts';
 import { mediaModule } from './media/media.module.ts';
 import { memberRoutes } from './members/members.routes.ts';
 import { membersService } from './members/members.service.ts';
 import { postMembersService } from './members/post-members.service.ts';
-import { notificationRoutes } from './notifications/notifications.routes.ts';
-import { notificationsService } from './notifications/notifications.service.ts';
-import { pageViewRoutes } from './pageviews/pageviews.routes.ts';
-import { pageViewsService } from './pageviews/pageviews.service.ts';
+import { notificationsModule } from './notifications/notifications.module.ts';
+import { pageViewsModule } from './pageviews/pageviews.module.ts';
 import { defineSectionAccess } from './posts/posts.access.ts';
 import { postRoutes } from './posts/posts.routes.ts';
 import { postsService } from './posts/posts.service.ts';
@@ -25,9 +21,7 @@ import { searchModule } from './search/search.module.ts';
 import { socialModule } from './social/social.module.ts';
 import { submissionsModule } from './submissions/submissions.module.ts';
 import { systemRoutes } from './system/system.routes.ts';
-import { defineUserAccess } from './users/users.access.ts';
-import { userRoutes } from './users/users.routes.ts';
-import { usersService } from './users/users.service.ts';
+import { usersModule } from './users/users.module.ts';
 
 /**
  * The composition root: every module's services are built once, here, in the order they depend
@@ -36,7 +30,7 @@ import { usersService } from './users/users.service.ts';
  */
 export function composeModules(ctx: AppContext) {
   const { guards } = ctx;
-  const notifications = notificationsService(ctx);
+  const notifications = notificationsModule(ctx);
   const media = mediaModule(ctx);
   const projects = projectsModule(ctx);
   const boards = projects.service;
@@ -45,35 +39,35 @@ export function composeModules(ctx: AppContext) {
   const submissions = submissionsModule(ctx, { boards: projects.boards, lists: projects.lists });
   const members = membersService(ctx, boards);
   const postMembers = postMembersService(ctx, boards);
-  const auth = authService(ctx);
-  const users = usersService(ctx);
+  const auth = authModule(ctx);
   const social = socialModule(ctx, { boards: projects.people });
+  const users = usersModule(ctx, { follows: social.follows, credentials: auth.credentials });
+  const contact = contactModule(ctx);
   const search = searchModule(ctx, { boards: projects.lists });
-  const conversations = conversationsModule(ctx, { notifications });
-  const categories = categoriesService(ctx);
-  const pageViews = pageViewsService(ctx.database.db);
+  const conversations = conversationsModule(ctx, { notifications: notifications.service });
+  const categories = categoriesModule(ctx);
+  const pageViews = pageViewsModule(ctx);
 
-  defineUserAccess(guards, ctx.database.db);
   defineSectionAccess(guards, sections);
   // Media is built before the sections that show its attachments; its rules read sections.
   media.defineAccess(sections);
 
   /** Registers every module's routes under the API prefix. */
   return async function routes(api: FastifyInstance): Promise<void> {
-    await api.register(authRoutes, { auth });
-    await api.register(userRoutes, { users });
-    await api.register(contactRoutes);
-    await api.register(categoryRoutes, { categories });
+    await api.register(auth.routes);
+    await api.register(users.routes);
+    await api.register(contact.routes);
+    await api.register(categories.routes);
     await api.register(systemRoutes);
-    await api.register(adminRoutes, { auth });
+    await api.register((app) => adminRoutes(app, auth.service));
     await api.register(projects.routes);
     await api.register(submissions.routes);
     await api.register(postRoutes, { sections });
     await api.register(comments.routes);
     await api.register(social.routes);
     await api.register(search.routes);
-    await api.register(notificationRoutes, { notifications });
-    await api.register(pageViewRoutes, { pageViews });
+    await api.register(notifications.routes);
+    await api.register(pageViews.routes);
     await api.register(conversations.routes);
     await api.register(memberRoutes, { boards, members, postMembers });
     await api.register(media.routes);

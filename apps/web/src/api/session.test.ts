@@ -39,7 +39,17 @@ describe('session transitions (spec/000 §4)', () => {
       }
       return { status: 200, body: { result: {} } };
     });
-    await signup({ email: 'ada@example.org', userName: 'ada', password: 'Tinker-42' }, '/home');
+    await signup(
+      {
+        email: 'ada@example.org',
+        userName: 'ada',
+        password: 'Tinker-42',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        birthDate: '2000-01-01',
+      },
+      '/home',
+    );
     expect(sessionStore.get()).toMatchObject({ status: 'unverified', pendingUsername: 'ada' });
     expect(tokens.get()).toMatchObject({ accessToken: 'limited-a', limited: true });
     // Signup tracking ran once.

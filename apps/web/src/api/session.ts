@@ -1,4 +1,4 @@
-import type { LoginResult, SelfUser, SignupBody } from '@makerboard/shared';
+import type { AcceptInviteBody, LoginResult, SelfUser } from '@makerboard/shared';
 import { LOGIN_CHECK_THROTTLE_MS } from '@makerboard/shared/constants';
 import { changeLanguage, isLanguage } from '../i18n/index.ts';
 import { newBoards } from '../realtime/new-boards.ts';
@@ -12,7 +12,7 @@ import { deriveStatus, sessionStore } from './session-store.ts';
 import { throttlePromise } from './throttle.ts';
 import { tokensFromResponse } from './tokens.ts';
 import { readReferralCode, readTracking, trackSignupOnce } from './tracking.ts';
-import { usersApi } from './users.ts';
+import { type AcceptInviteResult, type SignupInput, usersApi } from './users.ts';
 
 /** Session actions of spec/000 §4. Screens call these; the state lives in session-store. */
 
@@ -149,16 +149,13 @@ export async function verifyAccount(username: string, code: string): Promise<Log
 export async function smsLogin(phone: string, code: string): Promise<LoginResult> {
   resetSession();
   const { result, headers } = await usersApi.smsLogin(phone, code);
+  // With a code the answer is a login result; `{sent}` answers a call without one.
+  if (!('accessToken' in result)) throw new ApiError('Unable to log you in', 401, 'UNABLE_TO_LOG_IN');
   return applyLoginResult(result, headers);
 }
 
 /** An account made from an invitation link is verified at once (the link proved the address). */
-export async function acceptInvite(body: {
-  token: string;
-  username: string;
-  password: string;
-  receiveEmails: boolean;
-}): Promise<LoginResult & { redirect?: string }> {
+export async function acceptInvite(body: AcceptInviteBody): Promise<AcceptInviteResult> {
   resetSession();
   const { result, headers } = await usersApi.acceptInvite(body);
   await applyLoginResult(result, headers);
@@ -166,7 +163,7 @@ export async function acceptInvite(body: {
 }
 
 /** Signup sets the user unverified with a limited token; the code from the email finishes it. */
-export async function signup(body: Partial<SignupBody>, path: string): Promise<LoginResult> {
+export async function signup(body: SignupInput, path: string): Promise<LoginResult> {
   resetSession();
   const tracking = readTracking();
   const referralCode = readReferralCode();

@@ -1,43 +1,42 @@
-import { api } from './http.ts';
+import type {
+  BodyOf,
+  categoryEndpoints,
+  contactEndpoints,
+  devEndpoints,
+  Language,
+  pageViewEndpoints,
+  systemEndpoints,
+} from '@makerboard/shared';
+import { call } from './endpoint.ts';
 
-export interface OutboxMessage {
-  id: string | number;
-  channel: 'email' | 'sms' | string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string | null;
-  createdAt: string;
-}
+/** System, reference-data and contact calls, typed by the shared endpoints (imported as types only). */
 
-export interface Category {
-  id: number;
-  name: string;
-  slug: string;
-  parentID: number;
-  subCategories?: Category[];
-  isPrivate?: boolean;
-  /** With GET /categories?year=: public boards of that year (a top-level count includes its subcategories'). */
-  count?: number;
-}
+type Categories = typeof categoryEndpoints;
+type Contact = typeof contactEndpoints;
+type Dev = typeof devEndpoints;
+type PageViews = typeof pageViewEndpoints;
+type System = typeof systemEndpoints;
 
 export const systemApi = {
-  version: async () => Number((await api.request<{ version: number | string }>('/version')).version),
+  version: async () => (await call<System['version']>({ method: 'GET', path: '/version' })).version,
+  /** The dev outbox, newest first (api.md "Development helpers"). */
   outbox: async () => {
-    const { messages } = await api.request<{ messages: OutboxMessage[] }>('/dev/outbox');
-    return [...(messages ?? [])].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+    const { messages } = await call<Dev['outbox']>({ method: 'GET', path: '/dev/outbox' });
+    return [...messages].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   },
-  categories: async (language: string, year?: number) =>
-    (await api.request<{ categories: Category[] }>('/categories', { query: { language, year } }))
-      .categories ?? [],
-  createContact: (body: {
-    email: string;
-    subject: string;
-    message: string;
-    user_agent: string;
-    referrer: string;
-    path: string;
-  }) => api.request<{ contact: { email: string } }>('/users/createContact', { method: 'POST', body }),
+  /** The category tree in a language; with a year, each category's number of public boards that year. */
+  categories: async (language: Language, year?: number) =>
+    (
+      await call<Categories['tree']>(
+        { method: 'GET', path: '/categories' },
+        { query: { language, ...(year !== undefined ? { year } : {}) } },
+      )
+    ).categories,
+  createContact: (body: BodyOf<Contact['create']>) =>
+    call<Contact['create']>({ method: 'POST', path: '/users/createContact' }, { body }),
+  /** POST /pageviews: one view of a screen, by its route pattern (spec/000 §2). */
+  recordPageView: (path: string) =>
+    call<PageViews['record']>({ method: 'POST', path: '/pageviews' }, { body: { path } }),
 };
 
 export const systemKeys = {

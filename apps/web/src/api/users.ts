@@ -1,149 +1,161 @@
-import type { CheckResult, LoginResult, SelfUser, SignupBody } from '@makerboard/shared';
-import type { z } from 'zod';
-import { api } from './http.ts';
-
-/** Account and people calls (api.md "Accounts" and "People"). One place for every /users path. */
-
-export type CheckAccountResult = z.infer<typeof CheckResult>;
-
-export interface PublicProfile {
-  userName: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  userType: string;
-  avatarUrl: string | null;
-  occupation: string;
-  about: string;
-  skills: string[];
-  interests: number[];
-  handles: { platform: string; handle: string }[];
-  counts: Record<string, number>;
-  isSelf: boolean;
-  memberSince: string | undefined;
-}
+import type {
+  adminEndpoints,
+  authEndpoints,
+  BodyOf,
+  contactEndpoints,
+  PublicUser,
+  ResultOf,
+  userEndpoints,
+} from '@makerboard/shared';
+import { call, callWithHeaders } from './endpoint.ts';
 
 /**
- * Reads GET /users/{username}/profile: `{user, profile: {occupation, about, skills, interests, badges},
- * handles, isSelf, memberSince, counts?}`; fields missing from older shapes fall back to empty.
+ * Account and people calls (api.md "Accounts" and "People"), typed by the shared endpoints: one
+ * place for every /users path the session and the account screens use. Endpoints are imported
+ * as types only: this module is on the first screen, and zod stays out of its bundle.
  */
-export function normaliseProfile(raw: unknown): PublicProfile {
-  const outer = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const user = (outer.user && typeof outer.user === 'object' ? outer.user : outer) as Record<string, unknown>;
-  const details = (
-    outer.profile && typeof outer.profile === 'object'
-      ? outer.profile
-      : user.profile && typeof user.profile === 'object'
-        ? user.profile
-        : {}
-  ) as Record<string, unknown>;
-  const str = (value: unknown) => (typeof value === 'string' ? value : '');
-  const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-  const firstName = str(user.firstName);
-  const lastName = str(user.lastName);
+
+type Auth = typeof authEndpoints;
+type Users = typeof userEndpoints;
+type Contact = typeof contactEndpoints;
+type Admin = typeof adminEndpoints;
+
+export type CheckAccountResult = ResultOf<Auth['check']>;
+export type SignupInput = BodyOf<Auth['signup']>;
+export type AcceptInviteResult = ResultOf<Auth['acceptInvite']>;
+export type ProfileResult = ResultOf<Users['profile']>;
+export type Settings = ResultOf<Users['settings']>['settings'];
+
+/**
+ * A profile as the profile screens read it: the person's public fields, with the profile texts,
+ * handles and counts beside them.
+ */
+export type PublicProfile = PublicUser &
+  ProfileResult['profile'] &
+  Pick<ProfileResult, 'handles' | 'counts' | 'isSelf' | 'memberSince'>;
+
+/** Flattens GET /users/{username}/profile for the profile screens. */
+export function flattenProfile({
+  user,
+  profile,
+  handles,
+  counts,
+  isSelf,
+  memberSince,
+}: ProfileResult): PublicProfile {
   return {
-    userName: str(user.userName),
-    firstName,
-    lastName,
-    fullName: str(user.fullName) || `${firstName} ${lastName}`.trim(),
-    userType: str(user.userType) || 'standard',
-    avatarUrl: typeof user.avatarUrl === 'string' ? user.avatarUrl : null,
-    occupation: str(details.occupation),
-    about: str(details.about),
-    skills: list<string>(details.skills),
-    interests: list<number>(details.interests),
-    handles: list<{ platform: string; handle: string }>(outer.handles ?? user.handles),
-    counts: (outer.counts && typeof outer.counts === 'object' ? outer.counts : {}) as Record<string, number>,
-    isSelf: outer.isSelf === true,
-    memberSince: str(outer.memberSince) || str(user.createdAt) || undefined,
+    id: user.id,
+    uuid: user.uuid,
+    userName: user.userName,
+    fullName: user.fullName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userType: user.userType,
+    avatarUrl: user.avatarUrl,
+    ...profile,
+    handles,
+    counts,
+    isSelf,
+    memberSince,
   };
 }
 
+/** Calls made without a session answer 401 for a wrong password, not for an expired token. */
+const anonymous = { skipAuthRetry: true } as const;
+
 export const usersApi = {
   check: (login: string) =>
-    api.request<CheckAccountResult>('/users/check', { method: 'POST', body: { login }, skipAuthRetry: true }),
+    call<Auth['check']>({ method: 'POST', path: '/users/check' }, { body: { login }, ...anonymous }),
   login: (login: string, password: string) =>
-    api.requestWithHeaders<LoginResult>('/users/login', {
-      method: 'POST',
-      body: {
-        ...(login.includes('@') ? { email: login } : { username: login }),
-        password,
-        loginSource: 'web',
+    callWithHeaders<Auth['login']>(
+      { method: 'POST', path: '/users/login' },
+      {
+        body: {
+          ...(login.includes('@') ? { email: login } : { username: login }),
+          password,
+          loginSource: 'web',
+        },
+        ...anonymous,
       },
-      skipAuthRetry: true,
-    }),
+    ),
   verify: (username: string, code: string) =>
-    api.requestWithHeaders<LoginResult>('/users/verify', {
-      method: 'POST',
-      body: { username, code },
-      skipAuthRetry: true,
-    }),
+    callWithHeaders<Auth['verify']>(
+      { method: 'POST', path: '/users/verify' },
+      { body: { username, code }, ...anonymous },
+    ),
   resendCode: (username: string) =>
-    api.request<unknown>('/users/verify/resend', { method: 'POST', body: { username }, skipAuthRetry: true }),
-  signup: (body: Partial<SignupBody>) =>
-    api.requestWithHeaders<LoginResult>('/users/signup', { method: 'POST', body, skipAuthRetry: true }),
+    call<Auth['resendCode']>(
+      { method: 'POST', path: '/users/verify/resend' },
+      { body: { username }, ...anonymous },
+    ),
+  signup: (body: SignupInput) =>
+    callWithHeaders<Auth['signup']>({ method: 'POST', path: '/users/signup' }, { body, ...anonymous }),
   smsSendCode: (phone: string) =>
-    api.request<unknown>('/users/login/sms', { method: 'POST', body: { phone }, skipAuthRetry: true }),
+    call<Auth['smsLogin']>({ method: 'POST', path: '/users/login/sms' }, { body: { phone }, ...anonymous }),
   smsLogin: (phone: string, code: string) =>
-    api.requestWithHeaders<LoginResult>('/users/login/sms', {
-      method: 'POST',
-      body: { phone, code },
-      skipAuthRetry: true,
-    }),
+    callWithHeaders<Auth['smsLogin']>(
+      { method: 'POST', path: '/users/login/sms' },
+      { body: { phone, code }, ...anonymous },
+    ),
   /** POST /users/acceptInvite: makes the invited account from an invitation link (spec/001 §7 Users). */
-  acceptInvite: (body: { token: string; username: string; password: string; receiveEmails: boolean }) =>
-    api.requestWithHeaders<LoginResult & { redirect?: string }>('/users/acceptInvite', {
-      method: 'POST',
-      body,
-      skipAuthRetry: true,
-    }),
+  acceptInvite: (body: BodyOf<Auth['acceptInvite']>) =>
+    callWithHeaders<Auth['acceptInvite']>(
+      { method: 'POST', path: '/users/acceptInvite' },
+      { body, ...anonymous },
+    ),
   limitedLogin: (token: string) =>
-    api.requestWithHeaders<LoginResult>('/users/limitedLogin', {
-      method: 'POST',
-      body: { token },
-      skipAuthRetry: true,
-    }),
+    callWithHeaders<Auth['limitedLogin']>(
+      { method: 'POST', path: '/users/limitedLogin' },
+      { body: { token }, ...anonymous },
+    ),
   logout: (refreshToken: string) =>
-    api.request<unknown>('/users/logout', {
-      method: 'POST',
-      body: refreshToken ? { token: refreshToken } : {},
-      skipAuthRetry: true,
-    }),
-  current: () => api.request<{ user: SelfUser; referralCode?: string | null }>('/users/current'),
+    call<Auth['logout']>(
+      { method: 'POST', path: '/users/logout' },
+      { body: refreshToken ? { token: refreshToken } : {}, ...anonymous },
+    ),
+  current: () => call<Auth['current']>({ method: 'GET', path: '/users/current' }),
   resetRequest: (email: string) =>
-    api.request<unknown>('/users/password/reset', { method: 'POST', body: { email }, skipAuthRetry: true }),
+    call<Auth['resetPassword']>(
+      { method: 'POST', path: '/users/password/reset' },
+      { body: { email }, ...anonymous },
+    ),
   resetConfirm: (email: string, code: string, password: string) =>
-    api.request<unknown>('/users/password/reset', {
-      method: 'POST',
-      body: { email, code, password },
-      skipAuthRetry: true,
-    }),
+    call<Auth['resetPassword']>(
+      { method: 'POST', path: '/users/password/reset' },
+      { body: { email, code, password }, ...anonymous },
+    ),
   unique: (field: 'email' | 'userName', value: string, signal?: AbortSignal) =>
-    api.request<{ unique: boolean }>('/users/unique', { query: { field, value }, signal }),
+    call<Auth['unique']>({ method: 'GET', path: '/users/unique' }, { query: { field, value }, signal }),
   profile: async (username: string) =>
-    normaliseProfile(await api.request<unknown>(`/users/${encodeURIComponent(username)}/profile`)),
-  updateProfile: (username: string, body: Record<string, unknown>) =>
-    api.request<unknown>(`/users/${encodeURIComponent(username)}/profile`, { method: 'PUT', body }),
-  settings: () => api.request<{ settings: Record<string, unknown> }>('/users/settings'),
-  updateSettings: (settings: Record<string, unknown>) =>
-    api.request<{ settings: Record<string, unknown> }>('/users/settings', {
-      method: 'PUT',
-      body: { settings },
-    }),
+    flattenProfile(
+      await call<Users['profile']>(
+        { method: 'GET', path: '/users/:username/profile' },
+        { params: { username } },
+      ),
+    ),
+  updateProfile: (username: string, body: BodyOf<Users['updateProfile']>) =>
+    call<Users['updateProfile']>(
+      { method: 'PUT', path: '/users/:username/profile' },
+      { params: { username }, body },
+    ),
+  settings: () => call<Users['settings']>({ method: 'GET', path: '/users/settings' }),
+  updateSettings: (settings: BodyOf<Users['updateSettings']>['settings']) =>
+    call<Users['updateSettings']>({ method: 'PUT', path: '/users/settings' }, { body: { settings } }),
   /** Ends every other session and returns a new pair (in the body and the token headers). */
   changePassword: (username: string, password: string, oldPassword: string) =>
-    api.requestWithHeaders<Partial<LoginResult>>('/users/changePassword', {
-      method: 'PUT',
-      body: { username, password, oldPassword },
-    }),
+    callWithHeaders<Auth['changePassword']>(
+      { method: 'PUT', path: '/users/changePassword' },
+      { body: { username, password, oldPassword } },
+    ),
   changeEmail: (email: string, password: string) =>
-    api.request<unknown>('/users/changeEmail', { method: 'PUT', body: { email, password } }),
-  trackSignup: (body: Record<string, unknown>) =>
-    api.request<unknown>('/users/signup/track', { method: 'POST', body }),
+    call<Auth['changeEmail']>({ method: 'PUT', path: '/users/changeEmail' }, { body: { email, password } }),
+  trackSignup: (body: BodyOf<Contact['trackSignup']>) =>
+    call<Contact['trackSignup']>({ method: 'POST', path: '/users/signup/track' }, { body }),
   impersonate: (username: string) =>
-    api.requestWithHeaders<LoginResult>(`/admin/impersonate/${encodeURIComponent(username)}`, {
-      method: 'POST',
-    }),
+    callWithHeaders<Admin['impersonate']>(
+      { method: 'POST', path: '/admin/impersonate/:username' },
+      { params: { username } },
+    ),
 };
 
 export const userKeys = {

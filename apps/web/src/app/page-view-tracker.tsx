@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { api } from '../api/http.ts';
+import { systemApi } from '../api/system.ts';
 import { pageViewPath } from './route-handle.ts';
 
 /**
@@ -12,7 +12,7 @@ export function PageViewTracker() {
   const path = pageViewPath(useMatches());
   // biome-ignore lint/correctness/useExhaustiveDependencies: one count per navigation (location.key)
   useEffect(() => {
-    if (path) void api.request('/pageviews', { method: 'POST', body: { path } }).catch(() => {});
+    if (path) void systemApi.recordPageView(path).catch(() => {});
   }, [location.key]);
   return null;
 }

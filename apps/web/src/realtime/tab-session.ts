@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '../api/notification-keys.ts';
 import type { SessionState } from '../api/session-store.ts';
-import { notificationKeys } from '../features/notifications/keys.ts';
 import type { TabChannel, TabMessage } from './tab-sync.ts';
 
 /** What one tab offers the sync: its session, its cache, and how it changes them. */

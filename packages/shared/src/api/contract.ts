@@ -11,7 +11,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Endpoint {
   method: Method;
-  /** The path under the API prefix, e.g. `/projects/:id/comments`. */
+  /** The path under the API prefix (or the root: `base`), e.g. `/projects/:id/comments`. */
   path: string;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -28,12 +28,34 @@ export interface Endpoint {
   /** The OpenAPI tag, usually the domain. */
   tag: string;
   summary?: string;
+  /**
+   * Where `path` lies: under the API prefix (`api`, the default), or at the site's root (`root`:
+   * the health checks and metrics of api.md "Conventions", the dev outbox page).
+   */
+  base?: 'api' | 'root';
+  /**
+   * The answer is the result itself, without the `{result}` envelope: load balancers and
+   * orchestrators read a probe's answer as it is (`/healthz`, `/readyz`).
+   */
+  bare?: boolean;
+  /**
+   * Failure statuses that answer with the result's own shape instead of the error body: a
+   * readiness probe's 503 still says what it found.
+   */
+  otherStatuses?: readonly number[];
 }
 
 /** Declares an endpoint; the literal types are kept so that callers are typed by it. */
 export function endpoint<const E extends Endpoint>(e: E): E {
   return e;
 }
+
+/** The API prefix of api.md: every path of an endpoint lies under it unless its `base` is `root`. */
+export const API_PREFIX = '/api';
+
+/** The path an endpoint is served at, from the site's root (`/api/users/check`, `/healthz`). */
+export const urlOf = (e: Pick<Endpoint, 'path' | 'base'>): string =>
+  e.base === 'root' ? e.path : `${API_PREFIX}${e.path}`;
 
 type Out<S> = S extends z.ZodType ? z.output<S> : never;
 type In<S> = S extends z.ZodType ? z.input<S> : never;

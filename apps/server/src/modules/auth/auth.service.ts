@@ -10,7 +10,7 @@ import {
   type SignupBody,
 } from '@makerboard/shared';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, AuthContext } from '../../context.ts';
 import {
   auditLog,
   projectMembers,
@@ -21,7 +21,8 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/hash.ts';
-import { render } from '../mail/templates.ts';
+import { render } from '../../mail/templates.ts';
+import { normalisePhone } from '../users/phone.ts';
 import { presentSelfUser } from '../users/users.presenter.ts';
 import {
   findUserByEmail,
@@ -44,10 +45,12 @@ function assertPassword(password: string, oldPassword?: string): void {
   }
 }
 
-/** Phone numbers are kept in one shape: an optional +, then 6 to 15 digits. */
-export function normalisePhone(phone: string): string | null {
-  const cleaned = phone.replace(/[\s().-]/g, '');
-  return /^\+?\d{6,15}$/.test(cleaned) ? cleaned : null;
+/** Who asks, for the calls that change one's own account. */
+type Session = Pick<AuthContext, 'userId' | 'userName' | 'familyId' | 'impersonatorId'>;
+
+/** An admin acting as someone may not change that person's credentials or impersonate further. */
+function notImpersonating(session: Pick<AuthContext, 'impersonatorId'>): void {
+  if (session.impersonatorId) throw new AppError(403, 'NOT_WHILE_IMPERSONATING');
 }
 
 function languageOf(user: UserRow, fallback: Language): Language {
@@ -160,7 +163,7 @@ export function authService(ctx: AppContext) {
     async resendCode(username: string, language: Language) {
       const user = await findUserByLogin(db, username);
       if (user && user.verifiedAt === null) await sendVerifyCode(user, language);
-      return { sent: true };
+      return { sent: true as const };
     },
 
     /** POST /users/verify: `{username, code}`, or a token "username|code" in `code`. */
@@ -250,7 +253,7 @@ export function authService(ctx: AppContext) {
         }
       }
       if (userId) ctx.sessions.forget(userId);
-      return { success: true };
+      return { success: true as const };
     },
 
     async current(userId: number, impersonatorId: number | null) {
@@ -303,16 +306,19 @@ export function authService(ctx: AppContext) {
 
     /**
      * PUT /users/changePassword: old password required; every other session ends, and its open tabs
-     * hear it on the socket (spec/000 §4), except those of the asking session (`familyId`); a new
-     * pair is returned.
+     * hear it on the socket (spec/000 §4), except those of the asking session (its family); a new
+     * pair is returned. A `username` naming someone else is refused.
      */
     async changePassword(
-      userId: number,
-      password: string,
-      oldPassword: string,
-      familyId: string | null = null,
+      session: Session,
+      input: { username?: string | undefined; password: string; oldPassword: string },
     ) {
-      const user = await findUserById(db, userId);
+      notImpersonating(session);
+      const { username, password, oldPassword } = input;
+      if (username && username.toLowerCase() !== session.userName.toLowerCase())
+        throw new AppError(403, 'FORBIDDEN');
+      const familyId = session.familyId ?? null;
+      const user = await findUserById(db, session.userId);
       if (!user) throw new AppError(404, 'NOT_FOUND');
       if (!(await verifyPassword(user.passwordHash, oldPassword)))
         throw new AppError(400, 'UNABLE_TO_UPDATE_PASSWORD');
@@ -334,9 +340,10 @@ export function authService(ctx: AppContext) {
     },
 
     /** PUT /users/changeEmail: password required; the old address is told. */
-    async changeEmail(userId: number, emailInput: string, password: string, language: Language) {
+    async changeEmail(session: Session, emailInput: string, password: string, language: Language) {
+      notImpersonating(session);
       const email = emailInput.trim();
-      const user = await findUserById(db, userId);
+      const user = await findUserById(db, session.userId);
       if (!user) throw new AppError(404, 'NOT_FOUND');
       if (!isValidEmail(email)) throw new AppError(400, 'INVALID_EMAIL', {}, [], { email: 'INVALID_EMAIL' });
       if (!(await verifyPassword(user.passwordHash, password))) throw new AppError(400, 'INVALID_PASSWORD');
@@ -363,8 +370,9 @@ export function authService(ctx: AppContext) {
     },
 
     /** POST /users/createPassword: for accounts made without one (invitations, social logins). */
-    async createPassword(userId: number, password: string) {
-      const user = await findUserById(db, userId);
+    async createPassword(session: Session, password: string) {
+      notImpersonating(session);
+      const user = await findUserById(db, session.userId);
       if (!user) throw new AppError(404, 'NOT_FOUND');
       if (user.passwordHash) throw new AppError(409, 'HAS_PASSWORD');
       assertPassword(password);
@@ -482,9 +490,7 @@ export function authService(ctx: AppContext) {
     },
 
     /** Admin: a limited-login or last-verified link for a user. */
-    async createUserLink(creatorId: number, userName: string, kind: 'limited' | 'lastVerified') {
-      const user = await findUserByUserName(db, userName);
-      if (!user) throw new AppError(404, 'NOT_FOUND');
+    async createUserLink(creatorId: number, user: UserRow, kind: 'limited' | 'lastVerified') {
       const { token, row } = await createLinkToken(db, kind, { userId: user.id, createdBy: creatorId });
       return { token, expiresAt: row.expiresAt.toISOString() };
     },
@@ -505,12 +511,11 @@ export function authService(ctx: AppContext) {
       return { isVerified: user.verifiedAt !== null };
     },
 
-    /** POST /admin/impersonate/{username}: admins only, never another admin, audited. */
-    async impersonate(adminId: number, userName: string): Promise<LoginResult> {
-      const admin = await findUserById(db, adminId);
-      const target = await findUserByUserName(db, userName);
+    /** POST /admin/impersonate/{username}: admins only, not while impersonating, never another admin, audited. */
+    async impersonate(session: Session, target: UserRow): Promise<LoginResult> {
+      notImpersonating(session);
+      const admin = await findUserById(db, session.userId);
       if (!admin) throw new AppError(401, 'UNAUTHORIZED');
-      if (!target) throw new AppError(404, 'NOT_FOUND');
       if (target.roles.includes('admin')) throw new AppError(403, 'CANNOT_IMPERSONATE_ADMIN');
       await db
         .insert(auditLog)

@@ -1,20 +1,8 @@
-import type { Language } from '@makerboard/shared';
+import type { Category, Language } from '@makerboard/shared';
 import { asc, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
 import { categories, projectCategories, projects } from '../../db/schema/index.ts';
-
-export interface CategoryNode {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  parentID: number;
-  isPrivate: boolean;
-  languages: { language: string; name: string; description: string }[];
-  subCategories: CategoryNode[];
-  count?: number;
-}
 
 /** spec/000 §5: the community build leaves out these two when a user preference asks for it. */
 const COMMUNITY_OPTIONAL = ['tips', 'games'];
@@ -47,7 +35,7 @@ export function categoriesService(ctx: AppContext) {
         );
         for (const row of found) counts.set(Number(row.id), Number(row.n));
       }
-      const nodes = new Map<number, CategoryNode>();
+      const nodes = new Map<number, Category>();
       for (const row of rows) {
         const optional =
           ctx.config.siteVariant === 'community' &&
@@ -70,7 +58,7 @@ export function categoriesService(ctx: AppContext) {
           ...(options.year ? { count: counts.get(row.id) ?? 0 } : {}),
         });
       }
-      const top: CategoryNode[] = [];
+      const top: Category[] = [];
       for (const node of nodes.values()) {
         if (node.parentID === 0) top.push(node);
         else nodes.get(node.parentID)?.subCategories.push(node);

@@ -668,7 +668,7 @@ describe('the socket (api.md /ws; spec/001 §4 conversation add)', () => {
 
 describe('demo conversations (issue 5 item 4)', () => {
   it('gives sam and priya a live inbox that keeps the child-safe rule', async () => {
-    const { seedDemo, DEMO_PASSWORD } = await import('../../db/seed/demo.ts');
+    const { seedDemo, DEMO_PASSWORD } = await import('../../seed/demo.ts');
     await seedDemo(t.database.db);
     const sam = await login(t, 'sam', DEMO_PASSWORD);
     const priya = await login(t, 'priya', DEMO_PASSWORD);

@@ -1,9 +1,24 @@
+import { devEndpoints as api } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.ts';
 import { listOutbox } from './dev.service.ts';
 
 /** Development helpers, registered only outside production without SMTP (api.md). */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/dev/outbox', { config: { access: 'public' }, schema: { tags: ['development'] } }, async () => ({
-    result: { messages: await listOutbox(app.ctx.database.db) },
+  route(app, api.outbox, { access: 'public' }, async () => ({
+    messages: await listOutbox(app.ctx.database.db),
   }));
+}
+
+/**
+ * The outbox at the root: one path for people and tools, told apart by content negotiation. A
+ * browser asking for a page gets the web app (its outbox screen); anything else gets the JSON.
+ */
+export function devOutboxPage(app: FastifyInstance, webDist: string | undefined): void {
+  route(app, api.outboxPage, { access: 'public', hide: true }, async (request, reply) => {
+    if (webDist && (request.headers.accept ?? '').includes('text/html')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return { messages: await listOutbox(app.ctx.database.db) };
+  });
 }

@@ -22,9 +22,9 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { plainText } from '../../lib/text.ts';
 import { type Viewer, visitor } from '../../lib/viewer.ts';
+import { render } from '../../mail/templates.ts';
 import { createLinkToken, markLinkUsed, readLinkToken } from '../auth/link-tokens.ts';
 import { BOARD_SUPERVISORS } from '../conversations/conversations.policy.ts';
-import { render } from '../mail/templates.ts';
 import { notificationsService } from '../notifications/notifications.service.ts';
 import { can, canView, isStaff, mayGrant } from '../projects/projects.policy.ts';
 import { findProject, memberRole, type ProjectRow } from '../projects/projects.repository.ts';

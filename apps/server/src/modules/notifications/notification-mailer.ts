@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
-import { render } from '../mail/templates.ts';
+import { render } from '../../mail/templates.ts';
 import { presentNotification } from './notifications.service.ts';
 
 /** An unread notification waits this long before an instant email, so that one read in the app is not emailed. */

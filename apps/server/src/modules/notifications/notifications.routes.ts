@@ -1,85 +1,36 @@
+import { notificationEndpoints as api } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { UserRow } from '../../db/schema/index.ts';
+import { objectOf } from '../../lib/access.ts';
 import { requestLanguage } from '../../lib/language.ts';
+import { route } from '../../lib/route.ts';
+import { signedIn } from '../../lib/viewer.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
-const UserNameParams = z.object({ username: z.string().min(1).max(64) });
+/** Someone else's notifications do not exist for the caller (quality.md, IDOR): a 404. */
+const own = { kind: 'user', key: 'username', need: 'personal' } as const;
 
-export async function notificationRoutes(
-  scope: FastifyInstance,
-  { notifications: service }: { notifications: NotificationsService },
-): Promise<void> {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  const tags = ['notifications'];
+/** In-app notifications and web push (spec/000 §3; spec/001 §7 Users; issue 5). */
+export async function notificationRoutes(app: FastifyInstance, service: NotificationsService): Promise<void> {
+  const { push } = app.ctx;
 
-  app.get(
-    '/users/:username/notifications',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: UserNameParams,
-        querystring: z.object({
-          limit: z.coerce.number().int().min(0).max(100).default(20),
-          offset: z.coerce.number().int().min(0).max(100_000).default(0),
-        }),
-      },
-    },
-    async (request) => ({
-      result: await service.list(
-        request.params.username,
-        request.auth!.userId,
-        request.query.limit,
-        request.query.offset,
-        requestLanguage(request),
-      ),
-    }),
+  route(app, api.list, { access: 'user', object: own }, async (request) =>
+    service.list(objectOf<UserRow>(request, 'user'), request.query, requestLanguage(request)),
   );
-  app.get(
-    '/users/:username/notifications/unread',
-    { config: { access: 'user' }, schema: { tags, params: UserNameParams } },
-    async (request) => ({ result: await service.unread(request.params.username, request.auth!.userId) }),
+  route(app, api.unread, { access: 'user', object: own }, async (request) =>
+    service.unread(objectOf<UserRow>(request, 'user')),
   );
-  app.put(
-    '/users/notifications/read',
-    {
-      config: { access: 'user' },
-      schema: { tags, body: z.object({ keys: z.array(z.string().max(200)).max(500).default([]) }) },
-    },
-    async (request) => ({ result: await service.markRead(request.auth!.userId, request.body.keys) }),
+  route(app, api.markRead, { access: 'user' }, async (request) =>
+    service.markRead(signedIn(request).userId, request.body.keys),
   );
 
   // Web push (issue 5): the VAPID key for the browser, and the push-token save the client sends
   // at most once per 2 s (spec/001 §4 Push tokens).
-  app.get('/push/key', { config: { access: 'public' }, schema: { tags } }, async () => ({
-    result: { publicKey: await app.ctx.push.publicKey() },
-  }));
-  app.put(
-    '/users/pushToken',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        body: z.object({
-          subscription: z.object({
-            endpoint: z.string().url().max(2000).startsWith('https://'),
-            keys: z.object({
-              p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/),
-              auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/),
-            }),
-          }),
-        }),
-      },
-    },
-    async (request) => ({ result: await app.ctx.push.save(request.auth!.userId, request.body.subscription) }),
+  route(app, api.pushKey, { access: 'public' }, async () => ({ publicKey: await push.publicKey() }));
+  route(app, api.savePushToken, { access: 'user' }, async (request) =>
+    push.save(signedIn(request).userId, request.body.subscription),
   );
-  app.delete(
-    '/users/pushToken',
-    {
-      config: { access: 'user' },
-      schema: { tags, querystring: z.object({ endpoint: z.string().max(2000) }) },
-    },
-    async (request) => ({ result: await app.ctx.push.remove(request.auth!.userId, request.query.endpoint) }),
+  route(app, api.removePushToken, { access: 'user' }, async (request) =>
+    push.remove(signedIn(request).userId, request.query.endpoint),
   );
 }

@@ -1,10 +1,16 @@
-import { isMessageKey, type Language, type MessageKey, translate } from '@makerboard/shared';
+import {
+  isMessageKey,
+  type Language,
+  type MessageKey,
+  type Notification,
+  type PageQuery,
+  translate,
+} from '@makerboard/shared';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import { findUserByUserName } from '../users/users.repository.ts';
+import { notifications, type UserRow, users } from '../../db/schema/index.ts';
+import { countOf, page } from '../../lib/paging.ts';
 
 /** Kinds of notification: their title and message keys in the shared catalogue. */
 const KINDS = {
@@ -30,7 +36,7 @@ type NotificationRow = Pick<
 >;
 
 /** A stored notification in the reader's language (spec/000 §3: key, title, message, deep link, read). */
-export function presentNotification(row: NotificationRow, language: Language) {
+export function presentNotification(row: NotificationRow, language: Language): Notification {
   const kind = KINDS[row.kind as NotificationKind];
   const text = (key: string) => (isMessageKey(key) ? translate(language, key, row.params) : key);
   return {
@@ -44,16 +50,12 @@ export function presentNotification(row: NotificationRow, language: Language) {
   };
 }
 
-/** In-app notifications (spec/000 §3; issue 5 item 5): stored, counted, read, and told live. */
+/**
+ * In-app notifications (spec/000 §3; issue 5 item 5): stored, counted, read, and told live. A
+ * person's list is theirs alone: the `user` rule's `personal` need resolves them (a 404 to others).
+ */
 export function notificationsService(ctx: AppContext) {
   const db = ctx.database.db;
-
-  async function self(userName: string, userId: number) {
-    const user = await findUserByUserName(db, userName);
-    // Someone else's notifications do not exist for the caller (quality.md, IDOR).
-    if (!user || user.id !== userId) throw new AppError(404, 'NOT_FOUND');
-    return user;
-  }
 
   return {
     /** Stores notifications after the change they tell of, then tells their people's sockets. */
@@ -76,35 +78,33 @@ export function notificationsService(ctx: AppContext) {
       void ctx.push.deliver(items).catch(() => {});
     },
 
-    async list(userName: string, userId: number, limit: number, offset: number, language: Language) {
-      await self(userName, userId);
-      const [{ n } = { n: 0 }] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(notifications)
-        .where(eq(notifications.userId, userId));
-      const total = Number(n);
-      if (limit === 0 && offset === 0) return { total };
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, userId))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(limit)
-        .offset(offset);
-      return {
-        notifications: rows.map((r) => presentNotification(r, language)),
-        total,
-        hasMore: offset + rows.length < total,
-      };
+    /** A person's notifications, newest first. */
+    async list(user: UserRow, q: PageQuery, language: Language) {
+      const mine = eq(notifications.userId, user.id);
+      return page(
+        'notifications',
+        q,
+        async () =>
+          countOf(await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(mine)),
+        async () => {
+          const rows = await db
+            .select()
+            .from(notifications)
+            .where(mine)
+            .orderBy(desc(notifications.createdAt), desc(notifications.id))
+            .limit(q.limit)
+            .offset(q.offset);
+          return rows.map((r) => presentNotification(r, language));
+        },
+      );
     },
 
-    async unread(userName: string, userId: number) {
-      await self(userName, userId);
-      const [{ n } = { n: 0 }] = await db
+    async unread(user: UserRow) {
+      const rows = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-      return { count: Number(n) };
+        .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
+      return { count: countOf(rows) };
     },
 
     /** PUT /users/notifications/read `{keys}`: all of the person's when empty. */

@@ -74,7 +74,7 @@ export function pushService(db: Db, config: Config, log: FastifyBaseLogger) {
             createdAt: sql`now()`,
           },
         });
-      return { saved: true };
+      return { saved: true as const };
     },
 
     async remove(userId: number, endpoint: string) {

@@ -8,9 +8,6 @@ import { pageViews } from '../../db/schema/index.ts';
  */
 export const UNTRACKED = /^(?:\/[^/]+)?\/(?:story|article)(?:\/|$)/;
 
-/** A route pattern as the web app sends it: `/`, `/profile/:username`, `/:partner/explore/:page`. */
-export const PAGE_PATH = /^\/[A-Za-z0-9_\-.:/?]{0,199}$/;
-
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**

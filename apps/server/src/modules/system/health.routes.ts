@@ -1,23 +1,29 @@
+import { systemEndpoints as api } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.ts';
 
-/** Liveness and readiness (architecture.md, observability). */
+/** Liveness and readiness at the root (architecture.md, observability), answered bare for probes. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   let closing = false;
   app.addHook('onClose', async () => {
     closing = true;
   });
 
-  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
-    status: 'ok',
-  }));
+  route(app, api.health, { access: 'public' }, async () => ({ status: 'ok' as const }));
 
-  app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
-    if (closing) return reply.code(503).send({ status: 'closing' });
+  route(app, api.ready, { access: 'public' }, async (_request, reply) => {
+    // A closing instance says so, so that the balancer stops sending before it stops answering.
+    if (closing) {
+      reply.code(503);
+      return { status: 'closing' as const };
+    }
+    const database = app.ctx.database.kind;
     try {
       await app.ctx.database.ping();
-      return { status: 'ready', database: app.ctx.database.kind };
+      return { status: 'ready' as const, database };
     } catch {
-      return reply.code(503).send({ status: 'unavailable', database: app.ctx.database.kind });
+      reply.code(503);
+      return { status: 'unavailable' as const, database };
     }
   });
 }

@@ -1,5 +1,7 @@
+import { systemEndpoints as api } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { route } from '../../lib/route.ts';
 
 /** Prometheus metrics at /metrics: process defaults plus request durations by route and status. */
 export function installMetrics(app: FastifyInstance): Registry {
@@ -22,9 +24,17 @@ export function installMetrics(app: FastifyInstance): Registry {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
-    reply.type(registry.contentType);
-    return registry.metrics();
-  });
   return registry;
+}
+
+/**
+ * GET /metrics, registered with the other root routes once the OpenAPI plugin listens (the
+ * histogram's hook above is installed first so that it times every request).
+ */
+export function metricsRoutes(registry: Registry) {
+  return async (app: FastifyInstance) => {
+    route(app, api.metrics, { access: 'public' }, async (_request, reply) =>
+      reply.type(registry.contentType).send(await registry.metrics()),
+    );
+  };
 }

@@ -1,10 +1,21 @@
-import { isLanguage, type PublicUser, type SelfUser, USER_TYPES, type UserType } from '@makerboard/shared';
+import {
+  isLanguage,
+  type ProfileCounts,
+  type ProfileResult,
+  type PublicUser,
+  type SelfUser,
+  USER_TYPES,
+  type UserType,
+} from '@makerboard/shared';
 import type { UserRow } from '../../db/schema/index.ts';
 
 const userType = (value: string): UserType =>
   (USER_TYPES as readonly string[]).includes(value) ? (value as UserType) : 'standard';
 
 const fullName = (row: UserRow) => `${row.firstName} ${row.lastName}`.trim() || row.userName;
+
+/** Handles are stored as they were checked on the way in (ProfileUpdateBody). */
+const handlesOf = (row: UserRow) => row.handles as SelfUser['handles'];
 
 /** What anyone may see of a person: never birth date, email or phone (quality.md, minors). */
 export function presentPublicUser(row: UserRow): PublicUser {
@@ -44,10 +55,29 @@ export function presentSelfUser(row: UserRow, impersonatedBy: string | null = nu
       tags: profile.tags ?? [],
       badges: profile.badges ?? [],
     },
-    handles: row.handles as SelfUser['handles'],
+    handles: handlesOf(row),
     settings: row.settings ?? {},
     isSignupComplete: row.verifiedAt !== null && row.firstName !== '' && row.lastName !== '',
     impersonatedBy,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A profile page: the person as the viewer may see them, the profile texts, handles and counts. */
+export function presentProfile(row: UserRow, self: boolean, counts: ProfileCounts): ProfileResult {
+  const profile = row.profile ?? {};
+  return {
+    user: self ? presentSelfUser(row) : presentPublicUser(row),
+    profile: {
+      occupation: profile.occupation ?? '',
+      about: profile.about ?? '',
+      skills: profile.skills ?? [],
+      interests: profile.interests ?? [],
+      badges: profile.badges ?? [],
+    },
+    handles: handlesOf(row),
+    counts,
+    isSelf: self,
+    memberSince: row.createdAt.toISOString(),
   };
 }

@@ -1,69 +1,33 @@
-import { ProfileUpdateBody, SettingsBody, USER_TYPES } from '@makerboard/shared';
+import { userEndpoints as api } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { UserRow } from '../../db/schema/index.ts';
+import { objectOf } from '../../lib/access.ts';
+import { route } from '../../lib/route.ts';
+import { sessionOf, signedIn } from '../../lib/viewer.ts';
 import type { UsersService } from './users.service.ts';
 
-const UserNameParams = z.object({ username: z.string().min(1).max(64) });
+const person = (need: 'exists' | 'self') => ({ kind: 'user', key: 'username', need }) as const;
+const the = (request: Parameters<typeof objectOf>[0]) => objectOf<UserRow>(request, 'user');
 
-export async function userRoutes(
-  scope: FastifyInstance,
-  { users: service }: { users: UsersService },
-): Promise<void> {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  const tags = ['people'];
-
-  app.get(
-    '/users/:username/profile',
-    { config: { access: 'public' }, schema: { tags, params: UserNameParams } },
-    async (request) => ({
-      result: await service.profile(request.params.username, request.auth?.userId ?? null),
-    }),
+/** Profiles and settings (spec/001 §7 Users; api.md "People"). */
+export async function userRoutes(app: FastifyInstance, service: UsersService): Promise<void> {
+  // Whoever holds a token for the account sees its own fields, a limited (unverified) one too.
+  route(app, api.profile, { access: 'public', object: person('exists') }, async (request) =>
+    service.profile(the(request), request.auth?.userId ?? null),
   );
-
-  app.put(
-    '/users/:username/profile',
-    { config: { access: 'user' }, schema: { tags, params: UserNameParams, body: ProfileUpdateBody } },
-    async (request) => ({
-      result: await service.updateProfile(request.params.username, request.auth!, request.body),
-    }),
+  route(app, api.updateProfile, { access: 'user', object: person('self') }, async (request) =>
+    service.updateProfile(the(request), request.body),
   );
-
-  app.delete(
-    '/users/:username',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: UserNameParams,
-        body: z.object({ password: z.string().max(512).optional() }).nullish(),
-      },
-    },
-    async (request) => ({
-      result: await service.deleteAccount(request.params.username, request.auth!, request.body?.password),
-    }),
+  route(app, api.deleteAccount, { access: 'user', object: person('self') }, async (request) =>
+    service.deleteAccount(the(request), sessionOf(request), request.body?.password),
   );
-
-  app.get('/users/settings', { config: { access: 'limited' }, schema: { tags } }, async (request) => ({
-    result: await service.settings(request.auth!.userId),
-  }));
-
-  app.put(
-    '/users/settings',
-    { config: { access: 'user' }, schema: { tags, body: SettingsBody } },
-    async (request) => ({
-      result: await service.updateSettings(request.auth!.userId, request.body.settings),
-    }),
+  route(app, api.settings, { access: 'limited' }, async (request) =>
+    service.settings(signedIn(request).userId),
   );
-
-  app.put(
-    '/users/:username/userType',
-    {
-      config: { access: { roles: ['admin'] } },
-      schema: { tags, params: UserNameParams, body: z.object({ userType: z.enum(USER_TYPES) }) },
-    },
-    async (request) => ({
-      result: await service.setUserType(request.params.username, request.body.userType),
-    }),
+  route(app, api.updateSettings, { access: 'user' }, async (request) =>
+    service.updateSettings(signedIn(request).userId, request.body.settings),
+  );
+  route(app, api.setUserType, { access: { roles: ['admin'] }, object: person('exists') }, async (request) =>
+    service.setUserType(the(request), request.body.userType),
   );
 }

@@ -2,6 +2,7 @@ import {
   INTEREST_SUBCATEGORIES_MIN,
   isLanguage,
   isValidUsername,
+  type ProfileCounts,
   type ProfileUpdateBody,
   USER_TYPES,
 } from '@makerboard/shared';
@@ -9,23 +10,28 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { auditLog, categories, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { normalisePhone } from '../auth/auth.service.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { endAllSessions } from '../auth/sessions.ts';
-import { followsService } from '../social/follows.service.ts';
-import { presentPublicUser, presentSelfUser } from './users.presenter.ts';
+import { normalisePhone } from './phone.ts';
+import { presentProfile, presentPublicUser, presentSelfUser } from './users.presenter.ts';
 import { findUserById, findUserByPhone, findUserByUserName, uniqueViolation } from './users.repository.ts';
 
-/** Profiles and settings (spec/001 §7 Users). */
-export function usersService(ctx: AppContext) {
-  const db = ctx.database.db;
-  const follows = followsService(ctx);
+/** What a profile needs of the social module: how many boards, contributions and follows it counts. */
+export interface UserFollows {
+  counts: (userId: number, self: boolean) => Promise<ProfileCounts>;
+}
 
-  async function load(userName: string): Promise<UserRow> {
-    const user = await findUserByUserName(db, userName);
-    if (!user || user.disabledAt) throw new AppError(404, 'NOT_FOUND');
-    return user;
-  }
+/**
+ * What users need of the auth module: the password check, and ending every session of an account
+ * that is deleted (its tokens must die with it).
+ */
+export interface UserCredentials {
+  verifyPassword: (passwordHash: string | null, password: string) => Promise<boolean>;
+  endAllSessions: (user: UserRow) => Promise<UserRow>;
+}
+
+/** Profiles and settings (spec/001 §7 Users). People come resolved by the `user` object rule. */
+export function usersService(ctx: AppContext, deps: { follows: UserFollows; credentials: UserCredentials }) {
+  const db = ctx.database.db;
+  const { follows, credentials } = deps;
 
   async function checkInterests(ids: number[]): Promise<void> {
     const unique = [...new Set(ids)];
@@ -45,34 +51,13 @@ export function usersService(ctx: AppContext) {
 
   return {
     /** GET /users/{username}/profile: public fields for everyone, own fields for oneself. */
-    async profile(userName: string, viewerId: number | null) {
-      const user = await load(userName);
+    async profile(user: UserRow, viewerId: number | null) {
       const self = viewerId === user.id;
-      const profile = user.profile ?? {};
-      return {
-        user: self ? presentSelfUser(user) : presentPublicUser(user),
-        profile: {
-          occupation: profile.occupation ?? '',
-          about: profile.about ?? '',
-          skills: profile.skills ?? [],
-          interests: profile.interests ?? [],
-          badges: profile.badges ?? [],
-        },
-        handles: user.handles,
-        counts: await follows.counts(user.id, self),
-        isSelf: self,
-        memberSince: user.createdAt.toISOString(),
-      };
+      return presentProfile(user, self, await follows.counts(user.id, self));
     },
 
     /** PUT /users/{username}/profile: names, occupation, about, skills, interests (3+ subcategories), handles, username. */
-    async updateProfile(
-      userName: string,
-      actor: { userId: number; roles: string[] },
-      body: ProfileUpdateBody,
-    ) {
-      const user = await load(userName);
-      if (user.id !== actor.userId && !actor.roles.includes('admin')) throw new AppError(403, 'FORBIDDEN');
+    async updateProfile(user: UserRow, body: ProfileUpdateBody) {
       if (body.firstName === '' || body.lastName === '') throw new AppError(400, 'NAMES_REQUIRED');
       if (body.interests) await checkInterests(body.interests);
       if (body.userName !== undefined && body.userName !== user.userName) {
@@ -158,18 +143,17 @@ export function usersService(ctx: AppContext) {
      * (what they wrote shows without their name).
      */
     async deleteAccount(
-      userName: string,
-      actor: { userId: number; roles: string[]; impersonatorId: number | null },
+      user: UserRow,
+      actor: { userId: number; impersonatorId: number | null },
       password?: string,
     ) {
-      const user = await load(userName);
       const self = user.id === actor.userId;
-      if (!self && !actor.roles.includes('admin')) throw new AppError(403, 'FORBIDDEN');
       if (actor.impersonatorId) throw new AppError(403, 'NOT_WHILE_IMPERSONATING');
+      // Admins may delete accounts (the `self` rule lets them in), but never another admin's.
       if (!self && user.roles.includes('admin')) throw new AppError(403, 'FORBIDDEN');
-      if (self && !(await verifyPassword(user.passwordHash, password ?? '')))
+      if (self && !(await credentials.verifyPassword(user.passwordHash, password ?? '')))
         throw new AppError(400, 'INVALID_PASSWORD');
-      const ended = await endAllSessions(ctx, db, user);
+      const ended = await credentials.endAllSessions(user);
       await db
         .update(users)
         .set({
@@ -200,13 +184,12 @@ export function usersService(ctx: AppContext) {
       ctx.events.emit({ type: 'user', action: 'delete', id: user.id, uuid: user.uuid });
       // Every open tab of the person logs out (spec/000 §4: a logout message with their uuid).
       ctx.events.emit({ type: 'user', action: 'logout', id: user.id, uuid: user.uuid });
-      return { deleted: true };
+      return { deleted: true as const };
     },
 
     /** PUT /users/{username}/userType (admins). */
-    async setUserType(userName: string, userType: string) {
+    async setUserType(user: UserRow, userType: string) {
       if (!(USER_TYPES as readonly string[]).includes(userType)) throw new AppError(400, 'INVALID_REQUEST');
-      const user = await load(userName);
       const [row] = await db
         .update(users)
         .set({ userType, updatedAt: new Date() })

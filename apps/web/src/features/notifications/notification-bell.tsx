@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box } from '@mantine/core';
 import { type ComponentPropsWithoutRef, lazy, type Ref, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnreadCount } from './api.ts';
+import { useUnreadCount } from './api/get-unread-count.ts';
 import { useLiveNotifications } from './use-live-notifications.ts';
 
 const loadPanel = () => import('./notification-panel.tsx');

@@ -13,7 +13,8 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePartnerPath } from '../../components/partner-link.tsx';
-import { type AppNotification, useMarkRead, useNotifications } from './api.ts';
+import { type AppNotification, useNotifications } from './api/list-notifications.ts';
+import { useMarkRead } from './api/mark-read.ts';
 import { deepLinkPath, relativeTime } from './deep-link.ts';
 import { BellTrigger } from './notification-bell.tsx';
 

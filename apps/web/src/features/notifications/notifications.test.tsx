@@ -9,7 +9,7 @@ import { RealtimeProvider } from '../../realtime/realtime-provider.tsx';
 import { SocketClient } from '../../realtime/socket-client.ts';
 import { FakeSocket } from '../../realtime/test-socket.ts';
 import { stubServer } from '../../test/fixtures.ts';
-import type { AppNotification } from './api.ts';
+import type { AppNotification } from './api/list-notifications.ts';
 import { deepLinkPath, relativeTime } from './deep-link.ts';
 import { NotificationBell } from './notification-bell.tsx';
 

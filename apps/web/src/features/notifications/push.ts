@@ -1,6 +1,8 @@
 import { PUSH_TOKEN_THROTTLE_MS } from '@makerboard/shared/constants';
-import { api } from '../../api/http.ts';
 import { throttlePromise } from '../../api/throttle.ts';
+import { getPushKey } from './api/get-push-key.ts';
+import { removePushSubscription } from './api/remove-push-token.ts';
+import { savePushSubscription } from './api/save-push-token.ts';
 
 /** The service worker that shows pushed notifications and opens their deep links (public/sw.js). */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -50,10 +52,7 @@ export const savePushToken = throttlePromise(async () => {
   if (!subscription) return false;
   const { endpoint, keys } = subscription.toJSON();
   if (!endpoint || !keys?.p256dh || !keys.auth) return false;
-  await api.request('/users/pushToken', {
-    method: 'PUT',
-    body: { subscription: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } } },
-  });
+  await savePushSubscription({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } });
   return true;
 }, PUSH_TOKEN_THROTTLE_MS);
 
@@ -68,10 +67,7 @@ export async function enablePush(): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
-  const [worker, { publicKey }] = await Promise.all([
-    registration(),
-    api.request<{ publicKey: string }>('/push/key'),
-  ]);
+  const [worker, publicKey] = await Promise.all([registration(), getPushKey()]);
   await navigator.serviceWorker.ready;
   const existing = await worker.pushManager.getSubscription();
   if (!existing) {
@@ -87,9 +83,7 @@ export async function disablePush(): Promise<PushState> {
   if (subscription) {
     const { endpoint } = subscription;
     await subscription.unsubscribe();
-    await api
-      .request(`/users/pushToken?endpoint=${encodeURIComponent(endpoint)}`, { method: 'DELETE' })
-      .catch(() => {});
+    await removePushSubscription(endpoint).catch(() => {});
   }
   return pushSupported() ? 'off' : 'unsupported';
 }

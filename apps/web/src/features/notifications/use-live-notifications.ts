@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { notificationKeys } from '../../api/notification-keys.ts';
 import { useSocket } from '../../realtime/realtime-provider.tsx';
 import type { SocketMessage } from '../../realtime/socket-client.ts';
-import { notificationKeys } from './api.ts';
 
 export const isNewNotification = (message: SocketMessage) =>
   message.action === 'new' && message.type === 'notification';

@@ -28,8 +28,7 @@ import { type PublicProfile, userKeys, usersApi } from '../../api/users.ts';
 import { useDocumentTitle } from '../../components/page.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
-import { BuildingPanel } from '../system/building-panel.tsx';
-import { NotFoundPage } from '../system/not-found-page.tsx';
+import { BuildingPanel, NotFoundPage } from '../system/index.ts';
 import { ProfileSettings } from './profile-settings.tsx';
 import { ContributionsTab, FollowButton, FollowTab, ProjectsTab } from './profile-tabs.tsx';
 

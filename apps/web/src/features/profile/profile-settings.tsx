@@ -45,7 +45,7 @@ import {
   LANGUAGES,
   type Language,
 } from '../../i18n/index.ts';
-import { PushSettings } from '../notifications/push-settings.tsx';
+import { PushSettings } from '../notifications/index.ts';
 
 interface SettingsValues {
   firstName: string;
@@ -135,9 +135,10 @@ function ProfileForm({ user, profile }: { user: SelfUser; profile: PublicProfile
         about: values.about.trim(),
         skills: values.skills,
         interests: values.interests.map(Number),
-        handles: Object.entries(values.handles)
-          .filter(([, handle]) => handle.trim())
-          .map(([platform, handle]) => ({ platform, handle: handle.trim() })),
+        handles: SOCIAL_PLATFORMS.filter((platform) => values.handles[platform]?.trim()).map((platform) => ({
+          platform,
+          handle: (values.handles[platform] ?? '').trim(),
+        })),
       });
       await usersApi.updateSettings({
         language: values.language,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, json, type TestApp } from '../../test/helpers.ts';
 import { ensureAdmin } from './admin.ts';
 
 /** ADMIN_EMAIL and ADMIN_PASSWORD make sure a verified admin account exists at start (api.md). */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, signupBody, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, json, signupBody, type TestApp } from '../../test/helpers.ts';
 
 /** Email goes through nodemailer over real SMTP when SMTP_URL is set: a local SMTP sink receives it. */
 let sink: SMTPServer;

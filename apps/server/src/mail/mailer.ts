@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { outboxMessages } from '../db/schema/index.ts';
 
 export interface OutgoingEmail {
   to: string;

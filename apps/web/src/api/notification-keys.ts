@@ -1,4 +1,7 @@
-/** Query keys of the notifications; a module of their own so the shell can use them without the hooks. */
+/**
+ * Query keys of the notifications: here, beside the other keys the shell uses, so that the realtime
+ * layer (another tab's badge) can use them without importing the notifications feature.
+ */
 export const notificationKeys = {
   all: (username: string) => ['notifications', username] as const,
   unread: (username: string) => ['notifications', username, 'unread'] as const,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { randomToken } from '../../lib/hash.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import { findUserByEmail } from '../../modules/users/users.repository.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { randomToken } from '../lib/hash.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { findUserByEmail } from '../modules/users/users.repository.ts';
 
 /** ADMIN_EMAIL and ADMIN_PASSWORD make sure a verified admin account exists at start (api.md). */
 export async function ensureAdmin(db: Db, email: string, password: string): Promise<'created' | 'updated'> {

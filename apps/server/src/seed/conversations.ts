@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   conversations,
   conversationUsers,
@@ -7,7 +7,7 @@ import {
   projectMembers,
   projects,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 
 type Line = [from: string, text: string];
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { randomToken } from '../../lib/hash.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import type { Db } from '../client.ts';
-import { categories, users } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { categories, users } from '../db/schema/index.ts';
+import { randomToken } from '../lib/hash.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedCommunity } from './community.ts';
 import { seedConversations } from './conversations.ts';
 

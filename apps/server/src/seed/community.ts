@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { randomToken } from '../../lib/hash.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   categories,
   commentLikes,
@@ -14,7 +13,8 @@ import {
   projectSubscriptions,
   projects,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
+import { randomToken } from '../lib/hash.ts';
 
 /** A small seeded generator, so that every fresh demo community looks the same. */
 function prng(seed: number) {

@@ -1,0 +1,3 @@
+/** What other features may use of the system screens. */
+export { BuildingPanel } from './building-panel.tsx';
+export { NotFoundPage } from './not-found-page.tsx';

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { LoginResult } from './auth.ts';
+import { endpoint, Timestamp, UserNameParams } from './contract.ts';
+
+/** The maintenance switch (issue 2): while on, the API answers 503 to everyone but admins. */
+export const MaintenanceBody = z.object({ enabled: z.boolean() });
+export const MaintenanceResult = z.object({ enabled: z.boolean() });
+
+/** Limited-login and last-verified links (spec/000 §5) for a user, e.g. to send by email. */
+export const UserLinkBody = z.object({ kind: z.enum(['limited', 'lastVerified']) });
+export const UserLinkResult = z.object({ token: z.string(), expiresAt: Timestamp });
+
+const tag = 'admin';
+
+/** Admin calls (admins only): the maintenance switch, impersonation, account links. */
+export const adminEndpoints = {
+  maintenance: endpoint({ method: 'GET', path: '/admin/maintenance', result: MaintenanceResult, tag }),
+  setMaintenance: endpoint({
+    method: 'PUT',
+    path: '/admin/maintenance',
+    body: MaintenanceBody,
+    result: MaintenanceResult,
+    tag,
+  }),
+  /** The login result for that person (never another admin); the admin's own pair stays with the client. */
+  impersonate: endpoint({
+    method: 'POST',
+    path: '/admin/impersonate/:username',
+    params: UserNameParams,
+    result: LoginResult,
+    tag,
+  }),
+  userLink: endpoint({
+    method: 'POST',
+    path: '/admin/users/:username/links',
+    params: UserNameParams,
+    body: UserLinkBody,
+    result: UserLinkResult,
+    status: 201,
+    tag,
+  }),
+};

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { endpoint, Timestamp, UserNameParams } from './contract.ts';
+import { PageQuery, pageResult } from './paging.ts';
+
+/**
+ * A notification as its reader sees it (spec/000 §3: key, title, message, deep link, read): the
+ * title and message come written in the reader's language.
+ */
+export const Notification = z
+  .object({
+    /** Names it for mark-read; the same key again refreshes it as unread. */
+    key: z.string(),
+    title: z.string(),
+    message: z.string(),
+    deepLink: z.string(),
+    read: z.boolean(),
+    error: z.boolean(),
+    createdAt: Timestamp,
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof Notification>;
+
+export const NotificationPage = pageResult('notifications', Notification);
+export const UnreadResult = z.object({ count: z.number().int().min(0) });
+
+/** PUT /users/notifications/read: the keys to mark read, all of the person's when empty. */
+export const MarkReadBody = z.object({ keys: z.array(z.string().max(200)).max(500).default([]) });
+export const MarkReadResult = z.object({ marked: z.number().int().min(0) });
+
+/** The VAPID public key that a browser subscribes with (base64url). */
+export const PushKeyResult = z.object({ publicKey: z.string() });
+/** A browser's push subscription as `PushSubscription.toJSON()` gives it (spec/001 §4 Push tokens). */
+export const PushTokenBody = z.object({
+  subscription: z.object({
+    endpoint: z.string().url().max(2000).startsWith('https://'),
+    keys: z.object({
+      p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/),
+      auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/),
+    }),
+  }),
+});
+export const PushTokenSavedResult = z.object({ saved: z.literal(true) });
+export const PushTokenQuery = z.object({ endpoint: z.string().max(2000) });
+export const PushTokenRemovedResult = z.object({ removed: z.boolean() });
+
+const tag = 'notifications';
+
+/** In-app notifications and web push (spec/000 §3; spec/001 §7 Users; issue 5). */
+export const notificationEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/users/:username/notifications',
+    params: UserNameParams,
+    query: PageQuery,
+    result: NotificationPage,
+    tag,
+  }),
+  unread: endpoint({
+    method: 'GET',
+    path: '/users/:username/notifications/unread',
+    params: UserNameParams,
+    result: UnreadResult,
+    tag,
+  }),
+  markRead: endpoint({
+    method: 'PUT',
+    path: '/users/notifications/read',
+    body: MarkReadBody,
+    result: MarkReadResult,
+    tag,
+  }),
+  pushKey: endpoint({ method: 'GET', path: '/push/key', result: PushKeyResult, tag }),
+  savePushToken: endpoint({
+    method: 'PUT',
+    path: '/users/pushToken',
+    body: PushTokenBody,
+    result: PushTokenSavedResult,
+    tag,
+  }),
+  removePushToken: endpoint({
+    method: 'DELETE',
+    path: '/users/pushToken',
+    query: PushTokenQuery,
+    result: PushTokenRemovedResult,
+    tag,
+  }),
+};
