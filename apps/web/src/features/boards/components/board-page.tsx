@@ -24,7 +24,7 @@ import { useSession } from '../../../api/session-store.ts';
 import { useDocumentTitle } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { useLiveProject } from '../../../realtime/use-live-project.ts';
-import { NotFoundPage } from '../../system/not-found-page.tsx';
+import { NotFoundPage } from '../../system/index.ts';
 import { useBoardReaction } from '../api/board-reactions.ts';
 import { useDeleteBoard } from '../api/delete-board.ts';
 import { useBoard } from '../api/get-board.ts';
