@@ -200,10 +200,11 @@ function urlFor(route: RouteAccess, target: 'open' | 'secret' = 'open'): string 
 /** Parameters of routes that declare no object rule yet, filled as their services expect. */
 function legacyParam(url: string, key: string, target: 'open' | 'secret'): string | undefined {
   const open = target === 'open';
-  // Still needed by the social and member routes, which have not declared their `user` rules yet.
+  // Still needed by the member routes, which have not declared their `user` rules yet.
   if (key === 'username') return owner.userName;
   if (key === 'postID') return String(open ? ids.post : ids.secretPost);
   if (key !== 'id') return undefined;
+  // The board routes declare theirs; the sections' and members' routes under it do not yet.
   if (url.startsWith('/api/projects/') || url.startsWith('/api/posts/updateStatus/'))
     return String(open ? ids.board : ids.secret);
   if (url.startsWith('/api/posts/')) return String(open ? ids.post : ids.secretPost);
