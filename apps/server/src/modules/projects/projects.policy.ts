@@ -89,6 +89,14 @@ export function canView(project: ProjectRow, viewer: Viewer, role: string | null
   return role !== null || isStaff(viewer);
 }
 
+/** What a closed board (locked or submitted) no longer lets its team do, staff aside. */
+export const CLOSED_TO_TEAM: readonly Permission[] = [
+  'editBoard',
+  'addSection',
+  'editSections',
+  'deleteSections',
+];
+
 /** Locked (flag or status bit 32) and submitted boards are closed to the team (spec/000 §4). */
 export function isClosed(project: ProjectRow): boolean {
   return project.isLocked || (project.status & 32) === 32 || project.submitted;
@@ -103,8 +111,7 @@ export function can(
   if (permission === 'deleteBoard') return viewer.roles.includes('admin') || role === 'owner';
   if (isStaff(viewer)) return true;
   if (!roleAllows(role, permission)) return false;
-  if (['editBoard', 'addSection', 'editSections', 'deleteSections'].includes(permission) && isClosed(project))
-    return false;
+  if (CLOSED_TO_TEAM.includes(permission) && isClosed(project)) return false;
   return true;
 }
 

@@ -7,9 +7,9 @@ import { editingState } from '../../../api/flag-store.ts';
 import { useSession } from '../../../api/session-store.ts';
 import { Page } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
-import { NotFoundPage } from '../../system/not-found-page.tsx';
+import { NotFoundPage } from '../../system/index.ts';
+import { useCreateBoard } from '../api/create-board.ts';
 import { useBoard } from '../api/get-board.ts';
-import { useCreateBoard } from '../api/save-board.ts';
 import { useSections } from '../api/sections.ts';
 import {
   type BoardDetails,
