@@ -33,6 +33,8 @@ const FIXTURES: Record<string, { open: () => string; secret?: () => string }> = 
   user: { open: () => owner.userName },
   member: { open: () => owner.userName },
   membershipBoard: { open: () => String(ids.board), secret: () => String(ids.secret) },
+  // Staff review every board, private ones too: nothing is secret to them.
+  submission: { open: () => String(ids.board) },
   // A whiteboard of the owner's shown on the open board (a stranger may see it, not redraw it);
   // media.test.ts keeps a private board's uploads from outsiders.
   upload: { open: () => String(ids.upload) },
@@ -55,13 +57,6 @@ const PARAM_DEFAULTS: Record<string, () => string> = {
   childID: () => String(ids.board),
 };
 
-/*
- * Routes whose object-level rules still live in their services: their stranger expectations are
- * kept here until the module declares them (issue: one contract and declared access).
- */
-const LEGACY_OWNED = new Set(['PUT /api/projects/:id', 'DELETE /api/projects/:id']);
-/** Path parameters of modules not yet declaring their rules (emptied as each module declares). */
-const LEGACY_UNDECLARED = new Set<string>([]);
 /** Calls that would end what the rest of the matrix needs; they are tested in their own files. */
 const SKIP = new Set([
   'POST /api/users/logout',
@@ -195,19 +190,8 @@ function urlFor(route: RouteAccess, target: 'open' | 'secret' = 'open'): string 
     const rule = route.objects.find((r) => (r.from ?? 'params') === 'params' && r.key === key);
     const fixture = rule ? FIXTURES[rule.kind] : undefined;
     if (fixture) return (target === 'secret' && fixture.secret ? fixture.secret : fixture.open)();
-    return legacyParam(route.url, key, target) ?? PARAM_DEFAULTS[key]?.() ?? '1';
+    return PARAM_DEFAULTS[key]?.() ?? '1';
   });
-}
-
-/** Parameters of routes that declare no object rule yet, filled as their services expect. */
-function legacyParam(url: string, key: string, target: 'open' | 'secret'): string | undefined {
-  const open = target === 'open';
-  // Still needed by the social routes, which have not declared their `user` rules yet.
-  if (key === 'username') return owner.userName;
-  if (key !== 'id') return undefined;
-  if (url.startsWith('/api/projects/')) return String(open ? ids.board : ids.secret);
-  if (url.startsWith('/api/comments/')) return String(open ? ids.comment : ids.secretComment);
-  return undefined;
 }
 
 /**
@@ -221,8 +205,6 @@ function strangerExpectation(route: RouteAccess): 'ok' | 403 | 404 {
     const need = t.app.ctx.guards.need(rule);
     if (!need.open) return need.refusal;
   }
-  const key = `${route.method} ${route.url}`;
-  if (LEGACY_OWNED.has(key)) return 403;
   return 'ok';
 }
 
@@ -271,31 +253,16 @@ describe('authorisation matrix (quality.md)', () => {
         const fixture = route.objects.find((r) => r.key === key)?.kind;
         if (ruled && fixture && !FIXTURES[fixture])
           undeclared.push(`${route.url}: kind ${fixture} has no fixture`);
-        const name = `${route.method} ${route.url}: :${key}`;
-        if (
-          !ruled &&
-          !PARAM_DEFAULTS[key!] &&
-          !legacyParam(route.url, key!, 'open') &&
-          !LEGACY_UNDECLARED.has(name)
-        )
-          undeclared.push(name);
+        if (!ruled && !PARAM_DEFAULTS[key!]) undeclared.push(`${route.method} ${route.url}: :${key}`);
       }
     }
     expect(undeclared).toEqual([]);
   });
 
   it('keeps private boards, their sections and comments a 404 to others, whatever is sent (IDOR)', async () => {
-    // Every route naming a thing that can sit on a private board: the declared ones, and the
-    // reads of the modules that still check in their services.
-    const legacyRead = (r: RouteAccess) =>
-      r.method === 'GET' &&
-      /^\/api\/(projects|posts|comments)\/:/.test(r.url) &&
-      !r.url.includes('updateStatus') &&
-      r.objects.length === 0;
+    // Every route naming a thing that can sit on a private board, from the declarations.
     const routes = t.app.ctx.routes.filter(
-      (r) =>
-        !SKIP.has(`${r.method} ${r.url}`) &&
-        (r.objects.some((rule) => FIXTURES[rule.kind]?.secret) || legacyRead(r)),
+      (r) => !SKIP.has(`${r.method} ${r.url}`) && r.objects.some((rule) => FIXTURES[rule.kind]?.secret),
     );
     expect(routes.length).toBeGreaterThan(10);
     const failures: string[] = [];

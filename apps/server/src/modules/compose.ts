@@ -12,12 +12,10 @@ import { membersModule } from './members/members.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { pageViewsModule } from './pageviews/pageviews.module.ts';
 import { postsModule } from './posts/posts.module.ts';
-import { defineBoardAccess } from './projects/projects.access.ts';
-import { projectRoutes } from './projects/projects.routes.ts';
-import { projectsService } from './projects/projects.service.ts';
-import { searchService } from './search/search.service.ts';
-import { followsService } from './social/follows.service.ts';
-import { socialRoutes } from './social/social.routes.ts';
+import { projectsModule } from './projects/projects.module.ts';
+import { searchModule } from './search/search.module.ts';
+import { socialModule } from './social/social.module.ts';
+import { submissionsModule } from './submissions/submissions.module.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { usersModule } from './users/users.module.ts';
 
@@ -30,24 +28,24 @@ export function composeModules(ctx: AppContext) {
   const { guards } = ctx;
   const notifications = notificationsModule(ctx);
   const media = mediaModule(ctx);
-  const boards = projectsService(ctx);
+  const projects = projectsModule(ctx);
   const sections = postsModule(ctx, {
-    boards,
+    boards: projects.boards,
     media: media.attachments,
     notifications: notifications.service,
   });
-  const comments = commentsModule(ctx, { boards, media: media.attachments });
-  const members = membersModule(ctx, { boards, notifications: notifications.service });
+  const comments = commentsModule(ctx, { boards: projects.boards, media: media.attachments });
+  const submissions = submissionsModule(ctx, { boards: projects.boards, lists: projects.lists });
+  const members = membersModule(ctx, { boards: projects.links, notifications: notifications.service });
   const auth = authModule(ctx);
-  const follows = followsService(ctx);
-  const users = usersModule(ctx, { follows, credentials: auth.credentials });
+  const social = socialModule(ctx, { boards: projects.people });
+  const users = usersModule(ctx, { follows: social.follows, credentials: auth.credentials });
   const contact = contactModule(ctx);
-  const search = searchService(ctx);
+  const search = searchModule(ctx, { boards: projects.lists });
   const conversations = conversationsModule(ctx, { notifications: notifications.service });
   const categories = categoriesModule(ctx);
   const pageViews = pageViewsModule(ctx);
 
-  defineBoardAccess(guards, boards);
   // Media is built before the sections that show its attachments; its rules read sections.
   media.defineAccess({
     load: sections.service.load,
@@ -62,10 +60,12 @@ export function composeModules(ctx: AppContext) {
     await api.register(categories.routes);
     await api.register(systemRoutes);
     await api.register((app) => adminRoutes(app, auth.service));
-    await api.register(projectRoutes, { boards });
+    await api.register(projects.routes);
+    await api.register(submissions.routes);
     await api.register(sections.routes);
     await api.register(comments.routes);
-    await api.register(socialRoutes, { follows, boards, search });
+    await api.register(social.routes);
+    await api.register(search.routes);
     await api.register(notifications.routes);
     await api.register(pageViews.routes);
     await api.register(conversations.routes);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { Id as id } from './contract.ts';
-import { PageQuery } from './paging.ts';
+import { endpoint, IdParams, Id as id, Timestamp } from './contract.ts';
+import { PageQuery, pageResult } from './paging.ts';
+import { BOARD_LIKES, BOOKMARKS, reactionEndpoints } from './reactions.ts';
+import { PublicUser } from './users.ts';
 
 /** spec/000 §1: board types. */
 export const BOARD_TYPES = ['project', 'story', 'discussion'] as const;
@@ -87,43 +89,140 @@ export const ProjectListQuery = PageQuery.extend({
   filter: z.enum(['ProjectBoards', 'DiscussionBoards']).optional(),
 });
 
-export const UserProjectsQuery = PageQuery.extend({
-  filter: z
-    .enum(['viewall', 'all', 'private', 'public', 'anonymous', 'templates', 'project', 'story'])
-    .default('viewall'),
-  status: z.enum(['pending', 'resubmitted', 'declined', 'approved', 'submitted']).optional(),
+/** Template settings as a board carries them (spec/000 §3). */
+export const TemplateSettings = z.object({
+  createSection: z.boolean().optional(),
+  maxSections: z.number().int().optional(),
+  reorder: z.boolean().optional(),
+  displaySwoosh: z.boolean().optional(),
+  swooshBackground: z.string().optional(),
+  caption: z.string().optional(),
 });
 
-export const StatusBody = z.object({
-  add: z
-    .array(
-      z
-        .number()
-        .int()
-        .refine((n) => [1, 2, 4, 32].includes(n)),
-    )
-    .default([]),
-  remove: z
-    .array(
-      z
-        .number()
-        .int()
-        .refine((n) => [1, 2, 4, 32].includes(n)),
-    )
-    .default([]),
-});
-export const FlagsBody = z.object({
-  isHidden: z.boolean().optional(),
-  isLocked: z.boolean().optional(),
-  submitted: z.boolean().optional(),
-  isPrivate: z.boolean().optional(),
-});
-export const ReviewBody = z.object({
-  status: z.union([z.literal(2), z.literal(4)]),
-  reason: z.string().trim().max(1000).optional(),
+/** A category as a board lists it, named in the reader's language. */
+export const BoardCategory = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  parentID: z.number().int(),
+  name: z.string(),
 });
 
-export const SearchQuery = PageQuery.extend({
-  q: z.string().trim().max(200).default(''),
-  type: z.enum(['all', 'users', 'projects']).default('all'),
-});
+/**
+ * A board as the server presents it (spec/000 §3 Project; projects.presenter.ts): what everyone
+ * sees, the template settings spread at the top level as the client reads them, then the
+ * viewer's own part (rights, role, like and bookmark).
+ */
+export const Board = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(BOARD_TYPES),
+    title: z.string(),
+    description: z.string(),
+    /** Null for an anonymous board (to others) and for a deleted account. */
+    user: PublicUser.nullable(),
+    anonymous: z.boolean(),
+    primaryCategoryID: z.number().int(),
+    categories: z.array(BoardCategory),
+    tags: z.array(z.string()),
+    coverImageUrl: z.string().nullable(),
+    metadata: z.object({
+      likes: z.number().int(),
+      subscribers: z.number().int(),
+      comments: z.number().int(),
+      posts: z.number().int(),
+      views: z.number().int(),
+    }),
+    isPrivate: z.boolean(),
+    isHidden: z.boolean(),
+    isLocked: z.boolean(),
+    isDraft: z.boolean(),
+    isPinned: z.boolean(),
+    isFeatured: z.boolean(),
+    isTemplate: z.boolean(),
+    BlueRibbon: z.boolean(),
+    customPostOrder: z.boolean(),
+    isOnline: z.boolean(),
+    submitted: z.boolean(),
+    milestonePostCount: z.number().int(),
+    completedPostCount: z.number().int(),
+    /** The status bit field of spec/000 §4. */
+    projectStatus: z.object({ status: z.number().int() }),
+    templateID: z.number().int().nullable(),
+    ...TemplateSettings.shape,
+    templateSettings: TemplateSettings,
+    year: z.number().int().nullable(),
+    phase: z.string().nullable(),
+    region: z.string().nullable(),
+    fairID: z.number().int().nullable(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+    isEditable: z.boolean(),
+    canAddSection: z.boolean(),
+    memberRole: z.string().nullable(),
+    liked: z.boolean(),
+    subscribed: z.boolean(),
+  })
+  .meta({ id: 'Board' });
+export type Board = z.output<typeof Board>;
+
+export const BoardResult = z.object({ project: Board });
+/** POST /projects: `existing` when a draft from the same template was reopened (200, else 201). */
+export const CreatedBoardResult = z.object({ project: Board, existing: z.boolean() });
+export const DeletedBoardResult = z.object({ deleted: z.literal(true), id: z.number().int() });
+/** A page of boards, `{projects, total, hasMore}`, or `{total}` in count mode. */
+export const BoardPage = pageResult('projects', Board);
+export const ViewedResult = z.object({ viewed: z.literal(true) });
+
+const tag = 'boards';
+
+/** api.md "Boards": the boards themselves, their explore lists, likes and bookmarks. */
+export const boardEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/projects',
+    body: CreateProjectBody,
+    result: CreatedBoardResult,
+    status: 201,
+    tag,
+  }),
+  list: endpoint({ method: 'GET', path: '/projects', query: ProjectListQuery, result: BoardPage, tag }),
+  templates: endpoint({ method: 'GET', path: '/projects/templates', result: BoardPage, tag }),
+  featured: endpoint({ method: 'GET', path: '/projects/featured', query: PageQuery, result: BoardPage, tag }),
+  popular: endpoint({ method: 'GET', path: '/projects/popular', query: PageQuery, result: BoardPage, tag }),
+  recommended: endpoint({
+    method: 'GET',
+    path: '/projects/recommended',
+    query: PageQuery,
+    result: BoardPage,
+    tag,
+  }),
+  get: endpoint({ method: 'GET', path: '/projects/:id', params: IdParams, result: BoardResult, tag }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/projects/:id',
+    params: IdParams,
+    body: UpdateProjectBody,
+    result: BoardResult,
+    tag,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/projects/:id',
+    params: IdParams,
+    result: DeletedBoardResult,
+    tag,
+  }),
+  similar: endpoint({
+    method: 'GET',
+    path: '/projects/:id/similar',
+    params: IdParams,
+    query: PageQuery,
+    result: BoardPage,
+    tag,
+  }),
+  view: endpoint({ method: 'POST', path: '/projects/:id/view', params: IdParams, result: ViewedResult, tag }),
+  ...reactionEndpoints('/projects/:id', IdParams, tag, { kind: BOARD_LIKES }),
+};
+
+/** Board bookmarks: `POST`/`DELETE /projects/{id}/subscribe`, `GET /projects/{id}/subscribers`. */
+export const bookmarkEndpoints = reactionEndpoints('/projects/:id', IdParams, tag, { kind: BOOKMARKS });

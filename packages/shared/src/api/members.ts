@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BULK_INVITE_MAX, GRANTABLE_ROLES } from '../roles.ts';
+import { Board } from './boards.ts';
 import { endpoint, Id, IdParams, Timestamp, UserName } from './contract.ts';
 import { PageQuery, pageResult } from './paging.ts';
 import { PublicUser } from './users.ts';
@@ -89,16 +90,8 @@ export const AcceptResult = z.object({
 });
 export const RemovedMemberResult = z.object({ removed: z.literal(true), userName: z.string() });
 
-/**
- * A linked child board, presented as every board list presents boards (projects.presenter.ts):
- * the fields a link shows are named here, the others pass as the presenter gives them.
- */
-export const LinkedBoard = z.looseObject({
-  id: z.number().int(),
-  title: z.string(),
-  user: PublicUser.nullable(),
-});
-export const LinkPage = pageResult('links', LinkedBoard);
+/** The linked child boards the viewer may see, as every board list presents boards. */
+export const LinkPage = pageResult('links', Board);
 export const LinkResult = z.object({
   link: z.object({ parentID: z.number().int(), childID: z.number().int(), createdAt: Timestamp }),
 });

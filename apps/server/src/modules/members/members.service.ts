@@ -1,4 +1,5 @@
 import {
+  type Board,
   BULK_INVITE_ROLE,
   baseRoleOf,
   isAnonymousRole,
@@ -75,10 +76,9 @@ export interface MemberBoards {
   linked: (
     id: number,
     viewer: Viewer,
-    limit: number,
-    offset: number,
+    q: PageQuery,
     language: Language,
-  ) => Promise<{ links: unknown[]; total: number; hasMore: boolean }>;
+  ) => Promise<{ links: Board[]; total: number; hasMore: boolean } | { total: number }>;
 }
 /** What memberships need of the notifications: telling the people invited. */
 export interface MemberNotifications {
@@ -484,7 +484,7 @@ export function membersService(
 
     /** GET /projects/{id}/links: the linked boards the viewer may see (a private child stays hidden). */
     async links(board: BoardAccess, viewer: Viewer, q: PageQuery, language: Language) {
-      return boards.linked(board.row.id, viewer, q.limit, q.offset, language);
+      return boards.linked(board.row.id, viewer, q, language);
     },
 
     /**

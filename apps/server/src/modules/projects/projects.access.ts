@@ -1,9 +1,11 @@
+import type { Language } from '@makerboard/shared';
 import type { FastifyRequest } from 'fastify';
 import type { ObjectGuards } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
-import { viewerOf } from '../../lib/viewer.ts';
+import { requestLanguage } from '../../lib/language.ts';
+import { type Viewer, viewerOf } from '../../lib/viewer.ts';
 import { CLOSED_TO_TEAM, can, PERMISSIONS, type Permission } from './projects.policy.ts';
-import type { ProjectRow } from './projects.repository.ts';
+import type { Hydrated, ProjectRow } from './projects.repository.ts';
 
 /** A board as the `board` object rule resolves it: the row and the caller's role on it. */
 export interface BoardAccess {
@@ -11,12 +13,20 @@ export interface BoardAccess {
   role: string | null;
 }
 
+/**
+ * A board as `view` resolves it: from the board cache, with what the caller sees of it (authors,
+ * categories in their language, their like, bookmark and role), ready to present.
+ */
+export interface BoardView extends BoardAccess {
+  hydrated: Hydrated;
+}
+
 /** What the board rule needs of the boards service. */
 export interface BoardLookup {
   /** The cached board for reads, or a 404 when the viewer may not see it. */
-  forChildRead: (id: number, viewer: ReturnType<typeof viewerOf>) => Promise<BoardAccess>;
+  forChildRead: (id: number, viewer: Viewer, language?: Language) => Promise<BoardView>;
   /** The fresh board for changes, or a 404 when the viewer may not see it. */
-  forChild: (id: number, viewer: ReturnType<typeof viewerOf>) => Promise<BoardAccess>;
+  forChild: (id: number, viewer: Viewer) => Promise<BoardAccess>;
 }
 
 /**
@@ -43,7 +53,7 @@ export function defineBoardAccess(guards: ObjectGuards, boards: BoardLookup): vo
     },
     async resolve(request, value, need) {
       const viewer = viewerOf(request);
-      if (need === 'view') return boards.forChildRead(Number(value), viewer);
+      if (need === 'view') return boards.forChildRead(Number(value), viewer, requestLanguage(request));
       const board = await boards.forChild(Number(value), viewer);
       requireBoard(board, request, need as Permission);
       return board;

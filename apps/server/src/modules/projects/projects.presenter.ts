@@ -1,4 +1,4 @@
-import type { PublicUser } from '@makerboard/shared';
+import type { Board, BoardType, PublicUser } from '@makerboard/shared';
 import { type Viewer, visitor } from '../../lib/viewer.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
 import { can } from './projects.policy.ts';
@@ -11,8 +11,8 @@ function author(h: Hydrated, viewer: Viewer): PublicUser | null {
   return presentPublicUser(h.owner);
 }
 
-/** Row → the board of spec/000 §3, as the client reads it. */
-export function presentProject(h: Hydrated, viewer: Viewer) {
+/** Row → the board of spec/000 §3, as the client reads it (the shared `Board`). */
+export function presentProject(h: Hydrated, viewer: Viewer): Board {
   return { ...presentShared(h, viewer), ...presentViewerPart(h, viewer) };
 }
 
@@ -50,7 +50,7 @@ function presentShared(h: Hydrated, viewer: Viewer) {
     r.primaryCategoryId === 0 && h.categories.length > 0 ? h.categories[0]!.id : r.primaryCategoryId;
   return {
     id: r.id,
-    type: r.type,
+    type: r.type as BoardType,
     title: r.title,
     description: r.description,
     user: author(h, viewer),
@@ -91,4 +91,3 @@ function presentShared(h: Hydrated, viewer: Viewer) {
     updatedAt: r.updatedAt.toISOString(),
   };
 }
-export type PresentedProject = ReturnType<typeof presentProject>;

@@ -1,9 +1,14 @@
-import type { ProjectListQuery, UpdateProjectBody, UserProjectsQuery } from '@makerboard/shared';
 import {
+  type Board,
   type CreateProjectBody,
   DESCRIPTION_WORD_LIMIT,
   hasAdminTypeRole,
+  isCountMode,
   type Language,
+  type PageQuery,
+  type ProjectListQuery,
+  type UpdateProjectBody,
+  type UserProjectsQuery,
   VARIANT_BOARD_TYPES,
   wordCount,
 } from '@makerboard/shared';
@@ -20,16 +25,18 @@ import {
   projectMembers,
   projectSubscriptions,
   projects,
+  type UserRow,
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { boardCache, ListCache, RawJson } from '../../lib/events.ts';
+import { countOf, page, pageOf } from '../../lib/paging.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
-import type { Viewer } from '../../lib/viewer.ts';
+import type { Person, Viewer } from '../../lib/viewer.ts';
 import { reactions } from '../reactions/reactions.ts';
-import { findUserByUserName } from '../users/users.repository.ts';
-import { can, canView, isStaff } from './projects.policy.ts';
-import { type PresentedProject, presentProject, projectJson } from './projects.presenter.ts';
+import type { BoardAccess, BoardView } from './projects.access.ts';
+import { canView, isStaff } from './projects.policy.ts';
+import { presentProject, projectJson } from './projects.presenter.ts';
 import {
   findProject,
   type Hydrated,
@@ -50,153 +57,147 @@ const openToAll = sql`not ${projects.isPrivate} and not ${projects.isDraft}`;
 /** Engagement of a board, for "popular" (docs/decisions.md). */
 const engagement = sql`(${projects.likesCount} + 2 * ${projects.commentsCount} + ${projects.subscribersCount})`;
 
-interface ExploreCaches {
-  /** Pages of explore lists as everyone sees them, with their totals. */
-  pages: ListCache<unknown>;
-  /** A signed-in person's likes, bookmarks and roles on a cached page. */
-  flags: ListCache<ViewerFlags>;
-}
-const caches = new WeakMap<AppContext, ExploreCaches>();
-
-/** One pair of caches per app, emptied by every board event (lib/events.ts). */
-function exploreCaches(ctx: AppContext): ExploreCaches {
-  let found = caches.get(ctx);
-  if (!found) {
-    const created: ExploreCaches = { pages: new ListCache(30_000), flags: new ListCache(30_000, 5000) };
-    ctx.events.onAny((event) => {
-      // A person's own like or bookmark changes only their flags.
-      if (event.actorId) created.flags.forget(`${event.actorId}|`);
-      // Board events change cards; a person's change changes the author shown on their cards.
-      if (event.type === 'project' || event.type === 'user') {
-        created.pages.clear();
-      }
-    });
-    caches.set(ctx, created);
-    found = created;
-  }
-  return found;
-}
+/** A page of boards as the lists answer it: `{projects, total, hasMore}`, or `{total}` in count mode. */
+export type BoardList = Awaited<ReturnType<typeof page<'projects', Board>>>;
 
 export function projectsService(ctx: AppContext) {
   const db = ctx.database.db;
   const variantTypes = VARIANT_BOARD_TYPES[ctx.config.siteVariant] as readonly string[];
-  const cache = exploreCaches(ctx);
+  // Explore pages as everyone sees them, with their totals, and a signed-in person's likes,
+  // bookmarks and roles on a cached page; board events empty them (lib/events.ts).
+  const explorePages = new ListCache<unknown>(30_000);
+  const exploreFlags = new ListCache<ViewerFlags>(30_000, 5000);
+  ctx.events.onAny((event) => {
+    // A person's own like or bookmark changes only their flags.
+    if (event.actorId) exploreFlags.forget(`${event.actorId}|`);
+    // Board events change cards; a person's change changes the author shown on their cards.
+    if (event.type === 'project' || event.type === 'user') explorePages.clear();
+  });
   const emit = (action: 'add' | 'update' | 'delete', id: number, uuid?: string) =>
     ctx.events.emit({ type: 'project', action, id, uuid });
 
-  async function present(rows: ProjectRow[], viewer: Viewer, language: Language) {
+  /** Boards as the viewer sees them, in a constant number of queries (quality.md). */
+  async function present(rows: ProjectRow[], viewer: Viewer, language: Language): Promise<Board[]> {
     return (await hydrate(db, rows, viewer.userId, language)).map((h) => presentProject(h, viewer));
   }
 
-  async function listPage(
+  /** How many boards match `where`, and the rows of one page of them. */
+  const countWhere = async (where: SQL | undefined) =>
+    countOf(await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where));
+  const rowsWhere = (where: SQL | undefined, order: SQL[], q: PageQuery) =>
+    db
+      .select()
+      .from(projects)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(q.offset);
+
+  /** One page of the boards matching `where`, presented for the viewer (api.md "Paging"). */
+  function boardPage(
     where: SQL | undefined,
     order: SQL[],
-    limit: number,
-    offset: number,
+    q: PageQuery,
     viewer: Viewer,
     language: Language,
-    cacheKey?: string,
-    /**
-     * Builds the query only when it must run: a cached page is served without building its SQL
-     * (or looking up its category). Null: nothing can match.
-     */
-    build?: () => Promise<{ where: SQL | undefined; order: SQL[] } | null>,
-  ): Promise<{ total: number; projects?: PresentedProject[]; hasMore?: boolean } | RawJson> {
-    if (build) {
-      const built = cacheKey ? undefined : await build();
-      if (built === null)
-        return limit === 0 && offset === 0 ? { total: 0 } : { projects: [], total: 0, hasMore: false };
-      if (built) ({ where, order } = built);
-    }
-    if (cacheKey) {
-      // The page as everyone sees it comes from the cache; only the viewer's flags are read.
-      const page = await cache.pages.get(`${language}|${limit}|${offset}|${cacheKey}`, async () => {
-        if (build) {
-          const built = await build();
-          if (!built) return { total: 0, shared: [] as Hydrated[] };
-          ({ where, order } = built);
-        }
-        const [{ n } = { n: 0 }] = await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(projects)
-          .where(where);
-        const total = Number(n);
-        if (limit === 0) return { total, shared: [] as Hydrated[] };
-        const rows = await db
-          .select()
-          .from(projects)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset);
-        return { total, shared: await hydrateShared(db, rows, language) };
-      });
-      const cached = page as {
-        total: number;
-        shared: Hydrated[];
-        visitor?: RawJson;
-        fragments?: Map<number, string>;
-      };
-      const { total, shared } = cached;
-      if (limit === 0 && offset === 0) return { total };
-      if (viewer.userId === null) {
-        // Visitors all see the same page: present and serialise it once.
-        cached.visitor ??= new RawJson(
-          JSON.stringify({
-            result: {
-              projects: shared.map((h) => presentProject(h, viewer)),
-              total,
-              hasMore: offset + shared.length < total,
-            },
-          }),
-        );
-        return cached.visitor;
-      }
-      const ids = shared.map((h) => h.row.id);
-      const flags = await cache.flags.get(`${viewer.userId}|${ids.join(',')}`, () =>
-        viewerFlags(db, ids, viewer.userId),
-      );
-      // The shared part of each board is serialised once per cached page; only the flags vary.
-      cached.fragments ??= new Map();
-      const fragments = cached.fragments;
-      const boards = withViewer(shared, flags).map((h) => projectJson(h, viewer, fragments));
-      return new RawJson(
-        `{"result":{"projects":[${boards.join(',')}],"total":${total},"hasMore":${offset + shared.length < total}}}`,
-      );
-    }
-    const countOnly = limit === 0 && offset === 0;
-    const counted = async () => {
-      const [{ n } = { n: 0 }] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(projects)
-        .where(where);
-      return Number(n);
-    };
-    const total = await counted();
-    if (countOnly) return { total };
-    const rows =
-      limit === 0
-        ? []
-        : await db
-            .select()
-            .from(projects)
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset);
-    return { projects: await present(rows, viewer, language), total, hasMore: offset + rows.length < total };
+  ): Promise<BoardList> {
+    return page(
+      'projects',
+      q,
+      () => countWhere(where),
+      async () => present(await rowsWhere(where, order, q), viewer, language),
+    );
   }
 
-  /** Loads a board the viewer may see; a private one is a 404 to others (quality.md, IDOR). */
-  async function visible(id: number, viewer: Viewer) {
-    const row = await findProject(db, id);
+  /** The answer of a list that nothing can match (an unknown category). */
+  const nothing = (q: PageQuery): BoardList =>
+    isCountMode(q) ? { total: 0 } : pageOf('projects', [], 0, false);
+
+  /**
+   * A page of an explore list that looks the same to everyone, from the cache: the page as
+   * everyone sees it is read once (`build` makes its query only then: a cached page is served
+   * without building its SQL or looking up its category; null when nothing can match), and only
+   * the viewer's flags are read for it.
+   */
+  async function cachedPage(
+    key: string,
+    q: PageQuery,
+    viewer: Viewer,
+    language: Language,
+    build: () => Promise<{ where: SQL | undefined; order: SQL[] } | null>,
+  ): Promise<BoardList | RawJson> {
+    const { limit, offset } = q;
+    const cached = (await explorePages.get(`${language}|${limit}|${offset}|${key}`, async () => {
+      const built = await build();
+      if (!built) return { total: 0, shared: [] as Hydrated[] };
+      const total = await countWhere(built.where);
+      if (limit === 0) return { total, shared: [] as Hydrated[] };
+      return {
+        total,
+        shared: await hydrateShared(db, await rowsWhere(built.where, built.order, q), language),
+      };
+    })) as { total: number; shared: Hydrated[]; visitor?: RawJson; fragments?: Map<number, string> };
+    const { total, shared } = cached;
+    if (isCountMode(q)) return { total };
+    const hasMore = offset + shared.length < total;
+    if (viewer.userId === null) {
+      // Visitors all see the same page: present and serialise it once.
+      cached.visitor ??= new RawJson(
+        JSON.stringify({
+          result: pageOf(
+            'projects',
+            shared.map((h) => presentProject(h, viewer)),
+            total,
+            hasMore,
+          ),
+        }),
+      );
+      return cached.visitor;
+    }
+    const ids = shared.map((h) => h.row.id);
+    const flags = await exploreFlags.get(`${viewer.userId}|${ids.join(',')}`, () =>
+      viewerFlags(db, ids, viewer.userId),
+    );
+    // The shared part of each board is serialised once per cached page; only the flags vary.
+    cached.fragments ??= new Map();
+    const fragments = cached.fragments;
+    const boards = withViewer(shared, flags).map((h) => projectJson(h, viewer, fragments));
+    return new RawJson(`{"result":{"projects":[${boards.join(',')}],"total":${total},"hasMore":${hasMore}}}`);
+  }
+
+  /**
+   * The board with the viewer's role, fresh (for changes), or a 404 when the viewer may not see
+   * it: a private board or a draft is a 404 to others (quality.md, IDOR).
+   */
+  async function forChild(id: number, viewer: Viewer, tx: Tx = db): Promise<BoardAccess> {
+    const row = await findProject(tx, id);
     if (!row) throw new AppError(404, 'NOT_FOUND');
-    const role = await memberRole(db, id, viewer.userId);
+    const role = await memberRole(tx, id, viewer.userId);
     if (!canView(row, viewer, role)) throw new AppError(404, 'NOT_FOUND');
     return { row, role };
   }
 
   const boards = boardCache(ctx.events);
+  const likes = reactions(
+    db,
+    {
+      table: projectLikes,
+      targetId: projectLikes.targetId,
+      userId: projectLikes.userId,
+      createdAt: projectLikes.createdAt,
+    },
+    { table: projects, id: projects.id, counter: projects.likesCount },
+  );
+  const bookmarks = reactions(
+    db,
+    {
+      table: projectSubscriptions,
+      targetId: projectSubscriptions.targetId,
+      userId: projectSubscriptions.userId,
+      createdAt: projectSubscriptions.createdAt,
+    },
+    { table: projects, id: projects.id, counter: projects.subscribersCount },
+  );
 
   /** The board as everyone sees it, from the board cache (reads only; writes read fresh). */
   async function cachedBoard(id: number, language: Language) {
@@ -209,7 +210,7 @@ export function projectsService(ctx: AppContext) {
   }
 
   /** For reads: the cached board, the viewer's flags (one query when signed in, none for visitors). */
-  async function readable(id: number, viewer: Viewer, language: Language) {
+  async function readable(id: number, viewer: Viewer, language: Language): Promise<BoardView> {
     const entry = await cachedBoard(id, language);
     if (!entry) throw new AppError(404, 'NOT_FOUND');
     const flags = await viewerFlags(db, [id], viewer.userId);
@@ -233,10 +234,18 @@ export function projectsService(ctx: AppContext) {
   }
 
   return {
-    visible,
+    likes,
+    bookmarks,
+    present,
+    boardPage,
+    forChild,
+    /** For reads of a board and its sections and comments: the cached board, the viewer's role. */
+    forChildRead: (id: number, viewer: Viewer, language: Language = 'en') => readable(id, viewer, language),
+    /** The members module's name for `forChild` (its routes check the board themselves for now). */
+    visible: forChild,
 
     /** POST /projects (spec/000 §5: title, description, a category, a section for project and story boards). */
-    async create(viewer: Viewer & { userId: number }, body: CreateProjectBody, language: Language) {
+    async create(viewer: Person, body: CreateProjectBody, language: Language) {
       let template: ProjectRow | undefined;
       if (body.templateID) {
         template = await findProject(db, body.templateID);
@@ -357,49 +366,30 @@ export function projectsService(ctx: AppContext) {
       return { project: (await present([created], viewer, language))[0]!, existing: false };
     },
 
-    /** Like or bookmark a board (idempotent; the counter moves with the row, never below 0). */
-    async react(id: number, viewer: Viewer & { userId: number }, kind: 'like' | 'subscribe', on: boolean) {
-      await visible(id, viewer);
-      const reaction =
-        kind === 'like'
-          ? {
-              table: projectLikes,
-              targetId: projectLikes.targetId,
-              userId: projectLikes.userId,
-              createdAt: projectLikes.createdAt,
-            }
-          : {
-              table: projectSubscriptions,
-              targetId: projectSubscriptions.targetId,
-              userId: projectSubscriptions.userId,
-              createdAt: projectSubscriptions.createdAt,
-            };
-      const counter = {
-        table: projects,
-        id: projects.id,
-        counter: kind === 'like' ? projects.likesCount : projects.subscribersCount,
-      };
-      const result = await reactions(db, reaction, counter).set(id, viewer.userId, on);
-      if (result.changed)
-        ctx.events.emit({
-          actorId: viewer.userId,
-          type: 'project',
-          action: 'update',
-          id,
-          childType: kind === 'like' ? 'like' : 'subscription',
-        });
-      return result;
+    /** A like or a bookmark changed: the board's listeners hear it, and the person's flags drop. */
+    reacted(board: BoardAccess, person: Person, kind: 'like' | 'subscription', changed: boolean) {
+      if (!changed) return;
+      ctx.events.emit({
+        actorId: person.userId,
+        type: 'project',
+        action: 'update',
+        id: board.row.id,
+        childType: kind,
+      });
     },
 
-    async get(id: number, viewer: Viewer, language: Language) {
-      const { hydrated } = await readable(id, viewer, language);
-      return { project: presentProject(hydrated, viewer) };
+    get(board: BoardView, viewer: Viewer) {
+      return { project: presentProject(board.hydrated, viewer) };
     },
 
-    async update(id: number, viewer: Viewer, body: z.infer<typeof UpdateProjectBody>, language: Language) {
-      const { row, role } = await visible(id, viewer);
-      if (!can(row, viewer, role, 'editBoard'))
-        throw new AppError(403, row.isLocked || (row.status & 32) === 32 ? 'BOARD_LOCKED' : 'FORBIDDEN');
+    /** PUT /projects/{id}: the board as the `editBoard` rule resolved it. */
+    async update(
+      { row }: BoardAccess,
+      viewer: Viewer,
+      body: z.infer<typeof UpdateProjectBody>,
+      language: Language,
+    ) {
+      const id = row.id;
       const patch: Partial<ProjectRow> = { updatedAt: new Date() };
       if (body.title !== undefined) {
         const title = plainText(body.title);
@@ -458,12 +448,11 @@ export function projectsService(ctx: AppContext) {
       return { project: (await present([updated], viewer, language))[0]! };
     },
 
-    async remove(id: number, viewer: Viewer) {
-      const { row, role } = await visible(id, viewer);
-      if (!can(row, viewer, role, 'deleteBoard')) throw new AppError(403, 'FORBIDDEN');
-      await db.delete(projects).where(eq(projects.id, id));
-      emit('delete', id);
-      return { deleted: true, id };
+    /** DELETE /projects/{id}: the board as the `deleteBoard` rule resolved it. */
+    async remove({ row }: BoardAccess) {
+      await db.delete(projects).where(eq(projects.id, row.id));
+      emit('delete', row.id);
+      return { deleted: true as const, id: row.id };
     },
 
     /** GET /projects: explore lists with filters and sorts (docs/decisions.md defines them). */
@@ -532,19 +521,22 @@ export function projectsService(ctx: AppContext) {
       };
       // Lists that look the same to everyone are cached (bookmarked and a person's recommendations are not).
       const shared = query.sort !== 'bookmarked' && !(query.sort === 'recommended' && viewer.userId);
-      const key = shared
-        ? JSON.stringify({
-            ...query,
-            limit: undefined,
-            offset: undefined,
-            exclude: exclude.length ? exclude : undefined,
-          })
-        : undefined;
-      return listPage(undefined, [], query.limit, query.offset, viewer, language, key, build);
+      if (shared) {
+        const key = JSON.stringify({
+          ...query,
+          limit: undefined,
+          offset: undefined,
+          exclude: exclude.length ? exclude : undefined,
+        });
+        return cachedPage(key, query, viewer, language, build);
+      }
+      const built = await build();
+      return built ? boardPage(built.where, built.order, query, viewer, language) : nothing(query);
     },
 
-    async similar(id: number, viewer: Viewer, limit: number, language: Language) {
-      const { row } = await visible(id, viewer);
+    /** GET /projects/{id}/similar: boards sharing a category or a tag, most engaging first, from the top. */
+    similar({ row }: BoardAccess, viewer: Viewer, limit: number, language: Language) {
+      const id = row.id;
       const where = and(
         explorable,
         inArray(projects.type, [...variantTypes]),
@@ -559,18 +551,22 @@ export function projectsService(ctx: AppContext) {
             : sql`false`,
         ),
       );
-      return listPage(where, [sql`${engagement} desc`, desc(projects.id)], limit, 0, viewer, language);
+      return boardPage(
+        where,
+        [sql`${engagement} desc`, desc(projects.id)],
+        { limit, offset: 0 },
+        viewer,
+        language,
+      );
     },
 
     /** GET /users/{username}/projects with the filters of spec/000 §9. */
-    async userProjects(
-      userName: string,
+    userProjects(
+      owner: Pick<UserRow, 'id'>,
       query: z.infer<typeof UserProjectsQuery>,
       viewer: Viewer,
       language: Language,
     ) {
-      const owner = await findUserByUserName(db, userName);
-      if (!owner || owner.disabledAt) throw new AppError(404, 'NOT_FOUND');
       const self = viewer.userId === owner.id || isStaff(viewer);
       // Boards the person owns or is a member of.
       const mine = sql`(${projects.ownerId} = ${owner.id} or exists (select 1 from ${projectMembers} m where m.project_id = ${projects.id} and m.user_id = ${owner.id} and m.status = 'active'))`;
@@ -601,26 +597,23 @@ export function projectsService(ctx: AppContext) {
       if (query.status === 'submitted') conditions.push(eq(projects.submitted, true));
       if (query.status === 'resubmitted')
         conditions.push(sql`${projects.submitted} and (${projects.status} & 2) = 2`);
-      return listPage(
+      return boardPage(
         and(...conditions),
         [desc(projects.updatedAt), desc(projects.id)],
-        query.limit,
-        query.offset,
+        query,
         viewer,
         language,
       );
     },
 
     /** GET /projects/templates: the templates a board can start from (start/{template}, startproject). */
-    async templates(viewer: Viewer, language: Language) {
+    templates(viewer: Viewer, language: Language) {
       const where = and(eq(projects.isTemplate, true), openToAll, inArray(projects.type, [...variantTypes]));
-      return listPage(where, [asc(projects.id)], 100, 0, viewer, language);
+      return boardPage(where, [asc(projects.id)], { limit: 100, offset: 0 }, viewer, language);
     },
 
     /** GET /users/{username}/contributions: boards of others the person wrote sections or comments on. */
-    async contributions(userName: string, limit: number, offset: number, viewer: Viewer, language: Language) {
-      const person = await findUserByUserName(db, userName);
-      if (!person || person.disabledAt) throw new AppError(404, 'NOT_FOUND');
+    contributions(person: Pick<UserRow, 'id'>, q: PageQuery, viewer: Viewer, language: Language) {
       const self = viewer.userId === person.id || isStaff(viewer);
       const where = and(
         sql`${projects.ownerId} <> ${person.id}`,
@@ -628,119 +621,40 @@ export function projectsService(ctx: AppContext) {
           or exists (select 1 from comments c where c.project_id = ${projects.id} and c.user_id = ${person.id}${self ? sql`` : sql` and not c.anonymous`}))`,
         self ? undefined : openToAll,
       );
-      return listPage(where, [desc(projects.updatedAt), desc(projects.id)], limit, offset, viewer, language);
+      return boardPage(where, [desc(projects.updatedAt), desc(projects.id)], q, viewer, language);
     },
 
     /** Boards a person bookmarked (GET /users/{username}/subscriptions) or liked (/likes). */
-    async userCollection(
-      userName: string,
+    userCollection(
+      owner: Pick<UserRow, 'id'>,
       kind: 'subscriptions' | 'likes',
-      limit: number,
-      offset: number,
+      q: PageQuery,
       viewer: Viewer,
       language: Language,
     ) {
-      const owner = await findUserByUserName(db, userName);
-      if (!owner || owner.disabledAt) throw new AppError(404, 'NOT_FOUND');
       const table = kind === 'subscriptions' ? projectSubscriptions : projectLikes;
       const where = and(
         sql`exists (select 1 from ${table} t where t.project_id = ${projects.id} and t.user_id = ${owner.id})`,
         viewer.userId === owner.id ? undefined : openToAll,
       );
-      return listPage(where, [desc(projects.id)], limit, offset, viewer, language);
-    },
-
-    /** PUT /projects/{id}/status: add and remove bits (spec/000 §4). Staff only. */
-    async setStatus(id: number, add: number[], remove: number[]) {
-      const row = await findProject(db, id);
-      if (!row) throw new AppError(404, 'NOT_FOUND');
-      let status = row.status;
-      for (const bit of add) status |= bit;
-      for (const bit of remove) status &= ~bit;
-      await db.update(projects).set({ status, updatedAt: new Date() }).where(eq(projects.id, id));
-      emit('update', id);
-      return { status };
-    },
-
-    /** PUT /projects/{id}/flags: coordinator flags (spec/000 §4). Staff only. */
-    async setFlags(
-      id: number,
-      flags: {
-        isHidden?: boolean | undefined;
-        isLocked?: boolean | undefined;
-        submitted?: boolean | undefined;
-        isPrivate?: boolean | undefined;
-      },
-    ) {
-      const row = await findProject(db, id);
-      if (!row) throw new AppError(404, 'NOT_FOUND');
-      const patch = Object.fromEntries(Object.entries(flags).filter(([, v]) => v !== undefined));
-      const [next] = await db
-        .update(projects)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(projects.id, id))
-        .returning();
-      emit('update', id);
-      return {
-        isHidden: next!.isHidden,
-        isLocked: next!.isLocked,
-        submitted: next!.submitted,
-        isPrivate: next!.isPrivate,
-      };
-    },
-
-    /** PUT /projects/{id}/review: approve (4) or decline (2, with a reason) a pending board. */
-    async review(id: number, status: 2 | 4, reason: string | undefined) {
-      const row = await findProject(db, id);
-      if (!row) throw new AppError(404, 'NOT_FOUND');
-      if (status === 2 && !reason) throw new AppError(400, 'DECLINE_REASON_REQUIRED');
-      const next = (row.status & ~(1 | 2 | 4)) | status;
-      await db.update(projects).set({ status: next, updatedAt: new Date() }).where(eq(projects.id, id));
-      emit('update', id);
-      return {
-        Pending: false,
-        Approved: status === 4,
-        Declined: status === 2,
-        status: next,
-        reason: reason ?? null,
-      };
-    },
-
-    /** GET /partner/submissions by filter (spec/000 §2). */
-    async submissions(filter: string, limit: number, offset: number, viewer: Viewer, language: Language) {
-      const conditions: SQL[] = [];
-      if (filter === 'pending') conditions.push(sql`(${projects.status} & 1) = 1`);
-      if (filter === 'approved') conditions.push(sql`(${projects.status} & 4) = 4`);
-      if (filter === 'declined') conditions.push(sql`(${projects.status} & 2) = 2`);
-      if (filter === 'submitted') conditions.push(eq(projects.submitted, true));
-      if (filter === 'resubmitted')
-        conditions.push(sql`${projects.submitted} and (${projects.status} & 2) = 2`);
-      return listPage(
-        and(...conditions),
-        [desc(projects.updatedAt), desc(projects.id)],
-        limit,
-        offset,
-        viewer,
-        language,
-      );
+      return boardPage(where, [desc(projects.id)], q, viewer, language);
     },
 
     /** Page views (spec/000 §2): the client skips the view-story and article-redirect views. */
-    async view(id: number, viewer: Viewer) {
-      await visible(id, viewer);
+    async view({ row }: BoardAccess) {
       await db
         .update(projects)
         .set({ viewsCount: sql`${projects.viewsCount} + 1` })
-        .where(eq(projects.id, id));
-      return { viewed: true };
+        .where(eq(projects.id, row.id));
+      return { viewed: true as const };
     },
 
     /**
      * GET /projects/{id}/links: the linked child boards the viewer may see (a private child stays
-     * hidden from those who are not on its team, even when the parent is open).
+     * hidden from those who are not on its team, even when the parent is open); the route's
+     * `board` rule has let the viewer see the parent. `{total}` only in count mode.
      */
-    async linked(id: number, viewer: Viewer, limit: number, offset: number, language: Language) {
-      await visible(id, viewer);
+    async linked(id: number, viewer: Viewer, q: PageQuery, language: Language) {
       const seen = isStaff(viewer)
         ? undefined
         : viewer.userId
@@ -750,26 +664,8 @@ export function projectsService(ctx: AppContext) {
         sql`exists (select 1 from project_links l where l.parent_id = ${id} and l.child_id = ${projects.id})`,
         seen,
       );
-      const page = await listPage(where, [desc(projects.id)], limit, offset, viewer, language);
-      const { projects: links, ...rest } = page as {
-        projects?: PresentedProject[];
-        total: number;
-        hasMore?: boolean;
-      };
-      return { links: links ?? [], total: rest.total, hasMore: rest.hasMore ?? false };
-    },
-    /** Used by posts and comments: the board with the viewer's role, or a 404. */
-    /** For reads of a board's sections and comments: the cached board and the viewer's role. */
-    async forChildRead(projectId: number, viewer: Viewer) {
-      const { row, role } = await readable(projectId, viewer, 'en');
-      return { row, role };
-    },
-    async forChild(projectId: number, viewer: Viewer, tx: Tx = db) {
-      const row = await findProject(tx, projectId);
-      if (!row) throw new AppError(404, 'NOT_FOUND');
-      const role = await memberRole(tx, projectId, viewer.userId);
-      if (!canView(row, viewer, role)) throw new AppError(404, 'NOT_FOUND');
-      return { row, role };
+      const found = await boardPage(where, [desc(projects.id)], q, viewer, language);
+      return 'projects' in found ? pageOf('links', found.projects, found.total, found.hasMore) : found;
     },
   };
 }

@@ -1,7 +1,8 @@
-import type { PageQuery, reactionEndpoints } from '@makerboard/shared';
+import { type Endpoint, LIKES, type PageQuery, type ReactionKind } from '@makerboard/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { type Access, type ObjectRule, objectOf } from '../../lib/access.ts';
@@ -114,20 +115,25 @@ interface NamedUser {
   id: number;
 }
 
-type ReactionEndpoints = ReturnType<typeof reactionEndpoints>;
+/** The reaction calls of one kind of thing, as `reactionEndpoints` describes them. */
+type Call = Endpoint & { result: z.ZodType };
+interface ReactionCalls {
+  like: Call;
+  unlike: Call;
+  likers: Call & { query: typeof PageQuery };
+  hasLiked?: Call;
+}
 
 /**
  * Registers the reaction calls of one kind of thing (`reactionEndpoints`): like and unlike for
- * signed-in people who may see it, the likers and has-liked for whoever may see it (has-liked
- * only where the kind's endpoints have it: sections do not). `target` names the object rule that
- * resolves the thing, `idOf` its id, and `changed` tells the live listeners after a like or an
- * unlike changed something.
+ * signed-in people who may see it, the likers and has-liked (where the kind has it) for whoever
+ * may see it. `target` names the object rule that resolves the thing, `idOf` its id, `kind` how
+ * the answer is named (the endpoints' own kind: likes unless stated), and `changed` tells the live
+ * listeners after a like or an unlike.
  */
 export function reactionRoutes<T>(
   app: FastifyInstance,
-  endpoints: Pick<ReactionEndpoints, 'like' | 'unlike' | 'likers'> & {
-    hasLiked?: ReactionEndpoints['hasLiked'];
-  },
+  endpoints: ReactionCalls,
   options: {
     kit: Reactions;
     /** The rule that resolves the thing from the path (`need` is what reading it needs). */
@@ -140,10 +146,13 @@ export function reactionRoutes<T>(
     /** Who may read the likers (public for boards, sections and comments; participants for messages). */
     read: Access;
     idOf: (thing: T) => number;
+    /** How the answer names the flag and the counter (`reactionEndpoints`' kind): likes by default. */
+    kind?: ReactionKind;
     changed?: (thing: T, person: Person, result: { count: number; changed: boolean }) => void | Promise<void>;
   },
 ): void {
   const { kit, target } = options;
+  const kind: ReactionKind = options.kind ?? LIKES;
   const thing = (request: FastifyRequest) => objectOf<T>(request, target.kind);
   for (const [endpoint, on] of [
     [endpoints.like, true],
@@ -154,17 +163,22 @@ export function reactionRoutes<T>(
       const person = signedIn(request);
       const result = await kit.set(options.idOf(it), person.userId, on);
       await options.changed?.(it, person, result);
-      return { liked: on, likes: result.count };
+      return {
+        [kind.flag]: on,
+        [kind.counter]: result.count,
+        ...(kind.count ? { count: result.count } : {}),
+      };
     });
   }
   route(app, endpoints.likers, { access: options.read, object: target }, async (request) =>
     kit.people(options.idOf(thing(request)), request.query),
   );
-  if (!endpoints.hasLiked) return;
-  const userKey = endpoints.hasLiked.path.endsWith(':userName') ? 'userName' : 'username';
+  const { hasLiked } = endpoints;
+  if (!hasLiked) return;
+  const userKey = hasLiked.path.endsWith(':userName') ? 'userName' : 'username';
   route(
     app,
-    endpoints.hasLiked,
+    hasLiked,
     { access: options.read, object: [target, { kind: 'user', key: userKey, need: 'exists' }] },
     async (request) => ({
       liked: await kit.has(options.idOf(thing(request)), objectOf<NamedUser>(request, 'user').id),

@@ -1,95 +1,98 @@
-import type { Language } from '@makerboard/shared';
+import type { Board, Language, PageQuery, SEARCH_TYPES } from '@makerboard/shared';
 import { VARIANT_BOARD_TYPES } from '@makerboard/shared';
 import { and, desc, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { projects, users } from '../../db/schema/index.ts';
+import { countOf, page, pageOf } from '../../lib/paging.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { presentProject } from '../projects/projects.presenter.ts';
-import { hydrate } from '../projects/projects.repository.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
+
+/** What search needs of the boards: boards as the viewer sees them (the boards module presents them). */
+export interface SearchBoards {
+  present: (rows: (typeof projects.$inferSelect)[], viewer: Viewer, language: Language) => Promise<Board[]>;
+}
+
+/** `%q%` for ilike, with the pattern characters of `q` taken literally. */
+const containing = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
 /**
  * Search (api.md GET /search): boards by PostgreSQL full-text search over title and description
  * (plus a trigram match on the title for typos and prefixes), people by trigram similarity of
  * their names. Private boards and drafts are never found.
  */
-export function searchService(ctx: AppContext) {
+export function searchService(ctx: AppContext, deps: { boards: SearchBoards }) {
   const db = ctx.database.db;
   const types = [...VARIANT_BOARD_TYPES[ctx.config.siteVariant]];
 
-  async function searchProjects(
-    q: string,
-    limit: number,
-    offset: number,
-    viewer: Viewer,
-    language: Language,
-  ) {
+  function searchProjects(q: string, paging: PageQuery, viewer: Viewer, language: Language) {
     const where = and(
       sql`not ${projects.isPrivate} and not ${projects.isHidden} and not ${projects.isDraft}`,
       inArray(projects.type, types),
-      sql`(${projects.search} @@ websearch_to_tsquery('simple', ${q}) or ${projects.title} % ${q} or ${projects.title} ilike ${`%${q.replace(/[%_\\]/g, '\\$&')}%`})`,
+      sql`(${projects.search} @@ websearch_to_tsquery('simple', ${q}) or ${projects.title} % ${q} or ${projects.title} ilike ${containing(q)})`,
     );
-    const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where);
-    const total = Number(n);
-    if (limit === 0 && offset === 0) return { total };
-    const rows = await db
-      .select()
-      .from(projects)
-      .where(where)
-      .orderBy(
-        sql`ts_rank(${projects.search}, websearch_to_tsquery('simple', ${q})) + similarity(${projects.title}, ${q}) desc`,
-        desc(projects.id),
-      )
-      .limit(limit)
-      .offset(offset);
-    const hydrated = await hydrate(db, rows, viewer.userId, language);
-    return {
-      projects: hydrated.map((h) => presentProject(h, viewer)),
-      total,
-      hasMore: offset + rows.length < total,
-    };
+    return page(
+      'projects',
+      paging,
+      async () => countOf(await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where)),
+      async () =>
+        deps.boards.present(
+          await db
+            .select()
+            .from(projects)
+            .where(where)
+            .orderBy(
+              sql`ts_rank(${projects.search}, websearch_to_tsquery('simple', ${q})) + similarity(${projects.title}, ${q}) desc`,
+              desc(projects.id),
+            )
+            .limit(paging.limit)
+            .offset(paging.offset),
+          viewer,
+          language,
+        ),
+    );
   }
 
-  async function searchUsers(q: string, limit: number, offset: number) {
+  /** GET /users and the people of GET /search: by name, most similar first. */
+  function searchUsers(q: string, paging: PageQuery) {
     const name = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.userName})`;
     const where = and(
       isNull(users.disabledAt),
-      sql`(${name} ilike ${`%${q.replace(/[%_\\]/g, '\\$&')}%`} or ${users.userName} % ${q} or (${users.firstName} || ' ' || ${users.lastName}) % ${q})`,
+      sql`(${name} ilike ${containing(q)} or ${users.userName} % ${q} or (${users.firstName} || ' ' || ${users.lastName}) % ${q})`,
     );
-    const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
-    const total = Number(n);
-    if (limit === 0 && offset === 0) return { total };
-    const rows = await db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(sql`similarity(${name}, ${q}) desc`, users.id)
-      .limit(limit)
-      .offset(offset);
-    return { users: rows.map(presentPublicUser), total, hasMore: offset + rows.length < total };
+    return page(
+      'users',
+      paging,
+      async () => countOf(await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where)),
+      async () =>
+        (
+          await db
+            .select()
+            .from(users)
+            .where(where)
+            .orderBy(sql`similarity(${name}, ${q}) desc`, users.id)
+            .limit(paging.limit)
+            .offset(paging.offset)
+        ).map(presentPublicUser),
+    );
   }
 
   return {
-    searchProjects,
     searchUsers,
+    /** GET /search: `type=all` answers both lists with their own totals; nothing is found for an empty `q`. */
     async search(
       q: string,
-      type: 'all' | 'users' | 'projects',
-      limit: number,
-      offset: number,
+      type: (typeof SEARCH_TYPES)[number],
+      paging: PageQuery,
       viewer: Viewer,
       language: Language,
     ) {
       if (q.length === 0)
         return type === 'users'
-          ? { users: [], total: 0, hasMore: false }
+          ? pageOf('users', [], 0, false)
           : { projects: [], users: [], total: 0, hasMore: false };
-      if (type === 'users') return searchUsers(q, limit, offset);
-      if (type === 'projects') return searchProjects(q, limit, offset, viewer, language);
-      const [p, u] = await Promise.all([
-        searchProjects(q, limit, offset, viewer, language),
-        searchUsers(q, limit, offset),
-      ]);
+      if (type === 'users') return searchUsers(q, paging);
+      if (type === 'projects') return searchProjects(q, paging, viewer, language);
+      const [p, u] = await Promise.all([searchProjects(q, paging, viewer, language), searchUsers(q, paging)]);
       return {
         projects: 'projects' in p ? p.projects : [],
         users: 'users' in u ? u.users : [],

@@ -1,24 +1,18 @@
+import type { PageQuery } from '@makerboard/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
-import { comments, follows, posts, projects, users } from '../../db/schema/index.ts';
+import { comments, follows, posts, projects, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countOf, page } from '../../lib/paging.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
-import { findUserByUserName } from '../users/users.repository.ts';
 
 /** Follows, leaderboard and profile counts (spec/001 §7 Users: social). */
 export function followsService(ctx: AppContext) {
   const db = ctx.database.db;
 
-  async function person(userName: string) {
-    const user = await findUserByUserName(db, userName);
-    if (!user || user.disabledAt) throw new AppError(404, 'NOT_FOUND');
-    return user;
-  }
-
   return {
-    async follow(followerId: number, userName: string, on: boolean) {
-      const target = await person(userName);
+    async follow(followerId: number, target: Pick<UserRow, 'id'>, on: boolean) {
       if (target.id === followerId) throw new AppError(400, 'CANNOT_FOLLOW_SELF');
       if (on) await db.insert(follows).values({ followerId, followeeId: target.id }).onConflictDoNothing();
       else
@@ -28,8 +22,7 @@ export function followsService(ctx: AppContext) {
       return { following: on };
     },
 
-    async isFollowing(followerId: number, userName: string) {
-      const target = await person(userName);
+    async isFollowing(followerId: number, target: Pick<UserRow, 'id'>) {
       const rows = await db
         .select({ id: follows.followeeId })
         .from(follows)
@@ -37,34 +30,36 @@ export function followsService(ctx: AppContext) {
       return { isFollowing: rows.length > 0 };
     },
 
-    /** GET /users/{username}/following and /followers: `{users, total, hasMore}`. */
-    async list(userName: string, direction: 'following' | 'followers', limit: number, offset: number) {
-      const user = await person(userName);
+    /** GET /users/{username}/following and /followers: `{users, total, hasMore}`, newest first. */
+    list(user: Pick<UserRow, 'id'>, direction: 'following' | 'followers', q: PageQuery) {
       const [mine, theirs] =
         direction === 'following'
           ? [follows.followerId, follows.followeeId]
           : [follows.followeeId, follows.followerId];
       const where = and(eq(mine, user.id), isNull(users.disabledAt));
-      const [{ n } = { n: 0 }] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(follows)
-        .innerJoin(users, eq(users.id, theirs))
-        .where(where);
-      const total = Number(n);
-      if (limit === 0 && offset === 0) return { total };
-      const rows = await db
-        .select({ user: users })
-        .from(follows)
-        .innerJoin(users, eq(users.id, theirs))
-        .where(where)
-        .orderBy(desc(follows.createdAt))
-        .limit(limit)
-        .offset(offset);
-      return {
-        users: rows.map((r) => presentPublicUser(r.user)),
-        total,
-        hasMore: offset + rows.length < total,
-      };
+      return page(
+        'users',
+        q,
+        async () =>
+          countOf(
+            await db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(follows)
+              .innerJoin(users, eq(users.id, theirs))
+              .where(where),
+          ),
+        async () => {
+          const rows = await db
+            .select({ user: users })
+            .from(follows)
+            .innerJoin(users, eq(users.id, theirs))
+            .where(where)
+            .orderBy(desc(follows.createdAt))
+            .limit(q.limit)
+            .offset(q.offset);
+          return rows.map((r) => presentPublicUser(r.user));
+        },
+      );
     },
 
     /** Counts shown on a profile (api.md): boards by type, contributions, follows. Public boards only for others. */

@@ -1,133 +1,80 @@
-import { PageQuery, SearchQuery, UserProjectsQuery } from '@makerboard/shared';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  socialEndpoints as api,
+  type Language,
+  type PageQuery,
+  type UserProjectsQuery,
+} from '@makerboard/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { UserRow } from '../../db/schema/index.ts';
+import { objectOf } from '../../lib/access.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { viewerOf } from '../../lib/viewer.ts';
-import type { ProjectsService } from '../projects/projects.service.ts';
-import type { SearchService } from '../search/search.service.ts';
+import { route } from '../../lib/route.ts';
+import { signedIn, type Viewer, viewerOf } from '../../lib/viewer.ts';
+import type { BoardList } from '../projects/projects.service.ts';
 import type { FollowsService } from './follows.service.ts';
 
-const UserNameParams = z.object({ username: z.string().min(1).max(64) });
+/** What the social routes need of the boards: a person's lists of boards, as a viewer sees them. */
+export interface SocialBoards {
+  userProjects: (
+    owner: Pick<UserRow, 'id'>,
+    query: z.output<typeof UserProjectsQuery>,
+    viewer: Viewer,
+    language: Language,
+  ) => Promise<BoardList>;
+  userCollection: (
+    owner: Pick<UserRow, 'id'>,
+    kind: 'subscriptions' | 'likes',
+    q: PageQuery,
+    viewer: Viewer,
+    language: Language,
+  ) => Promise<BoardList>;
+  contributions: (
+    person: Pick<UserRow, 'id'>,
+    q: PageQuery,
+    viewer: Viewer,
+    language: Language,
+  ) => Promise<BoardList>;
+}
 
-/** Follows, people's lists, the leaderboard and search (api.md "People", GET /search). */
+/** Anyone may name a person who exists; following oneself is the service's 400. */
+const person = { kind: 'user', key: 'username', need: 'exists' } as const;
+const named = (request: FastifyRequest) => objectOf<UserRow>(request, 'user');
+
+/** Follows, the leaderboard and a person's lists of boards (api.md "People"). */
 export async function socialRoutes(
-  scope: FastifyInstance,
-  deps: { follows: FollowsService; boards: ProjectsService; search: SearchService },
+  app: FastifyInstance,
+  deps: { follows: FollowsService; boards: SocialBoards },
 ): Promise<void> {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  const { follows, boards, search } = deps;
-  const tags = ['people'];
+  const { follows, boards } = deps;
 
-  for (const method of ['post', 'delete'] as const) {
-    app[method](
-      '/users/:username/follow',
-      { config: { access: 'user' }, schema: { tags, params: UserNameParams } },
-      async (request) => ({
-        result: await follows.follow(request.auth!.userId, request.params.username, method === 'post'),
-      }),
+  for (const [endpoint, on] of [
+    [api.follow, true],
+    [api.unfollow, false],
+  ] as const) {
+    route(app, endpoint, { access: 'user', object: person }, async (request) =>
+      follows.follow(signedIn(request).userId, named(request), on),
     );
   }
-  app.get(
-    '/users/:username/isFollowing',
-    { config: { access: 'user' }, schema: { tags, params: UserNameParams } },
-    async (request) => ({
-      result: await follows.isFollowing(request.auth!.userId, request.params.username),
-    }),
+  route(app, api.isFollowing, { access: 'user', object: person }, async (request) =>
+    follows.isFollowing(signedIn(request).userId, named(request)),
   );
   for (const direction of ['following', 'followers'] as const) {
-    app.get(
-      `/users/:username/${direction}`,
-      { config: { access: 'public' }, schema: { tags, params: UserNameParams, querystring: PageQuery } },
-      async (request) => ({
-        result: await follows.list(
-          request.params.username,
-          direction,
-          request.query.limit,
-          request.query.offset,
-        ),
-      }),
+    route(app, api[direction], { access: 'public', object: person }, async (request) =>
+      follows.list(named(request), direction, request.query),
     );
   }
-  app.get('/users/leaderboard', { config: { access: 'public' }, schema: { tags } }, async () => ({
-    result: await follows.leaderboard(),
-  }));
+  route(app, api.leaderboard, { access: 'public' }, async () => follows.leaderboard());
 
-  app.get(
-    '/users/:username/projects',
-    {
-      config: { access: 'public' },
-      schema: { tags, params: UserNameParams, querystring: UserProjectsQuery },
-    },
-    async (request) => ({
-      result: await boards.userProjects(
-        request.params.username,
-        request.query,
-        viewerOf(request),
-        requestLanguage(request),
-      ),
-    }),
+  route(app, api.projects, { access: 'public', object: person }, async (request) =>
+    boards.userProjects(named(request), request.query, viewerOf(request), requestLanguage(request)),
   );
   for (const kind of ['subscriptions', 'likes'] as const) {
-    app.get(
-      `/users/:username/${kind}`,
-      { config: { access: 'public' }, schema: { tags, params: UserNameParams, querystring: PageQuery } },
-      async (request) => ({
-        result: await boards.userCollection(
-          request.params.username,
-          kind,
-          request.query.limit,
-          request.query.offset,
-          viewerOf(request),
-          requestLanguage(request),
-        ),
-      }),
+    route(app, api[kind], { access: 'public', object: person }, async (request) =>
+      boards.userCollection(named(request), kind, request.query, viewerOf(request), requestLanguage(request)),
     );
   }
-
-  app.get(
-    '/users/:username/contributions',
-    { config: { access: 'public' }, schema: { tags, params: UserNameParams, querystring: PageQuery } },
-    async (request) => ({
-      result: await boards.contributions(
-        request.params.username,
-        request.query.limit,
-        request.query.offset,
-        viewerOf(request),
-        requestLanguage(request),
-      ),
-    }),
-  );
-
-  app.get(
-    '/users',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        querystring: PageQuery.extend({
-          query: z.string().trim().max(200).default(''),
-          searchBy: z.enum(['name', 'school']).default('name'),
-        }),
-      },
-    },
-    async (request) => ({
-      result: await search.searchUsers(request.query.query, request.query.limit, request.query.offset),
-    }),
-  );
-
-  app.get(
-    '/search',
-    { config: { access: 'public' }, schema: { tags: ['search'], querystring: SearchQuery } },
-    async (request) => ({
-      result: await search.search(
-        request.query.q,
-        request.query.type,
-        request.query.limit,
-        request.query.offset,
-        viewerOf(request),
-        requestLanguage(request),
-      ),
-    }),
+  route(app, api.contributions, { access: 'public', object: person }, async (request) =>
+    boards.contributions(named(request), request.query, viewerOf(request), requestLanguage(request)),
   );
 }

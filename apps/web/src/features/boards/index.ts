@@ -8,5 +8,6 @@ export {
   type UserBoardStatus,
   useUserBoards,
 } from './api/user-boards.ts';
+export { useUserContributions } from './api/user-contributions.ts';
 export { BoardCard } from './components/board-card.tsx';
 export { BoardGrid, BoardSkeletons, InfiniteBoardGrid } from './components/board-grid.tsx';

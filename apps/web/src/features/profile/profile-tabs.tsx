@@ -11,8 +11,11 @@ import {
   type UserBoardFilter,
   type UserBoardStatus,
   useUserBoards,
+  useUserContributions,
 } from '../boards/index.ts';
-import { type FollowDirection, useFollow, useFollowList, useIsFollowing } from './api/follows.ts';
+import { useFollow } from './api/follow.ts';
+import { type FollowDirection, useFollowList } from './api/follow-list.ts';
+import { useIsFollowing } from './api/is-following.ts';
 
 function Empty({ text }: { text: string }) {
   return (
@@ -30,7 +33,6 @@ export function ProjectsTab({ username, isSelf }: { username: string; isSelf: bo
   const [filter, setFilter] = useState<UserBoardFilter>('viewall');
   const [status, setStatus] = useState<UserBoardStatus | null>(null);
   const query = useUserBoards(username, {
-    kind: 'projects',
     filter: isSelf ? filter : 'viewall',
     status: isSelf ? (status ?? undefined) : undefined,
   });
@@ -71,7 +73,7 @@ export function ProjectsTab({ username, isSelf }: { username: string; isSelf: bo
 
 export function ContributionsTab({ username }: { username: string }) {
   const { t } = useTranslation();
-  const query = useUserBoards(username, { kind: 'contributions' });
+  const query = useUserContributions(username);
   return (
     <InfiniteBoardGrid
       query={query}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/http.ts';
+import { bookmarkBoard } from './bookmark-board.ts';
+import { likeBoard } from './like-board.ts';
 import { type Board, boardKeys } from './types.ts';
 
 export type BoardReaction = 'like' | 'subscribe';
@@ -17,12 +18,10 @@ export function applyReaction(board: Board, kind: BoardReaction, on: boolean): B
 }
 
 /** The answer of POST/DELETE /projects/{id}/like and …/subscribe (`count` repeats the named counter). */
-export type ReactionAnswer =
-  | { liked: boolean; likes: number; count: number }
-  | { subscribed: boolean; subscribers: number; count: number };
+export type ReactionAnswer = Awaited<ReturnType<typeof likeBoard | typeof bookmarkBoard>>;
 
-export function reactToBoard(id: number, kind: BoardReaction, on: boolean) {
-  return api.request<ReactionAnswer>(`/projects/${id}/${kind}`, { method: on ? 'POST' : 'DELETE' });
+export function reactToBoard(id: number, kind: BoardReaction, on: boolean): Promise<ReactionAnswer> {
+  return kind === 'like' ? likeBoard(id, on) : bookmarkBoard(id, on);
 }
 
 /** The board with the server's answer: its flag and counter are the truth once it answers. */

@@ -1,9 +1,14 @@
+import type { boardEndpoints } from '@makerboard/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/http.ts';
-import { type Board, boardKeys } from './types.ts';
+import { call } from '../../../api/endpoint.ts';
+import { boardKeys } from './types.ts';
 
+type Api = typeof boardEndpoints;
+
+/** GET /projects/{id}: one board. */
 export async function getBoard(id: number, signal?: AbortSignal) {
-  return (await api.request<{ project: Board }>(`/projects/${id}`, { signal })).project;
+  return (await call<Api['get']>({ method: 'GET', path: '/projects/:id' }, { params: { id }, signal }))
+    .project;
 }
 
 export const boardOptions = (id: number) =>

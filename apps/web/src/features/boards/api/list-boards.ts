@@ -1,6 +1,9 @@
+import type { boardEndpoints } from '@makerboard/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../api/http.ts';
-import { type BoardPage, boardKeys, nextOffset, PAGE_SIZE } from './types.ts';
+import { call } from '../../../api/endpoint.ts';
+import { asBoardPage, boardKeys, nextOffset, PAGE_SIZE } from './types.ts';
+
+type Api = typeof boardEndpoints;
 
 export const FEED_SORTS = ['recommended', 'popular', 'newest', 'featured', 'bookmarked'] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
@@ -30,23 +33,19 @@ export function boardListQuery(params: BoardListParams, offset: number, limit = 
   };
 }
 
+/** GET /projects: a page of an explore list. */
 export async function listBoards(
   params: BoardListParams,
   offset: number,
   signal?: AbortSignal,
   limit = PAGE_SIZE,
 ) {
-  const page = await api.request<Partial<BoardPage>>('/projects', {
-    query: boardListQuery(params, offset, limit),
-    signal,
-  });
-  return { projects: page.projects ?? [], total: page.total ?? 0, hasMore: page.hasMore ?? false };
-}
-
-/** GET /projects/templates: the public template boards a board can start from (spec/000 §9). */
-export async function listTemplates(signal?: AbortSignal) {
-  const page = await api.request<Partial<BoardPage>>('/projects/templates', { signal });
-  return page.projects ?? [];
+  return asBoardPage(
+    await call<Api['list']>(
+      { method: 'GET', path: '/projects' },
+      { query: boardListQuery(params, offset, limit), signal },
+    ),
+  );
 }
 
 export const boardListOptions = (params: BoardListParams) =>

@@ -1,4 +1,7 @@
-import { api } from '../../../api/http.ts';
+import type { boardEndpoints } from '@makerboard/shared';
+import { call } from '../../../api/endpoint.ts';
+
+type Api = typeof boardEndpoints;
 
 const STORAGE_KEY = 'mb_viewed_boards';
 
@@ -11,6 +14,10 @@ function viewed(storage: Storage): Set<number> {
   }
 }
 
+/** POST /projects/{id}/view: counts one page view. */
+export const sendView = (id: number) =>
+  call<Api['view']>({ method: 'POST', path: '/projects/:id/view' }, { params: { id } });
+
 /**
  * POST /projects/{id}/view once per board per browser session: the ids already counted live in
  * sessionStorage, so a reload or a return visit in the same tab does not count again.
@@ -18,8 +25,7 @@ function viewed(storage: Storage): Set<number> {
 export function recordView(
   id: number,
   storage: Storage = sessionStorage,
-  send: (id: number) => Promise<unknown> = (board) =>
-    api.request(`/projects/${board}/view`, { method: 'POST' }),
+  send: (id: number) => Promise<unknown> = sendView,
 ): boolean {
   const seen = viewed(storage);
   if (seen.has(id)) return false;

@@ -1,10 +1,17 @@
+import type { boardEndpoints } from '@makerboard/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/http.ts';
-import { type BoardPage, boardKeys } from './types.ts';
+import { call } from '../../../api/endpoint.ts';
+import { asBoardPage, boardKeys } from './types.ts';
 
+type Api = typeof boardEndpoints;
+
+/** GET /projects/{id}/similar: a few boards like this one. */
 export async function similarBoards(id: number, limit = 4) {
-  const page = await api.request<Partial<BoardPage>>(`/projects/${id}/similar`, { query: { limit } });
-  return page.projects ?? [];
+  const page = await call<Api['similar']>(
+    { method: 'GET', path: '/projects/:id/similar' },
+    { params: { id }, query: { limit } },
+  );
+  return asBoardPage(page).projects;
 }
 
 export function useSimilarBoards(id: number) {

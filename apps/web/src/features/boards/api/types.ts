@@ -1,40 +1,13 @@
-import type { Comment, PublicUser } from '@makerboard/shared';
+import type {
+  BoardPage as BoardPageSchema,
+  Board as BoardSchema,
+  Comment,
+  ItemsOf,
+} from '@makerboard/shared';
+import type { z } from 'zod';
 
-/** A board as GET /projects… presents it (apps/server projects.presenter.ts). */
-export interface Board {
-  id: number;
-  type: 'project' | 'story' | 'discussion';
-  title: string;
-  description: string;
-  user: PublicUser | null;
-  anonymous: boolean;
-  primaryCategoryID: number;
-  categories: { id: number; slug: string; parentID: number; name: string }[];
-  tags: string[];
-  coverImageUrl: string | null;
-  metadata: { likes: number; subscribers: number; comments: number; posts: number; views: number };
-  isPrivate: boolean;
-  isHidden: boolean;
-  isLocked: boolean;
-  isDraft: boolean;
-  isEditable: boolean;
-  canAddSection: boolean;
-  isFeatured: boolean;
-  isTemplate: boolean;
-  reorder?: boolean;
-  maxSections?: number;
-  createSection?: boolean;
-  caption?: string;
-  customPostOrder: boolean;
-  completedPostCount: number;
-  templateID: number | null;
-  year: number | null;
-  memberRole: string | null;
-  liked: boolean;
-  subscribed: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A board as the server presents it (the shared `Board` schema of GET /projects… answers). */
+export type Board = z.infer<typeof BoardSchema>;
 
 /** A section (post) as the server presents it: the shared `Section` schema's type. */
 export type { Section } from '@makerboard/shared';
@@ -42,12 +15,12 @@ export type { Section } from '@makerboard/shared';
 /** A comment as the server presents it (the shared contract). */
 export type BoardComment = Comment;
 
-/** The list envelope of api.md: `{<items>, total, hasMore}`. */
-export interface BoardPage {
-  projects: Board[];
-  total: number;
-  hasMore: boolean;
-}
+/** A page of boards as the lists answer it when items are asked for (not count mode). */
+export type BoardPage = ItemsOf<z.infer<typeof BoardPageSchema>>;
+
+/** A list answer as a page: limits above 0 never bring the count-mode `{total}`, but it is typed so. */
+export const asBoardPage = (page: z.infer<typeof BoardPageSchema>): BoardPage =>
+  'projects' in page ? page : { projects: [], total: page.total, hasMore: false };
 
 export const PAGE_SIZE = 12;
 

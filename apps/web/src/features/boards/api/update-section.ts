@@ -1,7 +1,7 @@
 import type { postEndpoints } from '@makerboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
-import { useRefreshSections } from './refresh-sections.ts';
+import { useRefreshSections } from './reload-sections.ts';
 
 type Api = typeof postEndpoints;
 

@@ -1,6 +1,9 @@
+import type { socialEndpoints } from '@makerboard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../api/http.ts';
-import { type BoardPage, boardKeys, nextOffset, PAGE_SIZE } from './types.ts';
+import { call } from '../../../api/endpoint.ts';
+import { asBoardPage, boardKeys, nextOffset, PAGE_SIZE } from './types.ts';
+
+type Api = typeof socialEndpoints;
 
 export const USER_BOARD_FILTERS = ['viewall', 'private', 'public', 'anonymous', 'templates'] as const;
 export type UserBoardFilter = (typeof USER_BOARD_FILTERS)[number];
@@ -8,28 +11,24 @@ export const USER_BOARD_STATUSES = ['pending', 'resubmitted', 'declined', 'appro
 export type UserBoardStatus = (typeof USER_BOARD_STATUSES)[number];
 
 export interface UserBoardsParams {
-  kind: 'projects' | 'contributions';
   filter?: UserBoardFilter | undefined;
   status?: UserBoardStatus | undefined;
 }
 
-/** GET /users/{u}/projects (filters of spec/000 §9) or GET /users/{u}/contributions. */
+/** GET /users/{username}/projects with the filters of spec/000 §9. */
 export function useUserBoards(username: string, params: UserBoardsParams) {
   return useInfiniteQuery({
-    queryKey: boardKeys.user(username, params),
-    queryFn: async ({ pageParam }) => {
-      const page = await api.request<Partial<BoardPage>>(
-        `/users/${encodeURIComponent(username)}/${params.kind}`,
-        {
-          query: {
-            limit: PAGE_SIZE,
-            offset: pageParam,
-            ...(params.kind === 'projects' ? { filter: params.filter, status: params.status } : {}),
+    queryKey: boardKeys.user(username, { kind: 'projects', ...params }),
+    queryFn: async ({ pageParam }) =>
+      asBoardPage(
+        await call<Api['projects']>(
+          { method: 'GET', path: '/users/:username/projects' },
+          {
+            params: { username },
+            query: { limit: PAGE_SIZE, offset: pageParam, filter: params.filter, status: params.status },
           },
-        },
-      );
-      return { projects: page.projects ?? [], total: page.total ?? 0, hasMore: page.hasMore ?? false };
-    },
+        ),
+      ),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => nextOffset(last, pages, (p) => p.projects.length),
   });

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { editingState } from '../../../api/flag-store.ts';
-import { useUpdateBoard } from '../api/save-board.ts';
 import type { Board } from '../api/types.ts';
+import { useUpdateBoard } from '../api/update-board.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { DescriptionField, isDescriptionTooLong } from './description-field.tsx';
 

@@ -7,10 +7,10 @@ import { editingState } from '../../../api/flag-store.ts';
 import { useSession } from '../../../api/session-store.ts';
 import { Page } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
-import { NotFoundPage } from '../../system/not-found-page.tsx';
+import { NotFoundPage } from '../../system/index.ts';
+import { useCreateBoard } from '../api/create-board.ts';
 import { useBoard } from '../api/get-board.ts';
 import { useSections } from '../api/list-sections.ts';
-import { useCreateBoard } from '../api/save-board.ts';
 import {
   type BoardDetails,
   BoardDetailsEditor,

@@ -19,7 +19,7 @@ import { systemApi, systemKeys } from '../../../api/system.ts';
 import { Page } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { currentLanguage } from '../../../i18n/index.ts';
-import { NotFoundPage } from '../../system/not-found-page.tsx';
+import { NotFoundPage } from '../../system/index.ts';
 
 /** explore/categories/{year}: the categories with their number of boards that year. */
 export function CategoriesYearPage() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
-import { listTemplates } from '../api/list-boards.ts';
+import { listTemplates } from '../api/list-templates.ts';
 import { BoardCover } from './board-cover.tsx';
 
 /** The public template boards, the start-button template among them (GET /projects/templates). */

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { useDocumentTitle } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
-import { useCreateBoard } from '../api/save-board.ts';
+import { useCreateBoard } from '../api/create-board.ts';
 
 /**
  * start/{template} (login required by its guard): POST /projects {templateID, draft: true} and go to

@@ -1,19 +1,15 @@
-import type { PublicUser } from '@makerboard/shared';
+import type { socialEndpoints } from '@makerboard/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/http.ts';
+import { call } from '../../../api/endpoint.ts';
 
-export interface LeaderboardEntry {
-  rank: number;
-  score: number;
-  user: PublicUser;
-}
+type Api = typeof socialEndpoints;
 
 /** GET /users/leaderboard: the top 20 by engagement. */
 export function useLeaderboard() {
   return useQuery({
     queryKey: ['leaderboard'],
     queryFn: async () =>
-      (await api.request<{ users?: LeaderboardEntry[] }>('/users/leaderboard')).users ?? [],
+      (await call<Api['leaderboard']>({ method: 'GET', path: '/users/leaderboard' })).users,
     staleTime: 60_000,
   });
 }

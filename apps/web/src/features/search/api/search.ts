@@ -1,11 +1,14 @@
-import type { PublicUser } from '@makerboard/shared';
+import type { Board, PublicUser, SearchType, searchEndpoints } from '@makerboard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../api/http.ts';
-import type { Board } from '../../boards/index.ts';
+import { call } from '../../../api/endpoint.ts';
 
-export const SEARCH_TYPES = ['all', 'users', 'projects'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+type Api = typeof searchEndpoints;
 
+export type { SearchType };
+/** The tabs of the search page: the shared list's values (that module brings zod at run time). */
+export const SEARCH_TYPES = ['all', 'users', 'projects'] as const satisfies readonly SearchType[];
+
+/** What the search page shows of an answer, whichever shape `type` gave it. */
 export interface SearchPage {
   projects: Board[];
   users: PublicUser[];
@@ -16,20 +19,24 @@ export interface SearchPage {
 
 /** GET /search?q&type: "all" answers both lists with their own totals. */
 export async function search(q: string, type: SearchType, offset: number, limit = 12): Promise<SearchPage> {
-  const r = await api.request<{
-    projects?: Board[];
-    users?: PublicUser[];
-    total?: number;
-    totalProjects?: number;
-    totalUsers?: number;
-    hasMore?: boolean;
-  }>('/search', { query: { q, type, limit, offset } });
+  const r = await call<Api['search']>(
+    { method: 'GET', path: '/search' },
+    { query: { q, type, limit, offset } },
+  );
+  const projects = 'projects' in r ? r.projects : [];
+  const users = 'users' in r ? r.users : [];
   return {
-    projects: r.projects ?? [],
-    users: r.users ?? [],
-    totalProjects: r.totalProjects ?? (type === 'projects' ? (r.total ?? 0) : 0),
-    totalUsers: r.totalUsers ?? (type === 'users' ? (r.total ?? 0) : 0),
-    hasMore: r.hasMore ?? false,
+    projects,
+    users,
+    totalProjects:
+      'totalProjects' in r && r.totalProjects !== undefined
+        ? r.totalProjects
+        : type === 'projects'
+          ? r.total
+          : 0,
+    totalUsers:
+      'totalUsers' in r && r.totalUsers !== undefined ? r.totalUsers : type === 'users' ? r.total : 0,
+    hasMore: 'hasMore' in r ? r.hasMore : false,
   };
 }
 

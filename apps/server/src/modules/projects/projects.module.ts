@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { defineBoardAccess } from './projects.access.ts';
+import { projectRoutes } from './projects.routes.ts';
+import { projectsService } from './projects.service.ts';
+
+/**
+ * The boards module: its service built once, the `board` object rule, its routes, and the narrow
+ * parts other modules use (handed over by compose.ts).
+ */
+export function projectsModule(ctx: AppContext) {
+  const service = projectsService(ctx);
+  defineBoardAccess(ctx.guards, service);
+  return {
+    /** A board for a child (section, comment) or a change: `forChild`, `forChildRead`. */
+    boards: { forChild: service.forChild, forChildRead: service.forChildRead },
+    /** A board the caller names, and the boards linked under one (members). */
+    links: { forChild: service.forChild, linked: service.linked },
+    /** Boards as a viewer sees them, and a page of those matching a condition (search, submissions). */
+    lists: { present: service.present, boardPage: service.boardPage },
+    /** A person's boards, bookmarks, likes and contributions (social). */
+    people: {
+      userProjects: service.userProjects,
+      userCollection: service.userCollection,
+      contributions: service.contributions,
+    },
+    routes: (app: FastifyInstance) => projectRoutes(app, service),
+  };
+}
+export type ProjectsModule = ReturnType<typeof projectsModule>;

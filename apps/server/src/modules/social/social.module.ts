@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { followsService } from './follows.service.ts';
+import { type SocialBoards, socialRoutes } from './social.routes.ts';
+
+/**
+ * The social module: follows, the leaderboard and a person's lists of boards (those come from the
+ * boards module through `SocialBoards`). `follows` is what the profile reads (its counts).
+ */
+export function socialModule(ctx: AppContext, deps: { boards: SocialBoards }) {
+  const follows = followsService(ctx);
+  return {
+    follows,
+    routes: (app: FastifyInstance) => socialRoutes(app, { follows, boards: deps.boards }),
+  };
+}
