@@ -21,11 +21,10 @@ import { usersModule } from './users/users.module.ts';
 
 /**
  * The composition root: every module's services are built once, here, in the order they depend
- * on each other, and each module is handed only the services it uses. The modules' object rules
- * (lib/access.ts) are defined here too, so that every route's rule resolves.
+ * on each other, and each module is handed only the narrow parts of others it uses. Each module
+ * defines its object rules (lib/access.ts) as it is built, so every route's rule resolves.
  */
 export function composeModules(ctx: AppContext) {
-  const { guards } = ctx;
   const notifications = notificationsModule(ctx);
   const media = mediaModule(ctx);
   const projects = projectsModule(ctx);
