@@ -12,6 +12,7 @@ export * from './api/members.ts';
 export * from './api/notifications.ts';
 export * from './api/pageviews.ts';
 export * from './api/paging.ts';
+export * from './api/posts.ts';
 export * from './api/reactions.ts';
 export * from './api/realtime.ts';
 export * from './api/realtime-protocol.ts';

@@ -45,8 +45,16 @@ export interface ObjectKind<T = unknown> {
   /**
    * Loads the thing named by `value` and checks the need. Throws the AppError of a refusal (404
    * when it does not exist or may not be known). What it returns is handed to the route handler.
+   * `resolved` holds what the route's rules declared before this one resolved, by kind: a need
+   * that depends on another thing of the path reads it there (removing a member needs the right
+   * on the board or the section the path names first).
    */
-  resolve: (request: FastifyRequest, value: unknown, need: string) => Promise<T>;
+  resolve: (
+    request: FastifyRequest,
+    value: unknown,
+    need: string,
+    resolved: Readonly<Record<string, unknown>>,
+  ) => Promise<T>;
 }
 
 declare module 'fastify' {
@@ -173,8 +181,10 @@ const SCHEMA_PART = { params: 'params', query: 'querystring', body: 'body' } as 
  * before the body is parsed or validated, so that a visitor learns nothing about a route's input.
  * Object rules run next, before the input is validated, so that a stranger learns nothing of a
  * thing they may not see from how its route judges their input (a private board is a 404 whatever
- * is sent). The values the rules read are parsed by their part of the route's schema first; an
- * invalid one leaves the answer to validation (400).
+ * is sent). The values the rules read are parsed by their part of the route's schema first; a rule
+ * whose part is invalid leaves its answer to validation (400), while the rules reading valid parts
+ * still run (a route naming a board in its path and a section in its body is a 404 on a private
+ * board whatever the body holds).
  */
 export function enforceAccess(app: FastifyInstance, guards: ObjectGuards): void {
   app.addHook('onRequest', async (request) => {
@@ -186,10 +196,11 @@ export function enforceAccess(app: FastifyInstance, guards: ObjectGuards): void 
     const rules = rulesOf(request.routeOptions.config);
     if (rules.length === 0) return;
     const schema = (request.routeOptions.schema ?? {}) as Record<string, unknown>;
-    const parsed: Partial<Record<'params' | 'query' | 'body', Record<string, unknown>>> = {};
+    /** Each part the rules read, parsed once: its values, or null when validation will refuse it. */
+    const parsed: Partial<Record<'params' | 'query' | 'body', Record<string, unknown> | null>> = {};
     for (const rule of rules) {
       const where: 'params' | 'query' | 'body' = rule.from ?? 'params';
-      if (parsed[where]) continue;
+      if (parsed[where] !== undefined) continue;
       const part = schema[SCHEMA_PART[where]] as {
         safeParse?: (v: unknown) => { success: boolean; data?: unknown };
       };
@@ -197,14 +208,16 @@ export function enforceAccess(app: FastifyInstance, guards: ObjectGuards): void 
       const result: { success: boolean; data?: unknown } = part?.safeParse
         ? part.safeParse(raw)
         : { success: true, data: raw };
-      if (!result.success) return;
-      parsed[where] = (result.data ?? {}) as Record<string, unknown>;
+      parsed[where] = result.success ? ((result.data ?? {}) as Record<string, unknown>) : null;
     }
     const objects: Record<string, unknown> = {};
     for (const rule of rules) {
       const where: 'params' | 'query' | 'body' = rule.from ?? 'params';
-      const value = parsed[where]?.[rule.key];
-      objects[rule.kind] = await guards.kind(rule.kind)!.resolve(request, value, rule.need);
+      const values = parsed[where];
+      if (!values) continue;
+      objects[rule.kind] = await guards
+        .kind(rule.kind)!
+        .resolve(request, values[rule.key], rule.need, objects);
     }
     request.objects = objects;
   });

@@ -8,14 +8,10 @@ import { contactModule } from './contact/contact.module.ts';
 import { conversationsModule } from './conversations/conversations.module.ts';
 import { devRoutes } from './dev/dev.routes.ts';
 import { mediaModule } from './media/media.module.ts';
-import { memberRoutes } from './members/members.routes.ts';
-import { membersService } from './members/members.service.ts';
-import { postMembersService } from './members/post-members.service.ts';
+import { membersModule } from './members/members.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { pageViewsModule } from './pageviews/pageviews.module.ts';
-import { defineSectionAccess } from './posts/posts.access.ts';
-import { postRoutes } from './posts/posts.routes.ts';
-import { postsService } from './posts/posts.service.ts';
+import { postsModule } from './posts/posts.module.ts';
 import { projectsModule } from './projects/projects.module.ts';
 import { searchModule } from './search/search.module.ts';
 import { socialModule } from './social/social.module.ts';
@@ -25,20 +21,21 @@ import { usersModule } from './users/users.module.ts';
 
 /**
  * The composition root: every module's services are built once, here, in the order they depend
- * on each other, and each module is handed only the services it uses. The modules' object rules
- * (lib/access.ts) are defined here too, so that every route's rule resolves.
+ * on each other, and each module is handed only the narrow parts of others it uses. Each module
+ * defines its object rules (lib/access.ts) as it is built, so every route's rule resolves.
  */
 export function composeModules(ctx: AppContext) {
-  const { guards } = ctx;
   const notifications = notificationsModule(ctx);
   const media = mediaModule(ctx);
   const projects = projectsModule(ctx);
-  const boards = projects.service;
-  const sections = postsService(ctx, boards, media.attachments);
+  const sections = postsModule(ctx, {
+    boards: projects.boards,
+    media: media.attachments,
+    notifications: notifications.service,
+  });
   const comments = commentsModule(ctx, { boards: projects.boards, media: media.attachments });
   const submissions = submissionsModule(ctx, { boards: projects.boards, lists: projects.lists });
-  const members = membersService(ctx, boards);
-  const postMembers = postMembersService(ctx, boards);
+  const members = membersModule(ctx, { boards: projects.links, notifications: notifications.service });
   const auth = authModule(ctx);
   const social = socialModule(ctx, { boards: projects.people });
   const users = usersModule(ctx, { follows: social.follows, credentials: auth.credentials });
@@ -48,9 +45,11 @@ export function composeModules(ctx: AppContext) {
   const categories = categoriesModule(ctx);
   const pageViews = pageViewsModule(ctx);
 
-  defineSectionAccess(guards, sections);
   // Media is built before the sections that show its attachments; its rules read sections.
-  media.defineAccess(sections);
+  media.defineAccess({
+    load: sections.service.load,
+    get: async (id, viewer) => sections.service.get(await sections.service.load(id, viewer), viewer),
+  });
 
   /** Registers every module's routes under the API prefix. */
   return async function routes(api: FastifyInstance): Promise<void> {
@@ -62,14 +61,14 @@ export function composeModules(ctx: AppContext) {
     await api.register((app) => adminRoutes(app, auth.service));
     await api.register(projects.routes);
     await api.register(submissions.routes);
-    await api.register(postRoutes, { sections });
+    await api.register(sections.routes);
     await api.register(comments.routes);
     await api.register(social.routes);
     await api.register(search.routes);
     await api.register(notifications.routes);
     await api.register(pageViews.routes);
     await api.register(conversations.routes);
-    await api.register(memberRoutes, { boards, members, postMembers });
+    await api.register(members.routes);
     await api.register(media.routes);
     if (ctx.config.devOutbox) await api.register(devRoutes);
   };

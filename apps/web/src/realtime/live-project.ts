@@ -1,7 +1,8 @@
+import type { postEndpoints, Section } from '@makerboard/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../api/http.ts';
+import { call } from '../api/endpoint.ts';
 import { getBoard } from '../features/boards/api/get-board.ts';
-import { type Board, boardKeys, type Section } from '../features/boards/api/types.ts';
+import { type Board, boardKeys } from '../features/boards/api/types.ts';
 import { newBoards } from './new-boards.ts';
 import type { SocketMessage } from './socket-client.ts';
 
@@ -23,10 +24,11 @@ export interface LiveFetchers {
 export const liveFetchers: LiveFetchers = {
   board: (id) => getBoard(id),
   async addedSection(projectId, postId) {
-    const page = await api.request<{ posts?: Section[] }>(`/projects/${projectId}/posts`, {
-      query: { limit: 1, offset: 0, since: postId - 1, sort: 'oldest' },
-    });
-    const post = page.posts?.[0];
+    const page = await call<(typeof postEndpoints)['list']>(
+      { method: 'GET', path: '/projects/:id/posts' },
+      { params: { id: projectId }, query: { limit: 1, offset: 0, since: postId - 1, sort: 'oldest' } },
+    );
+    const post = 'posts' in page ? page.posts[0] : undefined;
     return post && post.id === postId ? post : null;
   },
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, IdParams, Id as id, Timestamp } from './contract.ts';
-import { CursorPageQuery, PageQuery, pageResult } from './paging.ts';
+import { PageQuery, pageResult } from './paging.ts';
 import { BOARD_LIKES, BOOKMARKS, reactionEndpoints } from './reactions.ts';
 import { PublicUser } from './users.ts';
 
@@ -18,15 +18,8 @@ export const VARIANT_BOARD_TYPES = {
 /** spec/000 §4: the status bit field. */
 export const STATUS_BITS = { pending: 1, declined: 2, approved: 4, locked: 32 } as const;
 
-/** spec/000 §4: section statuses. */
-export const POST_STATUSES = ['Draft', 'Ready for Review', 'Completed'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
-
 /** Ours (spec/000 §9 says "not shown"): the board description word limit. */
 export const DESCRIPTION_WORD_LIMIT = 300;
-/** Ours: per-section limits served by /posts/settings. */
-export const POST_WORD_LIMIT = 2000;
-export const POST_ATTACHMENT_LIMIT = 10;
 export const BOARD_TITLE_MAX = 140;
 export const COMMENT_MAX = 5000;
 
@@ -94,31 +87,6 @@ export const ProjectListQuery = PageQuery.extend({
   region: z.string().max(80).optional(),
   exclude: z.union([id, z.array(id)]).optional(),
   filter: z.enum(['ProjectBoards', 'DiscussionBoards']).optional(),
-});
-
-/** Sections and comments of a board: the cursor page, with the sections' order. */
-export const PostPageQuery = CursorPageQuery.extend({
-  sort: z.enum(['priority', 'newest', 'oldest']).optional(),
-});
-
-export const CreatePostBody = z.object({
-  projectID: id,
-  title: z.string().trim().max(200).default(''),
-  body: z.string().max(200_000).default(''),
-  anonymous: z.boolean().default(false),
-  attachments: z.array(id).max(50).default([]),
-});
-export const UpdatePostBody = z.object({
-  title: z.string().trim().max(200).optional(),
-  body: z.string().max(200_000).optional(),
-  anonymous: z.boolean().optional(),
-});
-export const PriorityBody = z.object({ priority: z.number().int().min(0).max(10_000) });
-export const UpdateStatusBody = z.object({
-  postID: id,
-  projectID: id.optional(),
-  status: z.enum(POST_STATUSES),
-  previousPostStatus: z.enum(POST_STATUSES).optional(),
 });
 
 /** Template settings as a board carries them (spec/000 §3). */

@@ -68,8 +68,11 @@ export async function commentRoutes(app: FastifyInstance, service: CommentsServi
     async (request) =>
       service.forSection(objectOf<SectionAccess>(request, 'section'), request.query, viewerOf(request)),
   );
-  route(app, api.inSection, { access: 'public', object: comment('view') }, async (request) =>
-    service.get(the(request), viewerOf(request), request.params.postID),
+  route(
+    app,
+    api.inSection,
+    { access: 'public', object: [comment('view'), { kind: 'section', key: 'postID', need: 'view' }] },
+    async (request) => service.get(the(request), viewerOf(request), request.params.postID),
   );
   reactionRoutes<CommentAccess>(app, api, {
     kit: service.likes,

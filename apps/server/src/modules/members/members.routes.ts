@@ -1,226 +1,136 @@
-import {
-  AcceptMemberBody,
-  BulkInviteBody,
-  IdParams,
-  InviteMemberBody,
-  InvitePostMemberBody,
-  LinkBody,
-  LinkParams,
-  MemberParams,
-  PageQuery,
-  UpdateMemberBody,
-  UpdatePostMembershipsBody,
-} from '@makerboard/shared';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { memberEndpoints as api, postMemberEndpoints as sectionApi } from '@makerboard/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserRow } from '../../db/schema/index.ts';
+import { type ObjectRule, objectOf } from '../../lib/access.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { perPersonLimit } from '../../lib/rate-limit.ts';
+import { route } from '../../lib/route.ts';
 import { signedIn, viewerOf } from '../../lib/viewer.ts';
-import type { ProjectsService } from '../projects/projects.service.ts';
+import type { SectionAccess } from '../posts/posts.access.ts';
+import type { BoardAccess } from '../projects/projects.access.ts';
 import type { MembersService } from './members.service.ts';
 import type { PostMembersService } from './post-members.service.ts';
 
+const board = (need: 'view' | 'manageMembers' | 'linkBoards') =>
+  ({ kind: 'board', key: 'id', need }) as const;
+const section = (need: 'view' | 'manageMembers') => ({ kind: 'section', key: 'id', need }) as const;
+/** The person a member path names (or null: no such account), as the `member` rule resolves it. */
+const member: ObjectRule = { kind: 'member', key: 'username', need: 'named' };
+/** Oneself (leaving), or someone else by the members' managers of the board or section before it. */
+const removal: ObjectRule = { kind: 'member', key: 'username', need: 'remove' };
+
+const boardOf = (request: FastifyRequest) => objectOf<BoardAccess>(request, 'board');
+const sectionOf = (request: FastifyRequest) => objectOf<SectionAccess>(request, 'section');
+const memberOf = (request: FastifyRequest) => objectOf<UserRow | null>(request, 'member');
+
 /**
  * Board members, linked boards and board contributions (api.md "Boards"), and section members
- * (docs/routes.md: /posts/{id}/members…). Every rule lives in the services and the policy table.
+ * (docs/routes.md: /posts/{id}/members…). Who may call is declared on each route (the `board`,
+ * `section`, `member` and `membershipBoard` rules); what depends on the people involved (the grant
+ * table, leaving) is the services'.
  */
 export async function memberRoutes(
-  scope: FastifyInstance,
-  deps: { boards: ProjectsService; members: MembersService; postMembers: PostMembersService },
+  app: FastifyInstance,
+  deps: { members: MembersService; postMembers: PostMembersService },
 ): Promise<void> {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  const { boards, members, postMembers } = deps;
-  const tags = ['members'];
+  const { members, postMembers } = deps;
   const lang = requestLanguage;
   // Invitations send e-mail and notifications, counted per person (docs/decisions.md "Rate
   // limits"): 60 single invitations an hour, 10 bulk invitations (of up to 50 addresses) an hour.
   const invites = perPersonLimit(60, 60 * 60_000, app.ctx.config.rateLimitFactor);
   const bulkInvites = perPersonLimit(10, 60 * 60_000, app.ctx.config.rateLimitFactor);
 
-  app.get(
-    '/projects/:id/members',
-    { config: { access: 'public' }, schema: { tags, params: IdParams } },
-    async (request) => ({ result: await members.list(request.params.id, viewerOf(request)) }),
+  route(app, api.list, { access: 'public', object: board('view') }, async (request) =>
+    members.list(boardOf(request), viewerOf(request)),
   );
-  app.post(
-    '/projects/:id/members/invite',
-    { config: { access: 'user', ...invites }, schema: { tags, params: IdParams, body: InviteMemberBody } },
-    async (request, reply) => {
-      const result = await members.invite(request.params.id, signedIn(request), request.body, lang(request));
-      reply.code(201);
-      return { result };
-    },
+  route(app, api.invite, { access: 'user', object: board('manageMembers'), ...invites }, async (request) =>
+    members.invite(boardOf(request), signedIn(request), request.body, lang(request)),
   );
-  app.post(
-    '/projects/:id/members/bulkInvite',
-    { config: { access: 'user', ...bulkInvites }, schema: { tags, params: IdParams, body: BulkInviteBody } },
-    async (request, reply) => {
-      const result = await members.bulkInvite(
-        request.params.id,
+  route(
+    app,
+    api.bulkInvite,
+    { access: 'user', object: board('manageMembers'), ...bulkInvites },
+    async (request) =>
+      members.bulkInvite(boardOf(request), signedIn(request), request.body.emails, lang(request)),
+  );
+  route(
+    app,
+    api.accept,
+    { access: 'user', object: { kind: 'membershipBoard', key: 'id', need: 'accept' } },
+    async (request) =>
+      members.accept(
+        objectOf<BoardAccess>(request, 'membershipBoard'),
         signedIn(request),
-        request.body.emails,
-        lang(request),
-      );
-      reply.code(201);
-      return { result };
-    },
-  );
-  app.post(
-    '/projects/:id/members/accept',
-    { config: { access: 'user' }, schema: { tags, params: IdParams, body: AcceptMemberBody } },
-    async (request) => ({
-      result: await members.accept(request.params.id, signedIn(request), request.body?.token),
-    }),
-  );
-  app.put(
-    '/projects/:id/members/:username',
-    { config: { access: 'user' }, schema: { tags, params: MemberParams, body: UpdateMemberBody } },
-    async (request) => ({
-      result: await members.update(
-        request.params.id,
-        request.params.username,
-        signedIn(request),
-        request.body,
+        request.body?.token,
       ),
-    }),
   );
-  app.delete(
-    '/projects/:id/members/:username',
-    { config: { access: 'user' }, schema: { tags, params: MemberParams } },
-    async (request) => ({
-      result: await members.remove(request.params.id, request.params.username, signedIn(request)),
-    }),
+  route(app, api.update, { access: 'user', object: [board('manageMembers'), member] }, async (request) =>
+    members.update(boardOf(request), memberOf(request), signedIn(request), request.body),
+  );
+  route(
+    app,
+    api.remove,
+    { access: 'user', object: [{ kind: 'membershipBoard', key: 'id', need: 'leave' }, removal] },
+    async (request) =>
+      members.remove(
+        request.params.id,
+        objectOf<BoardAccess | null>(request, 'membershipBoard'),
+        memberOf(request),
+        signedIn(request),
+      ),
   );
 
-  app.get(
-    '/projects/:id/links',
-    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: PageQuery } },
-    async (request) => ({
-      result: await boards.linked(
-        request.params.id,
-        viewerOf(request),
-        request.query.limit,
-        request.query.offset,
-        lang(request),
-      ),
-    }),
+  route(app, api.links, { access: 'public', object: board('view') }, async (request) =>
+    members.links(boardOf(request), viewerOf(request), request.query, lang(request)),
   );
-  app.post(
-    '/projects/:id/links',
-    { config: { access: 'user' }, schema: { tags, params: IdParams, body: LinkBody } },
-    async (request, reply) => {
-      const viewer = signedIn(request);
-      const result = await members.link(request.params.id, viewer, request.body.childID, viewer.uuid);
-      reply.code(201);
-      return { result };
-    },
+  route(app, api.link, { access: 'user', object: board('linkBoards') }, async (request) =>
+    members.link(boardOf(request), signedIn(request), request.body.childID),
   );
-  app.delete(
-    '/projects/:id/links/:childID',
-    { config: { access: 'user' }, schema: { tags, params: LinkParams } },
-    async (request) => {
-      const viewer = signedIn(request);
-      return {
-        result: await members.unlink(request.params.id, viewer, request.params.childID, viewer.uuid),
-      };
-    },
+  // The child is only the link's other end (`:childID` names no object rule): see `unlink`.
+  route(app, api.unlink, { access: 'user', object: board('linkBoards') }, async (request) =>
+    members.unlink(boardOf(request), signedIn(request), request.params.childID),
   );
 
-  app.get(
-    '/projects/:id/contributions',
-    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: PageQuery } },
-    async (request) => ({
-      result: await members.contributions(
-        request.params.id,
-        viewerOf(request),
-        request.query.limit,
-        request.query.offset,
-      ),
-    }),
+  route(app, api.contributions, { access: 'public', object: board('view') }, async (request) =>
+    members.contributions(boardOf(request), viewerOf(request), request.query),
   );
 
   // Section members (spec/001 §7 Posts "Members").
-  app.get(
-    '/posts/:id/membership',
-    { config: { access: 'public' }, schema: { tags, params: IdParams } },
-    async (request) => ({ result: await postMembers.mine(request.params.id, viewerOf(request)) }),
+  route(app, sectionApi.mine, { access: 'public', object: section('view') }, async (request) =>
+    postMembers.mine(sectionOf(request), viewerOf(request)),
   );
-  app.get(
-    '/posts/:id/members',
-    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: PageQuery } },
-    async (request) => ({
-      result: await postMembers.list(
-        request.params.id,
-        viewerOf(request),
-        request.query.limit,
-        request.query.offset,
-      ),
-    }),
+  route(app, sectionApi.list, { access: 'public', object: section('view') }, async (request) =>
+    postMembers.list(sectionOf(request), viewerOf(request), request.query),
   );
-  app.post(
-    '/posts/:id/members/invite',
-    {
-      config: { access: 'user', ...invites },
-      schema: { tags, params: IdParams, body: InvitePostMemberBody },
-    },
-    async (request, reply) => {
-      const result = await postMembers.invite(
-        request.params.id,
-        signedIn(request),
-        request.body.lookup,
-        request.body.role,
-      );
-      reply.code(201);
-      return { result };
-    },
+  route(
+    app,
+    sectionApi.invite,
+    { access: 'user', object: section('manageMembers'), ...invites },
+    async (request) =>
+      postMembers.invite(sectionOf(request), signedIn(request), request.body.lookup, request.body.role),
   );
-  app.post(
-    '/posts/:id/members/bulkInvite',
-    { config: { access: 'user', ...bulkInvites }, schema: { tags, params: IdParams, body: BulkInviteBody } },
-    async (request, reply) => {
-      const result = await postMembers.bulkInvite(
-        request.params.id,
-        signedIn(request),
-        request.body.emails,
-        lang(request),
-      );
-      reply.code(201);
-      return { result };
-    },
+  route(
+    app,
+    sectionApi.bulkInvite,
+    { access: 'user', object: section('manageMembers'), ...bulkInvites },
+    async (request) => postMembers.bulkInvite(sectionOf(request), signedIn(request), request.body.emails),
   );
-  app.post(
-    '/posts/:id/members/accept',
-    { config: { access: 'user' }, schema: { tags, params: IdParams } },
-    async (request) => ({ result: await postMembers.accept(request.params.id, signedIn(request)) }),
+  route(app, sectionApi.accept, { access: 'user', object: section('view') }, async (request) =>
+    postMembers.accept(sectionOf(request), signedIn(request)),
   );
-  app.put(
-    '/posts/:id/memberships',
-    { config: { access: 'user' }, schema: { tags, params: IdParams, body: UpdatePostMembershipsBody } },
-    async (request) => ({
-      result: await postMembers.setMembership(request.params.id, signedIn(request), request.body),
-    }),
+  route(
+    app,
+    sectionApi.setMembership,
+    { access: 'user', object: section('manageMembers') },
+    async (request) => postMembers.setMembership(sectionOf(request), signedIn(request), request.body),
   );
-  app.put(
-    '/posts/:id/members/:username',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: MemberParams, body: z.object({ role: UpdateMemberBody.shape.role }) },
-    },
-    async (request) => ({
-      result: await postMembers.update(
-        request.params.id,
-        request.params.username,
-        signedIn(request),
-        request.body.role,
-      ),
-    }),
+  route(
+    app,
+    sectionApi.update,
+    { access: 'user', object: [section('manageMembers'), member] },
+    async (request) => postMembers.update(sectionOf(request), memberOf(request), request.body.role),
   );
-  app.delete(
-    '/posts/:id/members/:username',
-    { config: { access: 'user' }, schema: { tags, params: MemberParams } },
-    async (request) => ({
-      result: await postMembers.remove(request.params.id, request.params.username, signedIn(request)),
-    }),
+  route(app, sectionApi.remove, { access: 'user', object: [section('view'), removal] }, async (request) =>
+    postMembers.remove(sectionOf(request), memberOf(request)),
   );
 }

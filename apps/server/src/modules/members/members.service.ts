@@ -1,10 +1,12 @@
 import {
+  type Board,
   BULK_INVITE_ROLE,
   baseRoleOf,
   isAnonymousRole,
   isValidEmail,
   type Language,
   type MessageKey,
+  type PageQuery,
   translate,
 } from '@makerboard/shared';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
@@ -20,15 +22,16 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countOf, page } from '../../lib/paging.ts';
 import { plainText } from '../../lib/text.ts';
-import { type Viewer, visitor } from '../../lib/viewer.ts';
+import { type Person, type Viewer, visitor } from '../../lib/viewer.ts';
 import { render } from '../../mail/templates.ts';
 import { createLinkToken, markLinkUsed, readLinkToken } from '../auth/link-tokens.ts';
 import { BOARD_SUPERVISORS } from '../conversations/conversations.policy.ts';
-import { notificationsService } from '../notifications/notifications.service.ts';
+import type { NewNotification } from '../notifications/notifications.service.ts';
+import type { BoardAccess } from '../projects/projects.access.ts';
 import { can, canView, isStaff, mayGrant } from '../projects/projects.policy.ts';
-import { findProject, memberRole, type ProjectRow } from '../projects/projects.repository.ts';
-import type { ProjectsService } from '../projects/projects.service.ts';
+import { findProject, type ProjectRow } from '../projects/projects.repository.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
 import { findUserByEmail, findUserById, findUserByUserName } from '../users/users.repository.ts';
 
@@ -50,18 +53,51 @@ export function roleName(role: string, customRole: string | null, language: Lang
   return isAnonymousRole(role) ? translate(language, 'ROLE_NAME_ANONYMOUS', { role: name }) : name;
 }
 
+/**
+ * The person an invitation names by username or e-mail address (a board's or a section's), or
+ * undefined when no account has that name or address. A malformed address is a 400 on `lookup`.
+ */
+export async function findInvitee(db: Tx, lookup: string): Promise<UserRow | undefined> {
+  const byEmail = lookup.includes('@');
+  if (byEmail && !isValidEmail(lookup))
+    throw new AppError(400, 'INVALID_EMAIL', {}, [], { lookup: 'INVALID_EMAIL' });
+  return byEmail ? findUserByEmail(db, lookup) : findUserByUserName(db, lookup);
+}
+
 /** The join link of an invitation e-mail (spec/000 §2 "join"; spec/001 §5: the project id travels along). */
 export const joinLink = (publicUrl: string, token: string, projectID: number) =>
   `${publicUrl}/join?token=${encodeURIComponent(token)}&projectID=${projectID}`;
 
+/** What memberships need of the boards: a board the caller names, and the linked boards. */
+export interface MemberBoards {
+  /** The board with the viewer's role, or a 404 when they may not see it. */
+  forChild: (id: number, viewer: Viewer) => Promise<BoardAccess>;
+  /** The linked child boards of a board that the viewer may see, presented as boards are. */
+  linked: (
+    id: number,
+    viewer: Viewer,
+    q: PageQuery,
+    language: Language,
+  ) => Promise<{ links: Board[]; total: number; hasMore: boolean } | { total: number }>;
+}
+/** What memberships need of the notifications: telling the people invited. */
+export interface MemberNotifications {
+  notify: (items: NewNotification[]) => Promise<void>;
+}
+
 /**
  * Board memberships (spec/000 §3 Membership, §6; issue 4): invitations by username or e-mail,
- * bulk invitations, accept, leave, role changes and removal. The rules of who may do what are
- * the policy's (ROLE_PERMISSIONS, ROLE_GRANTS); this service only applies them.
+ * bulk invitations, accept, leave, role changes and removal; linked boards and the board's
+ * contributions. The rules of who may do what are the policy's (ROLE_PERMISSIONS, ROLE_GRANTS):
+ * the `board` object rule has checked the route's permission (manageMembers, linkBoards) before
+ * these run; what depends on the people involved (the grant table, leaving) is checked here.
  */
-export function membersService(ctx: AppContext, boards: ProjectsService) {
+export function membersService(
+  ctx: AppContext,
+  deps: { boards: MemberBoards; notifications: MemberNotifications },
+) {
   const db = ctx.database.db;
-  const notifications = notificationsService(ctx);
+  const { boards, notifications } = deps;
 
   function present(member: MemberRow, user: UserRow, viewer: Viewer, manager: boolean) {
     const hidden = isAnonymousRole(member.role) && !manager && viewer.userId !== user.id;
@@ -76,11 +112,7 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
     };
   }
 
-  /** The board, the viewer's active role, and whether they manage members. 404 when unseen. */
-  async function board(id: number, viewer: Viewer) {
-    const { row, role } = await boards.visible(id, viewer);
-    return { row, role, manager: can(row, viewer, role, 'manageMembers') };
-  }
+  const manages = (board: BoardAccess, viewer: Viewer) => can(board.row, viewer, board.role, 'manageMembers');
 
   async function membership(tx: Tx, projectId: number, userId: number) {
     const [row] = await tx
@@ -149,11 +181,10 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
     customRole: string | null,
     language: Language,
   ) {
-    const byEmail = lookup.includes('@');
-    if (byEmail && !isValidEmail(lookup))
-      throw new AppError(400, 'INVALID_EMAIL', {}, [], { lookup: 'INVALID_EMAIL' });
-    const user = byEmail ? await findUserByEmail(db, lookup) : await findUserByUserName(db, lookup);
-    if (user?.disabledAt || (!user && !byEmail)) throw new AppError(404, 'USER_NOT_FOUND_FOR_INVITE');
+    const user = await findInvitee(db, lookup);
+    // An unknown address gets a link (below); an unknown username has nobody to reach.
+    if (user?.disabledAt || (!user && !lookup.includes('@')))
+      throw new AppError(404, 'USER_NOT_FOUND_FOR_INVITE');
     const invitedByUserRole = inviterRole(viewer, actorRole);
     if (!user) {
       // An open invitation to this address is a duplicate (api.md 409), not a second e-mail.
@@ -218,8 +249,9 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
 
   return {
     /** GET /projects/{id}/members: active members; managers also see pending ones and e-mail invitations. */
-    async list(id: number, viewer: Viewer) {
-      const { manager } = await board(id, viewer);
+    async list(board: BoardAccess, viewer: Viewer) {
+      const id = board.row.id;
+      const manager = manages(board, viewer);
       const rows = await db
         .select({ member: projectMembers, user: users })
         .from(projectMembers)
@@ -262,13 +294,12 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
 
     /** POST /projects/{id}/members/invite `{lookup, role, customRole}` → `{membership}`. */
     async invite(
-      id: number,
+      board: BoardAccess,
       viewer: Viewer,
       input: { lookup: string; role: string; customRole?: string | undefined },
       language: Language,
     ) {
-      const { row, role, manager } = await board(id, viewer);
-      if (!manager) throw new AppError(403, 'FORBIDDEN');
+      const { row, role } = board;
       if (!mayGrant(viewer, role, input.role)) throw new AppError(403, 'ROLE_NOT_ALLOWED');
       const customRole = checkCustomRole(input.role, input.customRole);
       const membership = await inviteOne(
@@ -284,9 +315,8 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
     },
 
     /** POST /projects/{id}/members/bulkInvite `{emails}` → `{memberships}`, all Contributors (spec/000 §6). */
-    async bulkInvite(id: number, viewer: Viewer, emails: string[], language: Language) {
-      const { row, role, manager } = await board(id, viewer);
-      if (!manager) throw new AppError(403, 'FORBIDDEN');
+    async bulkInvite(board: BoardAccess, viewer: Viewer, emails: string[], language: Language) {
+      const { row, role } = board;
       if (!mayGrant(viewer, role, BULK_INVITE_ROLE)) throw new AppError(403, 'ROLE_NOT_ALLOWED');
       const unique = [...new Set(emails.map((e) => e.trim().toLowerCase()).filter(Boolean))];
       const invalid = unique.filter((e) => !isValidEmail(e));
@@ -315,12 +345,11 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
     /**
      * POST /projects/{id}/members/accept `{token?}`: a pending membership becomes active. With an
      * invitation link's token, a link sent to an e-mail address without an account is claimed by
-     * the signed-in person. A pending invitee may not see a private board yet, so this does not
-     * go through the visibility check.
+     * the signed-in person. A pending invitee may not see a private board yet: the `invitation`
+     * rule hands over the board without the visibility check.
      */
-    async accept(id: number, viewer: Viewer & { userId: number }, token: string | undefined) {
-      const project = await findProject(db, id);
-      if (!project) throw new AppError(404, 'INVITE_NOT_FOUND');
+    async accept(board: BoardAccess, viewer: Person, token: string | undefined) {
+      const id = board.row.id;
       const link = token ? await readLinkToken(db, token, 'invite') : null;
       if (link) {
         if (Number(link.data.projectID ?? 0) !== id) throw new AppError(400, 'INVALID_INVITE');
@@ -360,14 +389,13 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
 
     /** PUT /projects/{id}/members/{username} `{role, customRole}`. */
     async update(
-      id: number,
-      userName: string,
+      board: BoardAccess,
+      user: UserRow | null,
       viewer: Viewer,
       input: { role: string; customRole?: string | undefined },
     ) {
-      const { role, manager } = await board(id, viewer);
-      if (!manager) throw new AppError(403, 'FORBIDDEN');
-      const user = await findUserByUserName(db, userName);
+      const { role } = board;
+      const id = board.row.id;
       const current = user ? await membership(db, id, user.id) : undefined;
       if (!user || !current) throw new AppError(404, 'MEMBERSHIP_NOT_FOUND');
       if (baseRoleOf(current.role) === 'owner') throw new AppError(403, 'ROLE_NOT_ALLOWED');
@@ -402,18 +430,17 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
 
     /**
      * DELETE /projects/{id}/members/{username}: one's own name is leaving (or declining a pending
-     * invitation), anyone else's is removal by a manager. The owner neither leaves nor is removed.
+     * invitation, which needs no sight of a private board), anyone else's is removal by a manager
+     * (the `member` rule's `remove` has checked both). The owner neither leaves nor is removed.
      */
-    async remove(id: number, userName: string, viewer: Viewer & { userId: number }) {
-      const user = await findUserByUserName(db, userName);
+    async remove(id: number, board: BoardAccess | null, user: UserRow | null, viewer: Person) {
       const self = user?.id === viewer.userId;
       if (self) {
         const current = await membership(db, id, viewer.userId);
         if (!current) throw new AppError(404, 'MEMBERSHIP_NOT_FOUND');
         if (baseRoleOf(current.role) === 'owner') throw new AppError(409, 'OWNER_CANNOT_LEAVE');
       } else {
-        const { role, manager } = await board(id, viewer);
-        if (!manager) throw new AppError(403, 'FORBIDDEN');
+        const role = board?.role ?? null;
         const current = user ? await membership(db, id, user.id) : undefined;
         if (!user || !current) throw new AppError(404, 'MEMBERSHIP_NOT_FOUND');
         if (baseRoleOf(current.role) === 'owner') throw new AppError(403, 'OWNER_CANNOT_LEAVE');
@@ -452,17 +479,22 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
           uuid: viewer.uuid,
           to: [user!.uuid],
         });
-      return { removed: true, userName: user!.userName };
+      return { removed: true as const, userName: user!.userName };
     },
 
-    /** POST /projects/{id}/links `{childID}`: owner or co-owner of the parent; the child must be visible. */
-    async link(id: number, viewer: Viewer & { userId: number }, childID: number, uuid: string | undefined) {
-      const { row, role } = await boards.visible(id, viewer);
-      if (!can(row, viewer, role, 'linkBoards')) throw new AppError(403, 'FORBIDDEN');
+    /** GET /projects/{id}/links: the linked boards the viewer may see (a private child stays hidden). */
+    async links(board: BoardAccess, viewer: Viewer, q: PageQuery, language: Language) {
+      return boards.linked(board.row.id, viewer, q, language);
+    },
+
+    /**
+     * POST /projects/{id}/links `{childID}`: the `board` rule has checked the parent's linkBoards
+     * right (its owner and co-owners); the child must be visible to them.
+     */
+    async link(board: BoardAccess, viewer: Person, childID: number) {
+      const id = board.row.id;
       if (childID === id) throw new AppError(400, 'CANNOT_LINK_SELF');
-      const child = await findProject(db, childID);
-      const childRole = child ? await memberRole(db, childID, viewer.userId) : null;
-      if (!child || !canView(child, viewer, childRole)) throw new AppError(404, 'NOT_FOUND');
+      const { row: child } = await boards.forChild(childID, viewer);
       const [inserted] = await db
         .insert(projectLinks)
         .values({ parentId: id, childId: childID, createdBy: viewer.userId })
@@ -477,15 +509,17 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
         // Everyone following an open parent hears this; a private child's id stays out of it
         // (the clients reload the links, which the server filters per viewer).
         childTypeID: canView(child, visitor, null) ? childID : undefined,
-        uuid,
+        uuid: viewer.uuid,
       });
       return { link: { parentID: id, childID, createdAt: inserted.createdAt.toISOString() } };
     },
 
-    /** DELETE /projects/{id}/links/{childID}. */
-    async unlink(id: number, viewer: Viewer, childID: number, uuid: string | undefined) {
-      const { row, role } = await boards.visible(id, viewer);
-      if (!can(row, viewer, role, 'linkBoards')) throw new AppError(403, 'FORBIDDEN');
+    /**
+     * DELETE /projects/{id}/links/{childID}: the parent's linkBoards right is the `board` rule's.
+     * The child is only the link's other end: it need not be visible, nor exist any more.
+     */
+    async unlink(board: BoardAccess, viewer: Person, childID: number) {
+      const id = board.row.id;
       const removed = await db
         .delete(projectLinks)
         .where(and(eq(projectLinks.parentId, id), eq(projectLinks.childId, childID)))
@@ -498,9 +532,9 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
         id,
         childType: 'link',
         childTypeID: child && canView(child, visitor, null) ? childID : undefined,
-        uuid,
+        uuid: viewer.uuid,
       });
-      return { removed: true, childID };
+      return { removed: true as const, childID };
     },
 
     /**
@@ -508,8 +542,9 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
      * list (spec/001 §7 "project posts and comments returns contributions, total"). Anonymous
      * authors stay hidden from others; private sections are for the board's team.
      */
-    async contributions(id: number, viewer: Viewer, limit: number, offset: number) {
-      const { role } = await boards.visible(id, viewer);
+    async contributions(board: BoardAccess, viewer: Viewer, q: PageQuery) {
+      const { role } = board;
+      const id = board.row.id;
       const team = role !== null || isStaff(viewer);
       const me = viewer.userId ?? 0;
       const source = sql`(
@@ -520,55 +555,52 @@ export function membersService(ctx: AppContext, boards: ProjectsService) {
           from comments c left join posts cp on cp.id = c.post_id
           where c.project_id = ${id}${team ? sql`` : sql` and (cp.id is null or not cp.is_private)`}
       )`;
-      const [{ n } = { n: 0 }] = await queryRows<{ n: number | string }>(
-        db,
-        sql`select count(*) as n from ${source} s`,
-      );
-      const total = Number(n);
-      if (limit === 0) return { contributions: [], total, hasMore: false };
-      const rows = await queryRows<{
-        type: 'post' | 'comment';
-        id: number;
-        post_id: number | null;
-        user_id: number;
-        anonymous: boolean;
-        title: string;
-        body: string;
-        created_at: Date | string;
-        user_name: string;
-        uuid: string;
-        first_name: string;
-        last_name: string;
-        avatar_url: string | null;
-      }>(
-        db,
-        sql`select s.*, u.user_name, u.uuid, u.first_name, u.last_name, u.avatar_url
+      const count = async () =>
+        countOf(await queryRows<{ n: number | string }>(db, sql`select count(*) as n from ${source} s`));
+      return page('contributions', q, count, async () => {
+        const rows = await queryRows<{
+          type: 'post' | 'comment';
+          id: number;
+          post_id: number | null;
+          user_id: number;
+          anonymous: boolean;
+          title: string;
+          body: string;
+          created_at: Date | string;
+          user_name: string;
+          uuid: string;
+          first_name: string;
+          last_name: string;
+          avatar_url: string | null;
+        }>(
+          db,
+          sql`select s.*, u.user_name, u.uuid, u.first_name, u.last_name, u.avatar_url
               from ${source} s join users u on u.id = s.user_id
              order by s.created_at desc, s.type, s.id desc
-             limit ${limit} offset ${offset}`,
-      );
-      const contributions = rows.map((r) => {
-        const hidden = r.anonymous && Number(r.user_id) !== me && !isStaff(viewer);
-        return {
-          type: r.type,
-          id: Number(r.id),
-          postID: r.post_id === null ? null : Number(r.post_id),
-          projectID: id,
-          title: r.title,
-          excerpt: excerpt(r.body),
-          anonymous: r.anonymous,
-          user: hidden
-            ? null
-            : {
-                userName: r.user_name,
-                uuid: r.uuid,
-                fullName: `${r.first_name} ${r.last_name}`.trim() || r.user_name,
-                avatarUrl: r.avatar_url,
-              },
-          createdAt: new Date(r.created_at).toISOString(),
-        };
+             limit ${q.limit} offset ${q.offset}`,
+        );
+        return rows.map((r) => {
+          const hidden = r.anonymous && Number(r.user_id) !== me && !isStaff(viewer);
+          return {
+            type: r.type,
+            id: Number(r.id),
+            postID: r.post_id === null ? null : Number(r.post_id),
+            projectID: id,
+            title: r.title,
+            excerpt: excerpt(r.body),
+            anonymous: r.anonymous,
+            user: hidden
+              ? null
+              : {
+                  userName: r.user_name,
+                  uuid: r.uuid,
+                  fullName: `${r.first_name} ${r.last_name}`.trim() || r.user_name,
+                  avatarUrl: r.avatar_url,
+                },
+            createdAt: new Date(r.created_at).toISOString(),
+          };
+        });
       });
-      return { contributions, total, hasMore: offset + rows.length < total };
     },
   };
 }

@@ -1,36 +1,28 @@
-import { BULK_INVITE_ROLE, isValidEmail, type Language } from '@makerboard/shared';
+import { BULK_INVITE_ROLE, type PageQuery } from '@makerboard/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { postMembers, posts, type UserRow, users } from '../../db/schema/index.ts';
+import { postMembers, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Viewer } from '../../lib/viewer.ts';
-import { notificationsService } from '../notifications/notifications.service.ts';
-import { can, isStaff } from '../projects/projects.policy.ts';
-import type { ProjectsService } from '../projects/projects.service.ts';
+import { countOf, page } from '../../lib/paging.ts';
+import type { Person, Viewer } from '../../lib/viewer.ts';
+import type { SectionAccess } from '../posts/posts.access.ts';
+import { managesSectionMembers } from '../posts/posts.policy.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
-import { findUserByEmail, findUserById, findUserByUserName } from '../users/users.repository.ts';
-import { displayName } from './members.service.ts';
+import { findUserById, findUserByUserName } from '../users/users.repository.ts';
+import { displayName, findInvitee, type MemberNotifications } from './members.service.ts';
 
 type PostMemberRow = typeof postMembers.$inferSelect;
 
 /**
  * Post (section) memberships with their own roles (spec/000 §3, spec/001 §7 Posts "Members").
- * A section's members are managed by its author and by those who manage the board's members.
- * A post role that allows editing sections lets its holder edit that one section (posts.service).
- * A post membership never opens a private board: the board's visibility rule comes first.
+ * A section's members are managed by its author and by those who manage the board's members
+ * (the `section` rule's `manageMembers`, posts.policy.ts). A post role that allows editing
+ * sections lets its holder edit that one section (posts.policy.ts). A post membership never
+ * opens a private board: the board's visibility rule comes first.
  */
-export function postMembersService(ctx: AppContext, boards: ProjectsService) {
+export function postMembersService(ctx: AppContext, deps: { notifications: MemberNotifications }) {
   const db = ctx.database.db;
-  const notifications = notificationsService(ctx);
-
-  async function load(postId: number, viewer: Viewer) {
-    const [post] = await db.select().from(posts).where(eq(posts.id, postId)).limit(1);
-    if (!post) throw new AppError(404, 'NOT_FOUND');
-    const { row: project, role } = await boards.forChild(post.projectId, viewer);
-    const manager =
-      isStaff(viewer) || post.userId === viewer.userId || can(project, viewer, role, 'manageMembers');
-    return { post, project, role, manager };
-  }
+  const { notifications } = deps;
 
   const present = (row: PostMemberRow, user: UserRow) => ({
     user: presentPublicUser(user),
@@ -49,15 +41,10 @@ export function postMembersService(ctx: AppContext, boards: ProjectsService) {
     return row;
   }
 
-  async function inviteUser(
-    loaded: Awaited<ReturnType<typeof load>>,
-    viewer: Viewer,
-    user: UserRow,
-    role: string,
-  ) {
+  async function inviteUser(section: SectionAccess, viewer: Viewer, user: UserRow, role: string) {
     const [row] = await db
       .insert(postMembers)
-      .values({ postId: loaded.post.id, userId: user.id, role, status: 'pending', invitedBy: viewer.userId })
+      .values({ postId: section.row.id, userId: user.id, role, status: 'pending', invitedBy: viewer.userId })
       .onConflictDoNothing()
       .returning();
     if (!row) throw new AppError(409, 'ALREADY_MEMBER');
@@ -65,32 +52,31 @@ export function postMembersService(ctx: AppContext, boards: ProjectsService) {
     await notifications.notify([
       {
         userId: user.id,
-        key: `post-invite:${loaded.post.id}`,
+        key: `post-invite:${section.row.id}`,
         kind: 'postInvite',
         params: {
           name: inviter ? displayName(inviter) : 'Makerboard',
-          section: loaded.post.title || `#${loaded.post.priority + 1}`,
-          board: loaded.project.title,
+          section: section.row.title || `#${section.row.priority + 1}`,
+          board: section.project.title,
         },
-        deepLink: `/story/${loaded.project.id}#section-${loaded.post.id}`,
+        deepLink: `/story/${section.project.id}#section-${section.row.id}`,
       },
     ]);
     return present(row, user);
   }
 
+  /** Section invitations reach accounts only. */
   async function lookupUser(lookup: string) {
-    const byEmail = lookup.includes('@');
-    if (byEmail && !isValidEmail(lookup))
-      throw new AppError(400, 'INVALID_EMAIL', {}, [], { lookup: 'INVALID_EMAIL' });
-    const user = byEmail ? await findUserByEmail(db, lookup) : await findUserByUserName(db, lookup);
+    const user = await findInvitee(db, lookup);
     if (!user || user.disabledAt) throw new AppError(404, 'USER_NOT_FOUND_FOR_INVITE');
     return user;
   }
 
   return {
     /** GET /posts/{id}/membership → `{postMembership}` (the author holds an implicit owner membership). */
-    async mine(postId: number, viewer: Viewer) {
-      const { post } = await load(postId, viewer);
+    async mine(section: SectionAccess, viewer: Viewer) {
+      const post = section.row;
+      const postId = post.id;
       if (!viewer.userId) return { postMembership: null };
       const row = await find(postId, viewer.userId);
       const user = await findUserById(db, viewer.userId);
@@ -109,8 +95,9 @@ export function postMembersService(ctx: AppContext, boards: ProjectsService) {
     },
 
     /** GET /posts/{id}/members → `{postMembers, total, hasMore}`; pending ones for managers and themselves. */
-    async list(postId: number, viewer: Viewer, limit: number, offset: number) {
-      const { manager } = await load(postId, viewer);
+    async list(section: SectionAccess, viewer: Viewer, q: PageQuery) {
+      const postId = section.row.id;
+      const manager = managesSectionMembers(section, viewer);
       const where = and(
         eq(postMembers.postId, postId),
         isNull(users.disabledAt),
@@ -118,47 +105,44 @@ export function postMembersService(ctx: AppContext, boards: ProjectsService) {
           ? undefined
           : sql`(${postMembers.status} = 'active' or ${postMembers.userId} = ${viewer.userId ?? 0})`,
       );
-      const [{ n } = { n: 0 }] = await db
-        .select({ n: sql<number>`count(*)` })
-        .from(postMembers)
-        .innerJoin(users, eq(users.id, postMembers.userId))
-        .where(where);
-      const total = Number(n);
-      const rows =
-        limit === 0
-          ? []
-          : await db
+      return page(
+        'postMembers',
+        q,
+        async () =>
+          countOf(
+            await db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(postMembers)
+              .innerJoin(users, eq(users.id, postMembers.userId))
+              .where(where),
+          ),
+        async () =>
+          (
+            await db
               .select({ member: postMembers, user: users })
               .from(postMembers)
               .innerJoin(users, eq(users.id, postMembers.userId))
               .where(where)
               .orderBy(asc(postMembers.createdAt), asc(postMembers.userId))
-              .limit(limit)
-              .offset(offset);
-      return {
-        postMembers: rows.map((r) => present(r.member, r.user)),
-        total,
-        hasMore: offset + rows.length < total,
-      };
+              .limit(q.limit)
+              .offset(q.offset)
+          ).map((r) => present(r.member, r.user)),
+      );
     },
 
-    /** POST /posts/{id}/members/invite `{lookup, role}` → `{membership}`. */
-    async invite(postId: number, viewer: Viewer, lookup: string, role: string) {
-      const loaded = await load(postId, viewer);
-      if (!loaded.manager) throw new AppError(403, 'FORBIDDEN');
+    /** POST /posts/{id}/members/invite `{lookup, role}` → `{membership}` (managers: the `section` rule). */
+    async invite(section: SectionAccess, viewer: Viewer, lookup: string, role: string) {
       const user = await lookupUser(lookup.trim());
-      return { membership: await inviteUser(loaded, viewer, user, role) };
+      return { membership: await inviteUser(section, viewer, user, role) };
     },
 
     /** POST /posts/{id}/members/bulkInvite `{emails}` → `{memberships}`: accounts only, as Contributors. */
-    async bulkInvite(postId: number, viewer: Viewer, emails: string[], _language: Language) {
-      const loaded = await load(postId, viewer);
-      if (!loaded.manager) throw new AppError(403, 'FORBIDDEN');
+    async bulkInvite(section: SectionAccess, viewer: Viewer, emails: string[]) {
       const memberships = [];
       const skipped: { email: string; reason: string }[] = [];
       for (const email of [...new Set(emails.map((e) => e.trim().toLowerCase()))]) {
         try {
-          memberships.push(await inviteUser(loaded, viewer, await lookupUser(email), BULK_INVITE_ROLE));
+          memberships.push(await inviteUser(section, viewer, await lookupUser(email), BULK_INVITE_ROLE));
         } catch (error) {
           if (error instanceof AppError && error.statusCode < 500) skipped.push({ email, reason: error.key });
           else throw error;
@@ -168,8 +152,8 @@ export function postMembersService(ctx: AppContext, boards: ProjectsService) {
     },
 
     /** POST /posts/{id}/members/accept. */
-    async accept(postId: number, viewer: Viewer & { userId: number }) {
-      await load(postId, viewer);
+    async accept(section: SectionAccess, viewer: Person) {
+      const postId = section.row.id;
       const row = await find(postId, viewer.userId);
       if (!row) throw new AppError(404, 'INVITE_NOT_FOUND');
       if (row.status === 'active') throw new AppError(409, 'INVITE_ALREADY_ACCEPTED');
@@ -185,10 +169,8 @@ export function postMembersService(ctx: AppContext, boards: ProjectsService) {
      * PUT /posts/{id}/members/{username} `{role}`. Someone who is not a member here fails with
      * 'Post member not updated' (spec/000 §5, spec/001 §8).
      */
-    async update(postId: number, userName: string, viewer: Viewer, role: string) {
-      const { manager } = await load(postId, viewer);
-      if (!manager) throw new AppError(403, 'FORBIDDEN');
-      const user = await findUserByUserName(db, userName);
+    async update(section: SectionAccess, user: UserRow | null, role: string) {
+      const postId = section.row.id;
       const row = user ? await find(postId, user.id) : undefined;
       if (!user || !row) throw new AppError(404, 'POST_MEMBER_NOT_UPDATED');
       const [next] = await db
@@ -205,12 +187,11 @@ export function postMembersService(ctx: AppContext, boards: ProjectsService) {
      * leaves them a Viewer of the section. The person must have an account.
      */
     async setMembership(
-      postId: number,
+      section: SectionAccess,
       viewer: Viewer,
       input: { user: string; role?: string | undefined; checkedEdit: boolean },
     ) {
-      const { manager } = await load(postId, viewer);
-      if (!manager) throw new AppError(403, 'FORBIDDEN');
+      const postId = section.row.id;
       const user = await findUserByUserName(db, input.user);
       if (!user || user.disabledAt) throw new AppError(404, 'POST_MEMBER_NOT_UPDATED');
       const role = input.checkedEdit ? (input.role ?? BULK_INVITE_ROLE) : 'viewer';
@@ -224,12 +205,11 @@ export function postMembersService(ctx: AppContext, boards: ProjectsService) {
 
     /**
      * DELETE /posts/{id}/members/{username}: one's own name is leaving, another's is removal by a
-     * manager. Someone who is not a member fails with 'Post member not removed'.
+     * manager (the `member` rule's `remove`). Someone who is not a member fails with 'Post member
+     * not removed'.
      */
-    async remove(postId: number, userName: string, viewer: Viewer & { userId: number }) {
-      const { manager } = await load(postId, viewer);
-      const user = await findUserByUserName(db, userName);
-      if (user?.id !== viewer.userId && !manager) throw new AppError(403, 'FORBIDDEN');
+    async remove(section: SectionAccess, user: UserRow | null) {
+      const postId = section.row.id;
       const removed = user
         ? await db
             .delete(postMembers)
@@ -237,7 +217,7 @@ export function postMembersService(ctx: AppContext, boards: ProjectsService) {
             .returning()
         : [];
       if (removed.length === 0) throw new AppError(404, 'POST_MEMBER_NOT_REMOVED');
-      return { removed: true, userName: user!.userName };
+      return { removed: true as const, userName: user!.userName };
     },
   };
 }

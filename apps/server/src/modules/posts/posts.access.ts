@@ -1,7 +1,15 @@
 import type { posts } from '../../db/schema/index.ts';
 import type { ObjectGuards } from '../../lib/access.ts';
+import { AppError } from '../../lib/errors.ts';
 import { type Viewer, viewerOf } from '../../lib/viewer.ts';
 import type { BoardAccess } from '../projects/projects.access.ts';
+import {
+  canChangeStatus,
+  canDeleteSection,
+  canEditSection,
+  canReorderSections,
+  managesSectionMembers,
+} from './posts.policy.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -12,16 +20,58 @@ export interface SectionAccess {
   role: string | null;
 }
 
+/** What the section rule needs of the posts service. */
+export interface SectionLookup {
+  /** The section and its board, or a 404 when the viewer may not see the board. */
+  load: (id: number, viewer: Viewer) => Promise<SectionAccess>;
+  /** The viewer's active role on the section (a post membership), or null. */
+  postRole: (postId: number, userId: number | null) => Promise<string | null>;
+}
+
+/** Why editing is refused, in the words of spec/000 §4 and §5. */
+function editRefusal(section: SectionAccess) {
+  if (section.row.status === 'Ready for Review') return 'SECTION_NOT_EDITABLE';
+  return section.project.isLocked ? 'BOARD_LOCKED' : 'FORBIDDEN';
+}
+
 /**
- * The `section` object rule: `view` lets in whoever may see the section's board (a private
- * board's sections are a 404 to others).
+ * The `section` object rule (spec/001 §7 Posts; posts.policy.ts decides): `view` lets in whoever
+ * may see the section's board (a private board's sections are a 404 to others); the other needs
+ * are refused with 403 to those who may see it: `edit` (the section's editors, post members
+ * included), `delete`, `reorder`, `changeStatus` and `manageMembers` (its post memberships).
  */
-export function defineSectionAccess(
-  guards: ObjectGuards,
-  sections: { load: (id: number, viewer: Viewer) => Promise<SectionAccess> },
-): void {
+export function defineSectionAccess(guards: ObjectGuards, sections: SectionLookup): void {
   guards.define<SectionAccess>('section', {
-    needs: { view: { refusal: 404, open: true } },
-    resolve: (request, value) => sections.load(Number(value), viewerOf(request)),
+    needs: {
+      view: { refusal: 404, open: true },
+      edit: { refusal: 403 },
+      delete: { refusal: 403 },
+      reorder: { refusal: 403 },
+      changeStatus: { refusal: 403 },
+      manageMembers: { refusal: 403 },
+    },
+    async resolve(request, value, need) {
+      const viewer = viewerOf(request);
+      const section = await sections.load(Number(value), viewer);
+      switch (need) {
+        case 'edit':
+          if (!canEditSection(section, viewer, await sections.postRole(section.row.id, viewer.userId)))
+            throw new AppError(403, editRefusal(section));
+          break;
+        case 'delete':
+          if (!canDeleteSection(section, viewer)) throw new AppError(403, 'UNAUTHORIZED_DELETE_SECTION');
+          break;
+        case 'reorder':
+          if (!canReorderSections(section, viewer)) throw new AppError(403, 'FORBIDDEN');
+          break;
+        case 'changeStatus':
+          if (!canChangeStatus(section, viewer)) throw new AppError(403, 'FORBIDDEN');
+          break;
+        case 'manageMembers':
+          if (!managesSectionMembers(section, viewer)) throw new AppError(403, 'FORBIDDEN');
+          break;
+      }
+      return section;
+    },
   });
 }

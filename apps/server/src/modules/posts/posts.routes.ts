@@ -1,104 +1,62 @@
-import {
-  CreatePostBody,
-  IdParams,
-  PageQuery,
-  PostPageQuery,
-  PriorityBody,
-  UpdatePostBody,
-  UpdateStatusBody,
-} from '@makerboard/shared';
+import { postEndpoints as api } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { objectOf } from '../../lib/access.ts';
+import { route } from '../../lib/route.ts';
 import { signedIn, viewerOf } from '../../lib/viewer.ts';
+import type { BoardAccess } from '../projects/projects.access.ts';
+import { reactionRoutes } from '../reactions/reactions.ts';
+import type { SectionAccess } from './posts.access.ts';
 import type { PostsService } from './posts.service.ts';
 
-/** Sections (api.md "Sections (posts), comments, media"). */
-export async function postRoutes(
-  scope: FastifyInstance,
-  { sections: service }: { sections: PostsService },
-): Promise<void> {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  const tags = ['sections'];
+type SectionNeed = 'view' | 'edit' | 'delete' | 'reorder';
+const section = (need: SectionNeed) => ({ kind: 'section', key: 'id', need }) as const;
+const the = (request: Parameters<typeof objectOf>[0]) => objectOf<SectionAccess>(request, 'section');
+const boardOf = (request: Parameters<typeof objectOf>[0]) => objectOf<BoardAccess>(request, 'board');
 
-  app.get('/posts/settings', { config: { access: 'public' }, schema: { tags } }, async () => ({
-    result: service.settings(),
-  }));
-
-  app.get(
-    '/projects/:id/posts',
-    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: PostPageQuery } },
-    async (request) => ({ result: await service.list(request.params.id, request.query, viewerOf(request)) }),
+/** Sections (api.md "Sections (posts), comments, media"; attachments are media's). */
+export async function postRoutes(app: FastifyInstance, service: PostsService): Promise<void> {
+  route(app, api.settings, { access: 'public' }, async () => service.settings());
+  route(
+    app,
+    api.list,
+    { access: 'public', object: { kind: 'board', key: 'id', need: 'view' } },
+    async (request) => service.list(boardOf(request), request.query, viewerOf(request)),
   );
-
-  app.post(
-    '/posts',
-    { config: { access: 'user' }, schema: { tags, body: CreatePostBody } },
-    async (request, reply) => {
-      reply.code(201);
-      return { result: await service.create(signedIn(request), request.body) };
+  // The board comes in the body: the service checks it as comments do theirs.
+  route(app, api.create, { access: 'user' }, async (request) =>
+    service.create(signedIn(request), request.body),
+  );
+  route(app, api.get, { access: 'public', object: section('view') }, async (request) =>
+    service.get(the(request), viewerOf(request)),
+  );
+  route(app, api.update, { access: 'user', object: section('edit') }, async (request) =>
+    service.update(the(request), viewerOf(request), request.body),
+  );
+  route(app, api.remove, { access: 'user', object: section('delete') }, async (request) =>
+    service.remove(the(request)),
+  );
+  route(app, api.move, { access: 'user', object: section('reorder') }, async (request) =>
+    service.move(the(request), request.body.priority),
+  );
+  // The path names the board (spec/001 §7 "updateStatus/{projectID}"), the body the section.
+  route(
+    app,
+    api.updateStatus,
+    {
+      access: 'user',
+      object: [
+        { kind: 'board', key: 'id', need: 'view' },
+        { kind: 'section', key: 'postID', need: 'changeStatus', from: 'body' },
+      ],
     },
+    async (request) =>
+      service.updateStatus(boardOf(request), the(request), signedIn(request), request.body.status),
   );
-
-  app.get(
-    '/posts/:id',
-    { config: { access: 'public' }, schema: { tags, params: IdParams } },
-    async (request) => ({
-      result: await service.get(request.params.id, viewerOf(request)),
-    }),
-  );
-  app.put(
-    '/posts/:id',
-    { config: { access: 'user' }, schema: { tags, params: IdParams, body: UpdatePostBody } },
-    async (request) => ({
-      result: await service.update(request.params.id, signedIn(request), request.body),
-    }),
-  );
-  app.delete(
-    '/posts/:id',
-    { config: { access: 'user' }, schema: { tags, params: IdParams } },
-    async (request) => ({
-      result: await service.remove(request.params.id, signedIn(request)),
-    }),
-  );
-  app.put(
-    '/posts/:id/priority',
-    { config: { access: 'user' }, schema: { tags, params: IdParams, body: PriorityBody } },
-    async (request) => ({
-      result: await service.move(request.params.id, signedIn(request), request.body.priority),
-    }),
-  );
-  app.put(
-    '/posts/updateStatus/:id',
-    { config: { access: 'user' }, schema: { tags, params: IdParams, body: UpdateStatusBody } },
-    async (request) => ({
-      result: await service.updateStatus(
-        request.params.id,
-        signedIn(request),
-        request.body.postID,
-        request.body.status,
-      ),
-    }),
-  );
-  for (const method of ['post', 'delete'] as const) {
-    app[method](
-      '/posts/:id/like',
-      { config: { access: 'user' }, schema: { tags, params: IdParams } },
-      async (request) => ({
-        result: await service.like(request.params.id, signedIn(request), method === 'post'),
-      }),
-    );
-  }
-  app.get(
-    '/posts/:id/likes',
-    { config: { access: 'public' }, schema: { tags, params: IdParams, querystring: PageQuery } },
-    async (request) => ({
-      result: await service.likes(
-        request.params.id,
-        viewerOf(request),
-        request.query.limit,
-        request.query.offset,
-      ),
-    }),
-  );
+  reactionRoutes<SectionAccess>(app, api, {
+    kit: service.likes,
+    target: section('view'),
+    read: 'public',
+    idOf: (s) => s.row.id,
+    changed: (s) => service.liked(s),
+  });
 }

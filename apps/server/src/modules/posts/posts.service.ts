@@ -1,11 +1,14 @@
 import {
   type AttachmentView,
+  isCountMode,
   POST_ATTACHMENT_LIMIT,
   POST_WORD_LIMIT,
+  type PostPageQuery,
   type PostStatus,
   wordCount,
 } from '@makerboard/shared';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -19,24 +22,21 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { boardCache } from '../../lib/events.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
-import type { Viewer } from '../../lib/viewer.ts';
-import { notificationsService } from '../notifications/notifications.service.ts';
-import { can, isStaff, roleAllows, rolesWith } from '../projects/projects.policy.ts';
+import type { Person, Viewer } from '../../lib/viewer.ts';
+import type { NewNotification } from '../notifications/notifications.service.ts';
+import type { BoardAccess } from '../projects/projects.access.ts';
+import { can, rolesWith } from '../projects/projects.policy.ts';
 import type { ProjectRow } from '../projects/projects.repository.ts';
-import type { ProjectsService } from '../projects/projects.service.ts';
 import { reactions } from '../reactions/reactions.ts';
+import type { PostRow, SectionAccess } from './posts.access.ts';
+import { canDeleteSection, canEditSection, mayReview } from './posts.policy.ts';
 
-type PostRow = typeof posts.$inferSelect;
-
-const POST_LIKES = {
-  table: postLikes,
-  targetId: postLikes.targetId,
-  userId: postLikes.userId,
-  createdAt: postLikes.createdAt,
-};
-const POST_COUNTER = { table: posts, id: posts.id, counter: posts.likesCount };
-
+/** What sections need of the boards: the board of a new section, checked for its author. */
+export interface SectionBoards {
+  forChild: (projectId: number, viewer: Viewer) => Promise<BoardAccess>;
+}
 /** What sections need of the media module: their attachments (compose.ts hands it over). */
 export interface SectionMedia {
   listFor: (kind: 'post', ids: number[]) => Promise<Map<number, AttachmentView[]>>;
@@ -48,12 +48,29 @@ export interface SectionMedia {
     limit: number,
   ) => Promise<unknown>;
 }
+/** What sections need of the notifications: telling the reviewers. */
+export interface SectionNotifications {
+  notify: (items: NewNotification[]) => Promise<void>;
+}
 
 /** Sections of a board (spec/000 §3 Post, §4 section statuses; spec/001 §7 Posts). */
-export function postsService(ctx: AppContext, boards: ProjectsService, media: SectionMedia) {
+export function postsService(
+  ctx: AppContext,
+  deps: { boards: SectionBoards; media: SectionMedia; notifications: SectionNotifications },
+) {
+  const { boards, media, notifications } = deps;
   const db = ctx.database.db;
-  const notifications = notificationsService(ctx);
   const cache = boardCache(ctx.events);
+  const likes = reactions(
+    db,
+    {
+      table: postLikes,
+      targetId: postLikes.targetId,
+      userId: postLikes.userId,
+      createdAt: postLikes.createdAt,
+    },
+    { table: posts, id: posts.id, counter: posts.likesCount },
+  );
   const emit = (
     action: 'add' | 'update' | 'delete',
     projectId: number,
@@ -126,12 +143,7 @@ export function postsService(ctx: AppContext, boards: ProjectsService, media: Se
     const ids = rows.map((r) => r.id);
     const [authors, liked, memberships, files] = await Promise.all([
       known ? Promise.resolve(known) : authorsOf(rows),
-      viewer.userId
-        ? db
-            .select({ id: postLikes.targetId })
-            .from(postLikes)
-            .where(and(eq(postLikes.userId, viewer.userId), inArray(postLikes.targetId, ids)))
-        : Promise.resolve([]),
+      likes.among(viewer.userId, ids),
       // The viewer's own section roles (post memberships, issue 4).
       viewer.userId
         ? db
@@ -153,19 +165,12 @@ export function postsService(ctx: AppContext, boards: ProjectsService, media: Se
     ]);
     const postRoles = new Map(memberships.map((m) => [m.id, m.role]));
     const authorById = new Map(authors.map((a) => [a.id, a]));
-    const likedSet = new Set(liked.map((l) => l.id));
     const settings = project.templateSettings;
     return rows.map((row) => {
       const mine = viewer.userId === row.userId;
-      const editable = row.status !== 'Ready for Review' || isStaff(viewer);
-      const postRole = postRoles.get(row.id) ?? null;
-      const canEdit =
-        editable &&
-        ((can(project, viewer, role, 'editSections') &&
-          (mine || roleAllows(role, 'editBoard') || isStaff(viewer))) ||
-          can(project, viewer, postRole, 'editSections'));
-      const canDelete =
-        can(project, viewer, role, 'deleteSections') || (mine && can(project, viewer, role, 'editSections'));
+      const section = { row, project, role };
+      const canEdit = canEditSection(section, viewer, postRoles.get(row.id) ?? null);
+      const canDelete = canDeleteSection(section, viewer);
       const author = authorById.get(row.userId);
       return {
         id: row.id,
@@ -189,37 +194,47 @@ export function postsService(ctx: AppContext, boards: ProjectsService, media: Se
         },
         user:
           row.anonymous && !mine ? null : author ? { userName: author.userName, uuid: author.uuid } : null,
-        liked: likedSet.has(row.id),
+        liked: liked.has(row.id),
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       };
     });
   }
 
-  async function load(id: number, viewer: Viewer) {
+  /** A section and its board, or a 404 when the viewer may not see the board (the `section` rule). */
+  async function load(id: number, viewer: Viewer): Promise<SectionAccess> {
     const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
     if (!row) throw new AppError(404, 'NOT_FOUND');
     const { row: project, role } = await boards.forChild(row.projectId, viewer);
     return { row, project, role };
   }
 
+  /** The person's active role on the section (a post membership), or null. */
+  async function postRole(postId: number, userId: number | null): Promise<string | null> {
+    if (!userId) return null;
+    const [found] = await db
+      .select({ role: postMembers.role })
+      .from(postMembers)
+      .where(
+        and(eq(postMembers.postId, postId), eq(postMembers.userId, userId), eq(postMembers.status, 'active')),
+      )
+      .limit(1);
+    return found?.role ?? null;
+  }
+
+  const presentOne = async (section: SectionAccess, viewer: Viewer, row: PostRow = section.row) =>
+    (await present([row], section.project, section.role, viewer))[0]!;
+
   return {
     load,
+    postRole,
+    likes,
     settings: () => ({ attachmentLimit: POST_ATTACHMENT_LIMIT, wordLimit: POST_WORD_LIMIT }),
 
     /** GET /projects/{id}/posts: by priority (or newest), with before/since ids and count mode. */
-    async list(
-      projectId: number,
-      q: {
-        limit: number;
-        offset: number;
-        before?: number | undefined;
-        since?: number | undefined;
-        sort?: string | undefined;
-      },
-      viewer: Viewer,
-    ) {
-      const { row: project, role } = await boards.forChildRead(projectId, viewer);
+    async list(board: BoardAccess, q: z.output<typeof PostPageQuery>, viewer: Viewer) {
+      const { row: project, role } = board;
+      const projectId = project.id;
       // The page as everyone sees it is cached per board; only the viewer's likes are read.
       const page = (await cache.get(
         `${projectId}|posts|${q.limit}|${q.offset}|${q.before}|${q.since}|${q.sort}`,
@@ -252,23 +267,25 @@ export function postsService(ctx: AppContext, boards: ProjectsService, media: Se
         },
       )) as { total: number; rows: PostRow[]; authors: Author[] };
       const { total, rows } = page;
-      if (q.limit === 0 && q.offset === 0) return { total };
+      if (isCountMode(q)) return { total };
       return {
-        posts: await present(rows, project, role, viewer, page.authors),
-        total,
-        hasMore: q.offset + rows.length < total,
+        ...pageOf(
+          'posts',
+          await present(rows, project, role, viewer, page.authors),
+          total,
+          q.offset + rows.length < total,
+        ),
         paywall: false,
       };
     },
 
-    async get(id: number, viewer: Viewer) {
-      const { row, project, role } = await load(id, viewer);
-      return { post: (await present([row], project, role, viewer))[0]! };
+    async get(section: SectionAccess, viewer: Viewer) {
+      return { post: await presentOne(section, viewer) };
     },
 
     /** POST /posts: a new section at the end; the author follows the board (autoSubscribed). */
     async create(
-      viewer: Viewer & { userId: number },
+      viewer: Person,
       input: { projectID: number; title: string; body: string; anonymous: boolean; attachments?: number[] },
     ) {
       const { row: project, role } = await boards.forChild(input.projectID, viewer);
@@ -330,23 +347,14 @@ export function postsService(ctx: AppContext, boards: ProjectsService, media: Se
       };
     },
 
+    /** PUT /posts/{id}: the `section` rule has checked the edit right. */
     async update(
-      id: number,
+      section: SectionAccess,
       viewer: Viewer,
       input: { title?: string | undefined; body?: string | undefined; anonymous?: boolean | undefined },
     ) {
-      const { row, project, role } = await load(id, viewer);
-      const [presented] = await present([row], project, role, viewer);
-      if (!presented!.postFeatures.canEdit) {
-        throw new AppError(
-          403,
-          row.status === 'Ready for Review'
-            ? 'SECTION_NOT_EDITABLE'
-            : project.isLocked
-              ? 'BOARD_LOCKED'
-              : 'FORBIDDEN',
-        );
-      }
+      const { row, project } = section;
+      const id = row.id;
       const patch: Partial<PostRow> = { edited: true, updatedAt: new Date() };
       if (input.title !== undefined) patch.title = plainText(input.title);
       if (input.body !== undefined) {
@@ -356,14 +364,13 @@ export function postsService(ctx: AppContext, boards: ProjectsService, media: Se
       if (input.anonymous !== undefined) patch.anonymous = input.anonymous;
       const [next] = await db.update(posts).set(patch).where(eq(posts.id, id)).returning();
       emit('update', project.id, id);
-      return { post: (await present([next!], project, role, viewer))[0]! };
+      return { post: await presentOne(section, viewer, next!) };
     },
 
     /** DELETE /posts/{id}: the board keeps at least one section (spec/001 §8). */
-    async remove(id: number, viewer: Viewer) {
-      const { row, project, role } = await load(id, viewer);
-      const [presented] = await present([row], project, role, viewer);
-      if (!presented!.postFeatures.canDelete) throw new AppError(403, 'UNAUTHORIZED_DELETE_SECTION');
+    async remove(section: SectionAccess) {
+      const { row, project } = section;
+      const id = row.id;
       await db.transaction(async (tx) => {
         const [locked] = await tx
           .select({ postsCount: projects.postsCount })
@@ -387,15 +394,12 @@ export function postsService(ctx: AppContext, boards: ProjectsService, media: Se
           .where(eq(projects.id, project.id));
       });
       emit('delete', project.id, id);
-      return { deleted: true, id };
+      return { deleted: true as const, id };
     },
 
     /** PUT /posts/{id}/priority: moves a section to a position; the others close ranks (drag to reorder). */
-    async move(id: number, viewer: Viewer, priority: number) {
-      const { row, project, role } = await load(id, viewer);
-      if (!can(project, viewer, role, 'editSections')) throw new AppError(403, 'FORBIDDEN');
-      if (project.templateSettings.reorder === false && !isStaff(viewer))
-        throw new AppError(403, 'FORBIDDEN');
+    async move(section: SectionAccess, priority: number) {
+      const { row, project } = section;
       const order = await db.transaction(async (tx) => {
         const siblings = await tx
           .select({ id: posts.id })
@@ -423,13 +427,15 @@ export function postsService(ctx: AppContext, boards: ProjectsService, media: Se
     /**
      * PUT /posts/updateStatus/{projectID} (spec/001 §7): the completed-post count rises by one when a
      * section becomes Completed and falls by one when it leaves Completed, from the stored status
-     * (read under a row lock), never from what the client believes it was.
+     * (read under a row lock), never from what the client believes it was. The `section` rule has
+     * checked the right to change it; the section must be on the board of the path.
      */
-    async updateStatus(projectId: number, viewer: Viewer, postId: number, status: PostStatus) {
-      const { row, project, role } = await load(postId, viewer);
+    async updateStatus(board: BoardAccess, section: SectionAccess, viewer: Viewer, status: PostStatus) {
+      const { row, project, role } = section;
+      const projectId = board.row.id;
+      const postId = row.id;
       if (row.projectId !== projectId) throw new AppError(404, 'NOT_FOUND');
-      const mayReview = isStaff(viewer) || roleAllows(role, 'editBoard');
-      if (!can(project, viewer, role, 'editSections')) throw new AppError(403, 'FORBIDDEN');
+      const reviewer = mayReview(viewer, role);
       const outcome = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update');
         if (!current) throw new AppError(404, 'NOT_FOUND');
@@ -437,7 +443,7 @@ export function postsService(ctx: AppContext, boards: ProjectsService, media: Se
         if (previous === status)
           return { updatedPostStatus: status, completedPostCount: project.completedPostCount };
         // Ready for Review is closed to the team; a teacher (board manager or staff) returns it.
-        if (previous === 'Ready for Review' && !mayReview) throw new AppError(403, 'SECTION_NOT_EDITABLE');
+        if (previous === 'Ready for Review' && !reviewer) throw new AppError(403, 'SECTION_NOT_EDITABLE');
         if (status !== 'Draft' && plainText(current.body) === '')
           throw new AppError(400, 'SECTION_TEXT_REQUIRED');
         await tx.update(posts).set({ status, updatedAt: new Date() }).where(eq(posts.id, postId));
@@ -467,19 +473,9 @@ export function postsService(ctx: AppContext, boards: ProjectsService, media: Se
       return outcome;
     },
 
-    async like(id: number, viewer: Viewer & { userId: number }, on: boolean) {
-      const { row } = await load(id, viewer);
-      const result = await reactions(db, POST_LIKES, POST_COUNTER).set(id, viewer.userId, on);
-      emit('update', row.projectId, id);
-      return { liked: on, likes: result.count };
-    },
-    async likes(id: number, viewer: Viewer, limit: number, offset: number) {
-      await load(id, viewer);
-      return reactions(db, POST_LIKES, POST_COUNTER).people(id, { limit, offset });
-    },
-    async hasLiked(id: number, viewer: Viewer & { userId: number }) {
-      await load(id, viewer);
-      return { liked: await reactions(db, POST_LIKES, POST_COUNTER).has(id, viewer.userId) };
+    /** A like or an unlike: the board's listeners hear it (even when it changed nothing, as ever). */
+    liked(section: SectionAccess) {
+      emit('update', section.row.projectId, section.row.id);
     },
   };
 }

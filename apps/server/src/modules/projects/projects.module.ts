@@ -12,10 +12,10 @@ export function projectsModule(ctx: AppContext) {
   const service = projectsService(ctx);
   defineBoardAccess(ctx.guards, service);
   return {
-    /** The whole service, for the modules that still take it (posts, members). */
-    service,
     /** A board for a child (section, comment) or a change: `forChild`, `forChildRead`. */
     boards: { forChild: service.forChild, forChildRead: service.forChildRead },
+    /** A board the caller names, and the boards linked under one (members). */
+    links: { forChild: service.forChild, linked: service.linked },
     /** Boards as a viewer sees them, and a page of those matching a condition (search, submissions). */
     lists: { present: service.present, boardPage: service.boardPage },
     /** A person's boards, bookmarks, likes and contributions (social). */

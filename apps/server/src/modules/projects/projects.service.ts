@@ -651,10 +651,10 @@ export function projectsService(ctx: AppContext) {
 
     /**
      * GET /projects/{id}/links: the linked child boards the viewer may see (a private child stays
-     * hidden from those who are not on its team, even when the parent is open).
+     * hidden from those who are not on its team, even when the parent is open); the route's
+     * `board` rule has let the viewer see the parent. `{total}` only in count mode.
      */
-    async linked(id: number, viewer: Viewer, limit: number, offset: number, language: Language) {
-      await forChild(id, viewer);
+    async linked(id: number, viewer: Viewer, q: PageQuery, language: Language) {
       const seen = isStaff(viewer)
         ? undefined
         : viewer.userId
@@ -664,10 +664,8 @@ export function projectsService(ctx: AppContext) {
         sql`exists (select 1 from project_links l where l.parent_id = ${id} and l.child_id = ${projects.id})`,
         seen,
       );
-      const found = await boardPage(where, [desc(projects.id)], { limit, offset }, viewer, language);
-      return 'projects' in found
-        ? { links: found.projects, total: found.total, hasMore: found.hasMore }
-        : { links: [], total: found.total, hasMore: false };
+      const found = await boardPage(where, [desc(projects.id)], q, viewer, language);
+      return 'projects' in found ? pageOf('links', found.projects, found.total, found.hasMore) : found;
     },
   };
 }

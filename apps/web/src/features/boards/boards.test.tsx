@@ -9,7 +9,7 @@ import '../../i18n/index.ts';
 import { stubServer } from '../../test/fixtures.ts';
 import { feedParams, HomeFeed } from '../home/home-feed.tsx';
 import { applyReaction, useBoardReaction } from './api/board-reactions.ts';
-import { moveItem } from './api/sections.ts';
+import { moveItem } from './api/move-section.ts';
 import { type Board, boardKeys, type Section } from './api/types.ts';
 import { BoardDetailsEditor } from './components/board-details-form.tsx';
 import { CommentsPanel } from './components/comments-panel.tsx';
@@ -69,10 +69,14 @@ function makeSection(id: number, title: string, priority: number): Section {
     body: `<p>${title} text</p>`,
     anonymous: false,
     edited: false,
+    isPrivate: false,
     metadata: { likes: 0, comments: 0, attachment: 0 },
+    attachments: [],
     postStatus: 'Draft',
+    maxAttachments: 10,
     maxWords: 2000,
     postFeatures: { canEdit: true, canDelete: true, name: title },
+    project: { displaySwoosh: false, swooshBackground: null, caption: null },
     user: null,
     liked: false,
     createdAt: '2026-01-01T00:00:00.000Z',

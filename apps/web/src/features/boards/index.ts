@@ -1,6 +1,6 @@
 /** What other features may use of the boards feature. */
 export { type BoardListParams, FEED_SORTS, type FeedSort, useBoards } from './api/list-boards.ts';
-export type { Board } from './api/types.ts';
+export { type Board, boardKeys } from './api/types.ts';
 export {
   USER_BOARD_FILTERS,
   USER_BOARD_STATUSES,

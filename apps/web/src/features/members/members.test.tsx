@@ -9,7 +9,7 @@ import '../../i18n/index.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import { makeUser, stubServer } from '../../test/fixtures.ts';
 import type { Board } from '../boards/api/types.ts';
-import { boardIdFrom } from './api/members.ts';
+import { boardIdFrom } from './board-id.ts';
 import { JoinPage } from './components/join-page.tsx';
 import { grantableBy, MembersPanel, splitEmails } from './components/members-panel.tsx';
 

@@ -1,36 +1,16 @@
 import type {
-  AttachmentView,
   BoardPage as BoardPageSchema,
   Board as BoardSchema,
   Comment,
   ItemsOf,
-  PostStatus,
 } from '@makerboard/shared';
 import type { z } from 'zod';
 
 /** A board as the server presents it (the shared `Board` schema of GET /projects… answers). */
 export type Board = z.infer<typeof BoardSchema>;
 
-/** A section (post) as the server presents it. */
-export interface Section {
-  id: number;
-  projectID: number;
-  priority: number;
-  title: string;
-  body: string;
-  anonymous: boolean;
-  edited: boolean;
-  metadata: { likes: number; comments: number; attachment: number };
-  attachments?: AttachmentView[];
-  maxAttachments?: number;
-  postStatus: PostStatus;
-  maxWords: number;
-  postFeatures: { canEdit: boolean; canDelete: boolean; name: string };
-  user: { userName: string; uuid: string } | null;
-  liked: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A section (post) as the server presents it: the shared `Section` schema's type. */
+export type { Section } from '@makerboard/shared';
 
 /** A comment as the server presents it (the shared contract). */
 export type BoardComment = Comment;

@@ -10,7 +10,7 @@ import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { NotFoundPage } from '../../system/index.ts';
 import { useCreateBoard } from '../api/create-board.ts';
 import { useBoard } from '../api/get-board.ts';
-import { useSections } from '../api/sections.ts';
+import { useSections } from '../api/list-sections.ts';
 import {
   type BoardDetails,
   BoardDetailsEditor,

@@ -28,8 +28,8 @@ import { NotFoundPage } from '../../system/index.ts';
 import { useBoardReaction } from '../api/board-reactions.ts';
 import { useDeleteBoard } from '../api/delete-board.ts';
 import { useBoard } from '../api/get-board.ts';
+import { useSections } from '../api/list-sections.ts';
 import { recordView } from '../api/record-view.ts';
-import { useSections } from '../api/sections.ts';
 import { useSimilarBoards } from '../api/similar-boards.ts';
 import type { Board } from '../api/types.ts';
 import { BoardCover } from './board-cover.tsx';
@@ -42,7 +42,7 @@ import { SectionsList } from './sections-list.tsx';
 import './boards.css';
 
 /** Members, linked boards and contributions: a chunk of their own, loaded after the board shows. */
-const BoardTeam = lazy(() => import('../../members/components/board-team.tsx'));
+const BoardTeam = lazy(() => import('../../members/index.ts').then((m) => ({ default: m.BoardTeam })));
 
 function ReactionButtons({
   board,

@@ -32,15 +32,13 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
-import {
-  useCreateSection,
-  useDeleteSection,
-  useMoveSection,
-  useSectionLike,
-  useSectionStatus,
-  useUpdateSection,
-} from '../api/sections.ts';
+import { useCreateSection } from '../api/create-section.ts';
+import { useDeleteSection } from '../api/delete-section.ts';
+import { useSectionLike } from '../api/like-section.ts';
+import { useMoveSection } from '../api/move-section.ts';
 import type { Board, Section } from '../api/types.ts';
+import { useUpdateSection } from '../api/update-section.ts';
+import { useSectionStatus } from '../api/update-section-status.ts';
 import { SectionComments } from './comments-panel.tsx';
 import { Icon } from './icons.tsx';
 import { SectionAttachments } from './section-attachments.tsx';

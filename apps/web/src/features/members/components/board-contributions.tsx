@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
-import { CONTRIBUTIONS_PAGE, useBoardContributions } from '../api/members.ts';
+import { CONTRIBUTIONS_PAGE, useBoardContributions } from '../api/list-contributions.ts';
 
 /** The board's sections and comments as one list, newest first (spec/001 §7 "contributions, total"). */
 export function BoardContributions({ boardId }: { boardId: number }) {

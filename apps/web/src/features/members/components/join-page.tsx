@@ -24,7 +24,7 @@ import { acceptInvite } from '../../../api/session.ts';
 import { useSession } from '../../../api/session-store.ts';
 import { useDocumentTitle } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
-import { acceptBoardInvite } from '../api/members.ts';
+import { acceptBoardInvite } from '../api/accept-invite.ts';
 
 /**
  * join (spec/000 §2 "accept an invitation"): the page an invitation e-mail links to,

@@ -7,8 +7,11 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { useSession } from '../../../api/session-store.ts';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
-import type { Board } from '../../boards/api/types.ts';
-import { boardIdFrom, useBoardLinks, useLinkBoard, useUnlinkBoard } from '../api/members.ts';
+import type { Board } from '../../boards/index.ts';
+import { useLinkBoard } from '../api/link-board.ts';
+import { useBoardLinks } from '../api/list-links.ts';
+import { useUnlinkBoard } from '../api/unlink-board.ts';
+import { boardIdFrom } from '../board-id.ts';
 
 /**
  * Linked child boards (spec/000 §3 Project.links). The owner, co-owners and staff link and unlink;

@@ -1,3 +1,4 @@
+import type { Membership } from '@makerboard/shared';
 import { hasAdminTypeRole } from '@makerboard/shared/constants';
 import {
   anonymousRole,
@@ -29,15 +30,12 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { useSession } from '../../../api/session-store.ts';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
-import type { Board } from '../../boards/api/types.ts';
-import {
-  type Membership,
-  useBoardMembers,
-  useBulkInvite,
-  useInviteMember,
-  useRemoveMember,
-  useUpdateMember,
-} from '../api/members.ts';
+import type { Board } from '../../boards/index.ts';
+import { useBulkInvite } from '../api/bulk-invite.ts';
+import { useInviteMember } from '../api/invite-member.ts';
+import { useBoardMembers } from '../api/list-members.ts';
+import { useRemoveMember } from '../api/remove-member.ts';
+import { useUpdateMember } from '../api/update-member.ts';
 
 /** The roles the signed-in person may give, change or take away (the shared ROLE_GRANTS table). */
 export function grantableBy(memberRole: string | null, staff: boolean): readonly BaseRole[] {
