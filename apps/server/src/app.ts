@@ -40,7 +40,7 @@ import { pushService } from './modules/notifications/push.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { installMetrics, metricsRoutes } from './modules/system/metrics.ts';
 import { installAuthContext } from './plugins/auth-context.ts';
-import { installErrorHandling } from './plugins/errors.ts';
+import { closeUnreadConnections, installErrorHandling } from './plugins/errors.ts';
 import { installInputGuard } from './plugins/input-guard.ts';
 import { installRequestLog } from './plugins/request-log.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
@@ -135,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   installErrorHandling(app);
+  closeUnreadConnections(app);
   installAccessControl(app, routes, ctx.guards);
   const metrics = installMetrics(app);
   installRequestLog(app);

@@ -89,6 +89,17 @@ export function describeFailure(error: unknown): Record<string, unknown> {
   };
 }
 
+/**
+ * An answer given before the request's body was read (a refused upload: too large, wrong type, not
+ * signed in) closes the connection: the unread rest of the body would otherwise be read as the
+ * next request on a kept-alive connection, which then never gets its answer.
+ */
+export function closeUnreadConnections(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.raw.complete && !reply.hasHeader('connection')) reply.header('connection', 'close');
+  });
+}
+
 /** One error envelope for the main API (api.md): `{messages: [text], code}`; a 500 never leaks a stack. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
