@@ -194,7 +194,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Schemas named with `.meta({ id })` in packages/shared become components, referenced by $ref.
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API's pages are open outside production; in production only with API_DOCS=on.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   installAuthContext(app);
 

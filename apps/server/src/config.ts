@@ -26,6 +26,8 @@ const Env = z.object({
   WEB_DIST: z.string().optional(),
   /** Rate limits can be loosened for load tests; never off. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  API_DOCS: z.enum(['on', 'off']).optional(),
   /** Web push (VAPID). Without keys, a key pair is made once and kept in the database. */
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
@@ -92,6 +94,13 @@ export interface Config {
   notifySweepMs: number;
   /** Push services the server will post to (an allow-list: a subscription is an address the browser gave). */
   pushServiceHosts: string[];
+  /**
+   * Who may read /metrics: anyone outside production; in production an admin, or a scraper sending
+   * `Authorization: Bearer <METRICS_TOKEN>`.
+   */
+  metricsToken: string | undefined;
+  /** The OpenAPI pages at /api/docs: on outside production, off in production unless API_DOCS=on. */
+  apiDocs: boolean;
 }
 
 /**
@@ -195,6 +204,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         : undefined,
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(env.SMTP_FROM)?.[1] ?? env.SMTP_FROM}`,
     notifySweepMs: env.NOTIFY_SWEEP_MS ?? (env.NODE_ENV === 'test' ? 0 : 60_000),
+    metricsToken: env.METRICS_TOKEN,
+    apiDocs: (env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     pushServiceHosts: env.PUSH_SERVICE_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),

@@ -13,6 +13,9 @@ export function installAuthContext(app: FastifyInstance): void {
     if (!header) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match || match[1] === 'undefined' || match[1] === 'null') return;
+    // A metrics scraper's token is no session: /metrics checks it itself.
+    const { metricsToken } = app.ctx.config;
+    if (metricsToken && match[1] === metricsToken && request.url.split('?')[0] === '/metrics') return;
     const { signer, sessions } = app.ctx;
     const claims = await signer.verify(match[1]!);
     const reject = () => {

@@ -73,6 +73,9 @@ export class TokenSigner {
         audience: AUDIENCE,
         issuer: ISSUER,
         typ: TYPE,
+        // A token that never expires is no access token of ours, whoever signed it.
+        requiredClaims: ['exp', 'iat', 'sub'],
+        maxTokenAge: `${ACCESS_TOKEN_TTL_S + 60}s`,
       });
       if (
         typeof payload.sub !== 'string' ||

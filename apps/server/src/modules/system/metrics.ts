@@ -1,6 +1,7 @@
 import { systemEndpoints as api } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 
 /** Prometheus metrics at /metrics: process defaults plus request durations by route and status. */
@@ -33,8 +34,13 @@ export function installMetrics(app: FastifyInstance): Registry {
  */
 export function metricsRoutes(registry: Registry) {
   return async (app: FastifyInstance) => {
-    route(app, api.metrics, { access: 'public' }, async (_request, reply) =>
-      reply.type(registry.contentType).send(await registry.metrics()),
-    );
+    const { env, metricsToken } = app.ctx.config;
+    // Outside production the figures are open; in production they are an admin's or the scraper's.
+    route(app, api.metrics, { access: 'public' }, async (request, reply) => {
+      const scraper = !!metricsToken && request.headers.authorization === `Bearer ${metricsToken}`;
+      if (env === 'production' && !scraper && !request.auth?.roles.includes('admin'))
+        throw new AppError(404, 'NOT_FOUND');
+      return reply.type(registry.contentType).send(await registry.metrics());
+    });
   };
 }
