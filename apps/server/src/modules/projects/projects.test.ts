@@ -266,7 +266,9 @@ describe('finding boards', () => {
     expect(words.projects[0].title).toBe('Hydroponic lettuce tower');
     const typo = json(await call('GET', '/api/search?q=hydroponik&type=projects')).result;
     expect(typo.projects.map((p: { title: string }) => p.title)).toContain('Hydroponic lettuce tower');
-    const people = json(await call('GET', `/api/search?q=${owner.userName.slice(0, 8)}&type=users`)).result;
+    const people = json(
+      await call('GET', `/api/search?q=${owner.userName.slice(0, 8)}&type=users`, stranger.accessToken),
+    ).result;
     expect(people.users.map((u: { userName: string }) => u.userName)).toContain(owner.userName);
     const all = json(await call('GET', '/api/search?q=lettuce')).result;
     expect(all.totalProjects).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import type { Board, Language, PageQuery, SEARCH_TYPES } from '@makerboard/shared';
-import { VARIANT_BOARD_TYPES } from '@makerboard/shared';
-import { and, desc, inArray, isNull, sql } from 'drizzle-orm';
+import { hasAdminTypeRole, isCountMode, VARIANT_BOARD_TYPES } from '@makerboard/shared';
+import { and, desc, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { projects, users } from '../../db/schema/index.ts';
 import { countOf, page, pageOf } from '../../lib/paging.ts';
@@ -12,6 +12,19 @@ export interface SearchBoards {
   present: (rows: (typeof projects.$inferSelect)[], viewer: Viewer, language: Language) => Promise<Board[]>;
 }
 
+/**
+ * Minors (under 18 by their birth date, or students without one: the rule of the child-safe
+ * conversations) are findable only by the people who already share an active board with them,
+ * and by staff (quality.md: minors are not findable by people outside their boards and classes).
+ * `relations` are the other ties that make a minor known (a class: the classes module adds it).
+ */
+export type MinorRelation = (viewerId: number) => SQL;
+
+const isMinorSql = sql`(case when ${users.birthDate} is not null then ${users.birthDate} > current_date - interval '18 years' else ${users.userType} = 'student' end)`;
+const sharesBoard: MinorRelation = (viewerId) =>
+  sql`exists (select 1 from project_members theirs join project_members mine on mine.project_id = theirs.project_id
+        where theirs.user_id = ${users.id} and theirs.status = 'active' and mine.user_id = ${viewerId} and mine.status = 'active')`;
+
 /** `%q%` for ilike, with the pattern characters of `q` taken literally. */
 const containing = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
@@ -20,8 +33,20 @@ const containing = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
  * (plus a trigram match on the title for typos and prefixes), people by trigram similarity of
  * their names. Private boards and drafts are never found.
  */
-export function searchService(ctx: AppContext, deps: { boards: SearchBoards }) {
+export function searchService(
+  ctx: AppContext,
+  deps: { boards: SearchBoards; minorRelations?: MinorRelation[] },
+) {
   const db = ctx.database.db;
+  const relations = [sharesBoard, ...(deps.minorRelations ?? [])];
+  const findable = (viewer: Viewer): SQL => {
+    if (hasAdminTypeRole(viewer.roles as string[])) return sql`true`;
+    const me = viewer.userId!;
+    return sql`(not ${isMinorSql} or ${users.id} = ${me} or ${sql.join(
+      relations.map((known) => known(me)),
+      sql` or `,
+    )})`;
+  };
   const types = [...VARIANT_BOARD_TYPES[ctx.config.siteVariant]];
 
   function searchProjects(q: string, paging: PageQuery, viewer: Viewer, language: Language) {
@@ -53,10 +78,14 @@ export function searchService(ctx: AppContext, deps: { boards: SearchBoards }) {
   }
 
   /** GET /users and the people of GET /search: by name, most similar first. */
-  function searchUsers(q: string, paging: PageQuery) {
+  function searchUsers(q: string, paging: PageQuery, viewer: Viewer) {
+    // Visitors list nobody; a signed-in person finds minors only where they already know them.
+    if (!viewer.userId)
+      return Promise.resolve(isCountMode(paging) ? { total: 0 } : pageOf('users', [], 0, false));
     const name = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.userName})`;
     const where = and(
       isNull(users.disabledAt),
+      findable(viewer),
       sql`(${name} ilike ${containing(q)} or ${users.userName} % ${q} or (${users.firstName} || ' ' || ${users.lastName}) % ${q})`,
     );
     return page(
@@ -90,9 +119,12 @@ export function searchService(ctx: AppContext, deps: { boards: SearchBoards }) {
         return type === 'users'
           ? pageOf('users', [], 0, false)
           : { projects: [], users: [], total: 0, hasMore: false };
-      if (type === 'users') return searchUsers(q, paging);
+      if (type === 'users') return searchUsers(q, paging, viewer);
       if (type === 'projects') return searchProjects(q, paging, viewer, language);
-      const [p, u] = await Promise.all([searchProjects(q, paging, viewer, language), searchUsers(q, paging)]);
+      const [p, u] = await Promise.all([
+        searchProjects(q, paging, viewer, language),
+        searchUsers(q, paging, viewer),
+      ]);
       return {
         projects: 'projects' in p ? p.projects : [],
         users: 'users' in u ? u.users : [],
