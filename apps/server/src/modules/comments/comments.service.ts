@@ -18,6 +18,7 @@ import { hasPastedMedia, hasProfanity, plainText } from '../../lib/text.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
 import type { SectionAccess } from '../posts/posts.access.ts';
 import type { BoardAccess } from '../projects/projects.access.ts';
+import { ownerHidden } from '../projects/projects.policy.ts';
 import { reactions } from '../reactions/reactions.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
 import type { CommentAccess, CommentRow } from './comments.access.ts';
@@ -97,7 +98,16 @@ export function commentsService(ctx: AppContext, deps: { boards: CommentBoards; 
           .from(users)
           .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]));
 
-  async function present(rows: CommentRow[], viewer: Viewer, known?: UserRow[]) {
+  /** The author whose name a viewer may not read here: an anonymous board's owner (projects.policy). */
+  const hiddenOwner = (project: BoardAccess['row'], role: string | null, viewer: Viewer) =>
+    ownerHidden(project, viewer, role) ? project.ownerId : null;
+
+  async function present(
+    rows: CommentRow[],
+    viewer: Viewer,
+    known?: UserRow[],
+    hidden: number | null = null,
+  ) {
     if (rows.length === 0) return [];
     const [authors, liked, files] = await Promise.all([
       known ? Promise.resolve(known) : authorsOf(rows),
@@ -124,7 +134,10 @@ export function commentsService(ctx: AppContext, deps: { boards: CommentBoards; 
         comment: row.body,
         anonymous: row.anonymous,
         // Anonymous comments show no author to others; a deleted account shows none either.
-        user: (row.anonymous && !mine) || !author || author.disabledAt ? null : presentPublicUser(author),
+        user:
+          (row.anonymous && !mine) || !author || author.disabledAt || row.userId === hidden
+            ? null
+            : presentPublicUser(author),
         metadata: { likes: row.likesCount, replies: row.repliesCount, attachment: row.attachmentsCount },
         attachments: files.get(row.id) ?? [],
         liked: liked.has(row.id),
@@ -157,6 +170,7 @@ export function commentsService(ctx: AppContext, deps: { boards: CommentBoards; 
     q: CursorPageQuery,
     viewer: Viewer,
     cacheKey: string,
+    hidden: number | null,
     ascending = false,
   ) {
     const read = async () => {
@@ -184,7 +198,7 @@ export function commentsService(ctx: AppContext, deps: { boards: CommentBoards; 
     if (isCountMode(q)) return { total: cached.total };
     return pageOf(
       'comments',
-      await present(cached.rows, viewer, cached.authors),
+      await present(cached.rows, viewer, cached.authors, hidden),
       cached.total,
       q.offset + cached.rows.length < cached.total,
     );
@@ -202,6 +216,7 @@ export function commentsService(ctx: AppContext, deps: { boards: CommentBoards; 
         q,
         viewer,
         `${id}|comments`,
+        hiddenOwner(board.row, board.role, viewer),
       );
     },
 
@@ -212,19 +227,29 @@ export function commentsService(ctx: AppContext, deps: { boards: CommentBoards; 
         q,
         viewer,
         `${section.row.projectId}|post-comments|${section.row.id}`,
+        hiddenOwner(section.project, section.role, viewer),
       );
     },
 
     /** GET /comments/{id}/replies: a thread's replies, oldest first. */
     replies(comment: CommentAccess, q: CursorPageQuery, viewer: Viewer) {
       const { row } = comment;
-      return page(eq(comments.parentId, row.id), q, viewer, `${row.projectId}|replies|${row.id}`, true);
+      const hidden = hiddenOwner(comment.project, comment.role, viewer);
+      return page(
+        eq(comments.parentId, row.id),
+        q,
+        viewer,
+        `${row.projectId}|replies|${row.id}`,
+        hidden,
+        true,
+      );
     },
 
     /** GET /comments/{id}, and /posts/{postID}/comments/{id} (a 404 when it is not that section's). */
     async get(comment: CommentAccess, viewer: Viewer, postId?: number) {
       if (postId !== undefined && comment.row.postId !== postId) throw new AppError(404, 'NOT_FOUND');
-      return { comment: (await present([comment.row], viewer))[0]! };
+      const hidden = hiddenOwner(comment.project, comment.role, viewer);
+      return { comment: (await present([comment.row], viewer, undefined, hidden))[0]! };
     },
 
     /**

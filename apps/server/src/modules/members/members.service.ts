@@ -30,7 +30,7 @@ import { createLinkToken, markLinkUsed, readLinkToken } from '../auth/link-token
 import { BOARD_SUPERVISORS } from '../conversations/conversations.policy.ts';
 import type { NewNotification } from '../notifications/notifications.service.ts';
 import type { BoardAccess } from '../projects/projects.access.ts';
-import { can, canView, isStaff, mayGrant } from '../projects/projects.policy.ts';
+import { can, canView, isStaff, mayGrant, ownerHidden } from '../projects/projects.policy.ts';
 import { findProject, type ProjectRow } from '../projects/projects.repository.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
 import { findUserByEmail, findUserById, findUserByUserName } from '../users/users.repository.ts';
@@ -99,8 +99,10 @@ export function membersService(
   const db = ctx.database.db;
   const { boards, notifications } = deps;
 
-  function present(member: MemberRow, user: UserRow, viewer: Viewer, manager: boolean) {
-    const hidden = isAnonymousRole(member.role) && !manager && viewer.userId !== user.id;
+  function present(member: MemberRow, user: UserRow, viewer: Viewer, manager: boolean, hideOwner = false) {
+    const hidden =
+      (isAnonymousRole(member.role) && !manager && viewer.userId !== user.id) ||
+      (hideOwner && member.role === 'owner');
     return {
       user: hidden ? null : presentPublicUser(user),
       role: member.role,
@@ -266,7 +268,8 @@ export function membersService(
           ),
         )
         .orderBy(asc(projectMembers.createdAt), asc(projectMembers.userId));
-      const memberships = rows.map((r) => present(r.member, r.user, viewer, manager));
+      const hideOwner = ownerHidden(board.row, viewer, board.role);
+      const memberships = rows.map((r) => present(r.member, r.user, viewer, manager, hideOwner));
       const invitations = manager
         ? (
             await db
@@ -547,6 +550,7 @@ export function membersService(
       const id = board.row.id;
       const team = role !== null || isStaff(viewer);
       const me = viewer.userId ?? 0;
+      const hideOwner = ownerHidden(board.row, viewer, role);
       const source = sql`(
         select 'post' as type, p.id, p.id as post_id, p.user_id, p.anonymous, p.title, p.body, p.created_at
           from posts p where p.project_id = ${id}${team ? sql`` : sql` and not p.is_private`}
@@ -580,7 +584,9 @@ export function membersService(
              limit ${q.limit} offset ${q.offset}`,
         );
         return rows.map((r) => {
-          const hidden = r.anonymous && Number(r.user_id) !== me && !isStaff(viewer);
+          const hidden =
+            (r.anonymous && Number(r.user_id) !== me && !isStaff(viewer)) ||
+            (hideOwner && Number(r.user_id) === board.row.ownerId);
           return {
             type: r.type,
             id: Number(r.id),

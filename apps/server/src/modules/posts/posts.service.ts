@@ -27,7 +27,7 @@ import { plainText, sanitizeRichText } from '../../lib/text.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
 import type { NewNotification } from '../notifications/notifications.service.ts';
 import type { BoardAccess } from '../projects/projects.access.ts';
-import { can, rolesWith } from '../projects/projects.policy.ts';
+import { can, ownerHidden, rolesWith } from '../projects/projects.policy.ts';
 import type { ProjectRow } from '../projects/projects.repository.ts';
 import { reactions } from '../reactions/reactions.ts';
 import type { PostRow, SectionAccess } from './posts.access.ts';
@@ -166,6 +166,7 @@ export function postsService(
     const postRoles = new Map(memberships.map((m) => [m.id, m.role]));
     const authorById = new Map(authors.map((a) => [a.id, a]));
     const settings = project.templateSettings;
+    const hideOwner = ownerHidden(project, viewer, role);
     return rows.map((row) => {
       const mine = viewer.userId === row.userId;
       const section = { row, project, role };
@@ -193,7 +194,11 @@ export function postsService(
           caption: settings.caption ?? null,
         },
         user:
-          row.anonymous && !mine ? null : author ? { userName: author.userName, uuid: author.uuid } : null,
+          (row.anonymous && !mine) || (hideOwner && row.userId === project.ownerId)
+            ? null
+            : author
+              ? { userName: author.userName, uuid: author.uuid }
+              : null,
         liked: liked.has(row.id),
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),

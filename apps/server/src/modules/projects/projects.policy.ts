@@ -83,6 +83,15 @@ export function mayGrant(viewer: Viewer, actorRole: string | null, role: string 
 
 export const isStaff = (viewer: Viewer) => hasAdminTypeRole(viewer.roles as string[]);
 
+/**
+ * On an anonymous board the owner is no one's business but the board's team and staff (spec/000
+ * §3 anonymous flags): lists that would name them (members, sections, contributions) leave the
+ * owner out for everyone else, as the board itself does.
+ */
+export function ownerHidden(project: ProjectRow, viewer: Viewer, role: string | null): boolean {
+  return project.isAnonymous && viewer.userId !== project.ownerId && role === null && !isStaff(viewer);
+}
+
 /** Private boards are for their team (spec/000 §4 coordinator flags); drafts for their authors. */
 export function canView(project: ProjectRow, viewer: Viewer, role: string | null): boolean {
   if (!project.isPrivate && !project.isDraft) return true;
