@@ -108,7 +108,10 @@ export const SettingsBody = z.object({
       emailFrequency: z.enum(EMAIL_FREQUENCIES).optional(),
       phone: z.string().trim().max(32).nullable().optional(),
     })
-    .catchall(z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),
+    .catchall(z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+    .refine((settings) => Object.keys(settings).every((key) => key.length <= 60), {
+      message: 'setting names are at most 60 characters',
+    }),
 });
 
 /**

@@ -140,6 +140,7 @@ export const de: Catalogue = {
   PUSH_ENDPOINT_REFUSED: 'Dieser Push-Dienst wird nicht unterstützt.',
   DATABASE_UNAVAILABLE:
     'Makerboard erreicht seine Datenbank gerade nicht. Bitte versuche es gleich noch einmal.',
+  SETTINGS_LIMIT: 'Du kannst höchstens {{max}} Einstellungen speichern',
   UNSTORABLE_TEXT: 'Ungültige Anfrage: {{field}} enthält ein Zeichen, das nicht gespeichert werden kann',
   NUMBER_OUT_OF_RANGE: 'Ungültige Anfrage: {{field}} liegt außerhalb des zulässigen Bereichs',
 };

@@ -140,6 +140,7 @@ export const fr: Catalogue = {
   PUSH_ENDPOINT_REFUSED: 'Ce service de notifications push n’est pas pris en charge.',
   DATABASE_UNAVAILABLE:
     'Makerboard ne peut pas joindre sa base de données pour le moment. Veuillez réessayer dans un instant.',
+  SETTINGS_LIMIT: 'Vous pouvez garder au plus {{max}} réglages',
   UNSTORABLE_TEXT: 'Requête invalide : {{field}} contient un caractère qui ne peut pas être enregistré',
   NUMBER_OUT_OF_RANGE: 'Requête invalide : {{field}} est hors des limites',
 };

@@ -2,6 +2,7 @@ import { notificationEndpoints as api } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema/index.ts';
 import { objectOf } from '../../lib/access.ts';
+import { AppError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
 import { signedIn } from '../../lib/viewer.ts';
@@ -27,9 +28,11 @@ export async function notificationRoutes(app: FastifyInstance, service: Notifica
   // Web push (issue 5): the VAPID key for the browser, and the push-token save the client sends
   // at most once per 2 s (spec/001 §4 Push tokens).
   route(app, api.pushKey, { access: 'public' }, async () => ({ publicKey: await push.publicKey() }));
-  route(app, api.savePushToken, { access: 'user' }, async (request) =>
-    push.save(signedIn(request).userId, request.body.subscription),
-  );
+  route(app, api.savePushToken, { access: 'user' }, async (request) => {
+    // A push subscription sends the person's notifications to a browser: never an impersonator's.
+    if (request.auth!.impersonatorId !== null) throw new AppError(403, 'NOT_WHILE_IMPERSONATING');
+    return push.save(signedIn(request).userId, request.body.subscription);
+  });
   route(app, api.removePushToken, { access: 'user' }, async (request) =>
     push.remove(signedIn(request).userId, request.query.endpoint),
   );

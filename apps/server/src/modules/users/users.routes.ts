@@ -25,7 +25,11 @@ export async function userRoutes(app: FastifyInstance, service: UsersService): P
     service.settings(signedIn(request).userId),
   );
   route(app, api.updateSettings, { access: 'user' }, async (request) =>
-    service.updateSettings(signedIn(request).userId, request.body.settings),
+    service.updateSettings(
+      signedIn(request).userId,
+      request.body.settings,
+      request.auth!.impersonatorId !== null,
+    ),
   );
   route(app, api.setUserType, { access: { roles: ['admin'] }, object: person('exists') }, async (request) =>
     service.setUserType(the(request), request.body.userType),

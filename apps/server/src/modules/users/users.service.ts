@@ -28,6 +28,9 @@ export interface UserCredentials {
   endAllSessions: (user: UserRow) => Promise<UserRow>;
 }
 
+/** How many free client settings a person may keep (each value at most 500 characters). */
+export const SETTINGS_MAX_KEYS = 50;
+
 /** Profiles and settings (spec/001 §7 Users). People come resolved by the `user` object rule. */
 export function usersService(ctx: AppContext, deps: { follows: UserFollows; credentials: UserCredentials }) {
   const db = ctx.database.db;
@@ -108,11 +111,21 @@ export function usersService(ctx: AppContext, deps: { follows: UserFollows; cred
     },
 
     /** PUT /users/settings: language, email preference, phone (for SMS login) and free client settings. */
-    async updateSettings(userId: number, input: Record<string, unknown>) {
+    async updateSettings(userId: number, input: Record<string, unknown>, impersonating = false) {
       const user = await findUserById(db, userId);
       if (!user) throw new AppError(404, 'NOT_FOUND');
       const { language, receiveEmails, emailFrequency, phone, ...rest } = input;
-      const patch: Partial<UserRow> = { settings: { ...user.settings, ...rest }, updatedAt: new Date() };
+      // A phone is a way into the account (SMS login): while impersonating it stays the person's.
+      if (impersonating && phone !== undefined) throw new AppError(403, 'NOT_WHILE_IMPERSONATING');
+      // Free client settings are a few flags: a key set to null goes, and there are at most 50.
+      const settings: Record<string, unknown> = { ...user.settings };
+      for (const [key, value] of Object.entries(rest)) {
+        if (value === null) delete settings[key];
+        else settings[key] = value;
+      }
+      if (Object.keys(settings).length > SETTINGS_MAX_KEYS)
+        throw new AppError(400, 'SETTINGS_LIMIT', { max: SETTINGS_MAX_KEYS });
+      const patch: Partial<UserRow> = { settings, updatedAt: new Date() };
       if (language !== undefined && isLanguage(language)) patch.language = language;
       if (typeof receiveEmails === 'boolean') patch.receiveEmails = receiveEmails;
       if (emailFrequency === 'instant' || emailFrequency === 'daily' || emailFrequency === 'weekly')
