@@ -26,5 +26,6 @@ export * from './messages/index.ts';
 export * from './rules/age.ts';
 export * from './rules/email.ts';
 export * from './rules/password.ts';
+export * from './rules/person-name.ts';
 export * from './rules/tokens.ts';
 export * from './rules/username.ts';

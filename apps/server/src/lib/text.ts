@@ -50,9 +50,17 @@ export function sanitizeRichText(html: string): string {
   return out;
 }
 
-/** Plain text: every tag removed, entities kept as text. */
+const UNESCAPE: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>' };
+
+/**
+ * Plain text: every tag removed. The sanitiser escapes `&`, `<` and `>` in what it returns (it
+ * writes HTML); plain text is stored as people typed it ("Tom & Jerry", never "Tom &amp; Jerry"),
+ * and every place that shows it escapes it then (React, e-mails are text).
+ */
 export function plainText(text: string): string {
-  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).trim();
+  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt);/g, (entity) => UNESCAPE[entity]!)
+    .trim();
 }
 
 const profanity = new Profanity({ languages: ['en', 'de', 'fr'], wholeWord: true });

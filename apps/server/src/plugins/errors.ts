@@ -1,4 +1,4 @@
-import { translate } from '@makerboard/shared';
+import { isMessageKey, translate } from '@makerboard/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
@@ -114,8 +114,11 @@ export function installErrorHandling(app: FastifyInstance): void {
         fields[field || 'body'] ??= issue.message ?? 'invalid';
       }
       const names = Object.keys(fields);
+      // A rule of ours names its message key (e.g. NAME_INVALID): that message leads, translated.
+      const own = names.map((n) => fields[n]!).filter(isMessageKey);
       const summary = `${translate(language, 'VALIDATION_FAILED')}: ${names.map((n) => `${n} (${fields[n]})`).join(', ')}`;
-      return send(reply, 400, [summary], 'VALIDATION_FAILED', fields);
+      const messages = [...own.map((key) => translate(language, key)), summary];
+      return send(reply, 400, messages, 'VALIDATION_FAILED', fields);
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -3,6 +3,7 @@ import { SIGNUP_CERTIFICATIONS, USER_TYPES } from '../constants.ts';
 import { LANGUAGES } from '../messages/index.ts';
 import { EMAIL_MAX_LENGTH } from '../rules/email.ts';
 import { PASSWORD_MAX_LENGTH } from '../rules/password.ts';
+import { PersonName } from '../rules/person-name.ts';
 import { endpoint, Success, Timestamp } from './contract.ts';
 import { SelfUser } from './users.ts';
 
@@ -49,8 +50,8 @@ export const SignupBody = z.object({
   email: text(EMAIL_MAX_LENGTH),
   userName: text(64),
   password,
-  firstName: text(80).min(1),
-  lastName: text(80).min(1),
+  firstName: PersonName.pipe(z.string().min(1)),
+  lastName: PersonName.pipe(z.string().min(1)),
   userType: z.enum(USER_TYPES).default('standard'),
   birthDate: z.string().max(10),
   receiveEmails: z.boolean().default(false),
@@ -129,8 +130,8 @@ export const AcceptInviteBody = z.object({
   username: text(64),
   password,
   receiveEmails: z.boolean().default(false),
-  firstName: text(80).optional(),
-  lastName: text(80).optional(),
+  firstName: PersonName.optional(),
+  lastName: PersonName.optional(),
   birthDate: z.string().max(10).optional(),
 });
 export type AcceptInviteBody = z.input<typeof AcceptInviteBody>;

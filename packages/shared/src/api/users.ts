@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_FREQUENCIES, SOCIAL_PLATFORMS, USER_TYPES } from '../constants.ts';
 import { LANGUAGES } from '../messages/index.ts';
+import { PersonName } from '../rules/person-name.ts';
 import { endpoint, Timestamp, UserNameParams } from './contract.ts';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -88,8 +89,8 @@ export const ProfileResult = z.object({
 export type ProfileResult = z.infer<typeof ProfileResult>;
 
 export const ProfileUpdateBody = z.object({
-  firstName: text(80).min(1).optional(),
-  lastName: text(80).min(1).optional(),
+  firstName: PersonName.pipe(z.string().min(1)).optional(),
+  lastName: PersonName.pipe(z.string().min(1)).optional(),
   occupation: text(120).optional(),
   about: text(2000).optional(),
   skills: z.array(text(60).min(1)).max(50).optional(),

@@ -141,6 +141,7 @@ export const de: Catalogue = {
   DATABASE_UNAVAILABLE:
     'Makerboard erreicht seine Datenbank gerade nicht. Bitte versuche es gleich noch einmal.',
   SETTINGS_LIMIT: 'Du kannst höchstens {{max}} Einstellungen speichern',
+  NAME_INVALID: 'Namen dürfen keine Links und kein Markup enthalten',
   UNSTORABLE_TEXT: 'Ungültige Anfrage: {{field}} enthält ein Zeichen, das nicht gespeichert werden kann',
   NUMBER_OUT_OF_RANGE: 'Ungültige Anfrage: {{field}} liegt außerhalb des zulässigen Bereichs',
 };

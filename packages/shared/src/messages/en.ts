@@ -140,6 +140,7 @@ export const en = {
   PUSH_ENDPOINT_REFUSED: 'This push service is not supported.',
   DATABASE_UNAVAILABLE: 'Makerboard cannot reach its database just now. Please try again in a moment.',
   SETTINGS_LIMIT: 'You can keep at most {{max}} settings',
+  NAME_INVALID: 'Names cannot contain links or markup',
   UNSTORABLE_TEXT: 'Invalid request: {{field}} contains a character that cannot be stored',
   NUMBER_OUT_OF_RANGE: 'Invalid request: {{field}} is out of range',
 } as const;

@@ -141,6 +141,7 @@ export const fr: Catalogue = {
   DATABASE_UNAVAILABLE:
     'Makerboard ne peut pas joindre sa base de données pour le moment. Veuillez réessayer dans un instant.',
   SETTINGS_LIMIT: 'Vous pouvez garder au plus {{max}} réglages',
+  NAME_INVALID: 'Les noms ne peuvent contenir ni liens ni balises',
   UNSTORABLE_TEXT: 'Requête invalide : {{field}} contient un caractère qui ne peut pas être enregistré',
   NUMBER_OUT_OF_RANGE: 'Requête invalide : {{field}} est hors des limites',
 };
