@@ -2,6 +2,7 @@ import { boardEndpoints as api, BOARD_LIKES, BOOKMARKS, bookmarkEndpoints } from
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { objectOf } from '../../lib/access.ts';
 import { requestLanguage as lang } from '../../lib/language.ts';
+import { perPersonLimit } from '../../lib/rate-limit.ts';
 import { route } from '../../lib/route.ts';
 import { signedIn, viewerOf } from '../../lib/viewer.ts';
 import { reactionRoutes } from '../reactions/reactions.ts';
@@ -14,7 +15,9 @@ const the = <T extends BoardAccess = BoardAccess>(request: FastifyRequest) => ob
 
 /** Boards (api.md "Boards"): the boards, their explore lists, likes and bookmarks. */
 export async function projectRoutes(app: FastifyInstance, service: ProjectsService): Promise<void> {
-  route(app, api.create, { access: 'user' }, async (request, reply) => {
+  // Boards are made by hand: 30 an hour is more than anyone makes, and stops a script filling explore.
+  const creations = perPersonLimit(30, 60 * 60_000, app.ctx.config.rateLimitFactor);
+  route(app, api.create, { access: 'user', ...creations }, async (request, reply) => {
     const result = await service.create(signedIn(request), request.body, lang(request));
     // A draft from the same template reopened is no creation.
     if (result.existing) reply.code(200);

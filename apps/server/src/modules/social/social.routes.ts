@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { UserRow } from '../../db/schema/index.ts';
 import { objectOf } from '../../lib/access.ts';
 import { requestLanguage } from '../../lib/language.ts';
+import { perPersonLimit } from '../../lib/rate-limit.ts';
 import { route } from '../../lib/route.ts';
 import { signedIn, type Viewer, viewerOf } from '../../lib/viewer.ts';
 import type { BoardList } from '../projects/projects.service.ts';
@@ -48,11 +49,13 @@ export async function socialRoutes(
 ): Promise<void> {
   const { follows, boards } = deps;
 
+  // Following is a click on a profile: 120 an hour each way stops a script, never a person.
+  const following = perPersonLimit(120, 60 * 60_000, app.ctx.config.rateLimitFactor);
   for (const [endpoint, on] of [
     [api.follow, true],
     [api.unfollow, false],
   ] as const) {
-    route(app, endpoint, { access: 'user', object: person }, async (request) =>
+    route(app, endpoint, { access: 'user', object: person, ...following }, async (request) =>
       follows.follow(signedIn(request).userId, named(request), on),
     );
   }
