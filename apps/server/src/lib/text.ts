@@ -76,3 +76,21 @@ export function hasPastedMedia(text: string): boolean {
     text,
   );
 }
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The text cut to at most `max` UTF-16 units without splitting a character: a cut through an
+ * emoji's surrogate pair (or a flag, or a family) would leave text the database cannot store.
+ * `ellipsis` ends a shortened text with "…" (counted in `max`).
+ */
+export function cutText(text: string, max: number, ellipsis = true): string {
+  if (text.length <= max) return text;
+  const room = ellipsis ? max - 1 : max;
+  let out = '';
+  for (const { segment } of graphemes.segment(text)) {
+    if (out.length + segment.length > room) break;
+    out += segment;
+  }
+  return ellipsis ? `${out}…` : out;
+}

@@ -1,5 +1,6 @@
 import type { ConversationKind, CursorPageQuery, PageQuery } from '@makerboard/shared';
 import { and, desc, eq, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { conversations, conversationUsers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countOf, page } from '../../lib/paging.ts';
@@ -60,8 +61,12 @@ export function conversationsService(deps: {
   const self = async (person: Person) =>
     (await db.select().from(users).where(eq(users.id, person.userId)))[0]!;
 
-  /** A group of the caller (its supervisor) and others, each pair kept child-safe. */
-  async function newGroup(person: Person, topic: string | null, names: string[]) {
+  /**
+   * A group of the caller (its supervisor) and others, each pair kept child-safe. The checks read
+   * before any transaction opens (the embedded database has one connection: a read through the
+   * pool while a transaction holds it would wait for ever); `make` writes in the given one.
+   */
+  async function groupOf(person: Person, topic: string | null, names: string[]) {
     const me = await self(person);
     const others = await Promise.all(
       [...new Set(names.map((n) => n.toLowerCase()))]
@@ -70,44 +75,54 @@ export function conversationsService(deps: {
     );
     await checkChildSafe([me, ...others], repo.shareBoard);
     if (topic && (await topicTaken('group', topic))) throw new AppError(409, 'CONVERSATION_TOPIC_TAKEN');
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(conversations)
-        .values({ kind: 'group', topic, createdById: person.userId })
-        .returning();
-      await tx
-        .insert(conversationUsers)
-        .values([
-          { conversationId: row!.id, userId: person.userId, isSupervisor: true },
-          ...others.map((o) => ({ conversationId: row!.id, userId: o.id })),
-        ]);
-      return row!;
-    });
+    const make = (within: Tx) =>
+      within.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(conversations)
+          .values({ kind: 'group', topic, createdById: person.userId })
+          .returning();
+        await tx
+          .insert(conversationUsers)
+          .values([
+            { conversationId: row!.id, userId: person.userId, isSupervisor: true },
+            ...others.map((o) => ({ conversationId: row!.id, userId: o.id })),
+          ]);
+        return { row: row!, created: true };
+      });
+    return { make };
   }
+  const newGroup = async (person: Person, topic: string | null, names: string[]) =>
+    (await (await groupOf(person, topic, names)).make(db)).row;
 
-  /** The private conversation of a pair: made once, reused after (`created` says which). */
-  async function privateWith(person: Person, me: Awaited<ReturnType<typeof self>>, name: string) {
+  /**
+   * The private conversation of a pair: made once, reused after (`created` says which). Checked
+   * first, written by `make` in the given transaction.
+   */
+  async function privateOf(person: Person, me: Awaited<ReturnType<typeof self>>, name: string) {
     const other = await reachable(repo, name);
     await checkChildSafe([me, other], repo.shareBoard);
     const pairKey = [person.userId, other.id].sort((a, b) => a - b).join(':');
-    const inserted = await db.transaction(async (tx) => {
-      const [fresh] = await tx
-        .insert(conversations)
-        .values({ kind: 'private', pairKey, createdById: person.userId })
-        .onConflictDoNothing()
-        .returning();
-      if (fresh) {
-        await tx.insert(conversationUsers).values([
-          { conversationId: fresh.id, userId: person.userId },
-          { conversationId: fresh.id, userId: other.id },
-        ]);
-      }
-      return fresh;
-    });
-    if (inserted) return { row: inserted, created: true };
-    const [existing] = await db.select().from(conversations).where(eq(conversations.pairKey, pairKey));
-    if (!existing) throw new AppError(404, 'CONVERSATION_NOT_FOUND');
-    return { row: existing, created: false };
+    const make = async (within: Tx) => {
+      const inserted = await within.transaction(async (tx) => {
+        const [fresh] = await tx
+          .insert(conversations)
+          .values({ kind: 'private', pairKey, createdById: person.userId })
+          .onConflictDoNothing()
+          .returning();
+        if (fresh) {
+          await tx.insert(conversationUsers).values([
+            { conversationId: fresh.id, userId: person.userId },
+            { conversationId: fresh.id, userId: other.id },
+          ]);
+        }
+        return fresh;
+      });
+      if (inserted) return { row: inserted, created: true };
+      const [existing] = await within.select().from(conversations).where(eq(conversations.pairKey, pairKey));
+      if (!existing) throw new AppError(404, 'CONVERSATION_NOT_FOUND');
+      return { row: existing, created: false };
+    };
+    return { make };
   }
 
   /** A conversation opened, with the caller's unread badge. */
@@ -248,11 +263,16 @@ export function conversationsService(deps: {
       if (others.length === 0) throw new AppError(400, 'CONVERSATION_SELF');
       if (message !== undefined && message.trim() !== '') checkMessageText(message);
       else if (message !== undefined) throw new AppError(400, 'MESSAGE_EMPTY');
-      const { row, created } =
-        others.length === 1
-          ? await privateWith(person, me, others[0]!)
-          : { row: await newGroup(person, null, others), created: true };
-      if (message) await messages.send(row, person, message);
+      // The conversation and its first message are made together: a refused or failed message
+      // leaves no empty conversation behind.
+      const plan =
+        others.length === 1 ? await privateOf(person, me, others[0]!) : await groupOf(person, null, others);
+      const { row, created, publish } = await db.transaction(async (tx) => {
+        const made = await plan.make(tx);
+        const sent = message ? await messages.write(tx, made.row, person, message) : undefined;
+        return { ...made, publish: sent?.publish };
+      });
+      await publish?.();
       const conversation = await messages.thread((await repo.find(row.id))!, person);
       return { created, conversation, messages: conversation.messages };
     },

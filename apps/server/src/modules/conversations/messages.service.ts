@@ -1,9 +1,10 @@
 import { type CursorPageQuery, MESSAGE_MAX, type PageQuery } from '@makerboard/shared';
 import { and, desc, eq, gt, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { conversations, conversationUsers, messageLikes, messages, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countOf, page } from '../../lib/paging.ts';
-import { hasProfanity, plainText } from '../../lib/text.ts';
+import { cutText, hasProfanity, plainText } from '../../lib/text.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
 import type { Reactions } from '../reactions/reactions.ts';
 import type { ConversationAccess, MessageAccess } from './conversations.access.ts';
@@ -30,7 +31,8 @@ export interface MessageNotification {
 }
 /** What conversations need of the notifications module: telling recipients of a new private message. */
 export interface ConversationNotifications {
-  notify: (items: MessageNotification[]) => Promise<void>;
+  /** Writes the notifications in the message's transaction; the returned call announces them after it. */
+  stage: (items: MessageNotification[], tx: Tx) => Promise<() => void>;
 }
 
 /** The text rules of spec/000 §5 for a message, in the spec's words. */
@@ -79,8 +81,8 @@ export function messagesService(deps: {
   }
 
   /** A new private message tells the recipients who have not muted the conversation (issue 5 item 5). */
-  async function notifyRecipients(row: ConversationRow, person: Person, text: string) {
-    const others = await db
+  async function notifyRecipients(tx: Tx, row: ConversationRow, person: Person, text: string) {
+    const others = await tx
       .select({ userId: conversationUsers.userId })
       .from(conversationUsers)
       .where(
@@ -90,24 +92,38 @@ export function messagesService(deps: {
           eq(conversationUsers.muted, false),
         ),
       );
-    if (others.length === 0) return;
-    const [sender] = await db.select().from(users).where(eq(users.id, person.userId));
+    if (others.length === 0) return () => {};
+    const [sender] = await tx.select().from(users).where(eq(users.id, person.userId));
     const name = sender ? `${sender.firstName} ${sender.lastName}`.trim() || sender.userName : '';
-    await notifications.notify(
+    return notifications.stage(
       others.map((o) => ({
         userId: o.userId,
         key: `conversation:${row.id}`,
         kind: 'message' as const,
-        params: { name, preview: text.length > 80 ? `${text.slice(0, 79)}…` : text },
+        params: { name, preview: cutText(text, 80) },
         deepLink: `/inbox/${sender?.userName ?? ''}`,
       })),
+      tx,
     );
   }
 
-  /** Sends one message: unread counts of the others go up by one in the same transaction. */
+  /**
+   * Sends one message: the unread counts of the others and their notifications are written in the
+   * same transaction, so a message is never stored without them (or they without it).
+   */
   async function send(row: ConversationRow, person: Person, raw: string, chatType?: string | null) {
+    const { message, publish } = await db.transaction((tx) => write(tx, row, person, raw, chatType));
+    await publish();
+    return present.message(message, person);
+  }
+
+  /**
+   * Writes a message and what comes with it in `tx` (a conversation made for it goes in the same
+   * transaction); `publish` tells the live listeners and the recipients once `tx` has committed.
+   */
+  async function write(tx: Tx, row: ConversationRow, person: Person, raw: string, chatType?: string | null) {
     const text = checkMessageText(raw);
-    const created = await db.transaction(async (tx) => {
+    const { message: created, announce } = await tx.transaction(async (tx) => {
       await repo.join(row.id, person.userId, false, tx);
       const [message] = await tx
         .insert(messages)
@@ -134,16 +150,20 @@ export function messagesService(deps: {
         .where(
           and(eq(conversationUsers.conversationId, row.id), eq(conversationUsers.userId, person.userId)),
         );
-      return message!;
+      const announce = row.kind === 'private' ? await notifyRecipients(tx, row, person, text) : () => {};
+      return { message: message!, announce };
     });
-    await emit('add', row.id, 'message', created.id, person);
-    if (row.kind === 'private') await notifyRecipients(row, person, text);
-    return present.message(created, person);
+    const publish = async () => {
+      await emit('add', row.id, 'message', created.id, person);
+      announce();
+    };
+    return { message: created, publish };
   }
 
   return {
     likes,
     send,
+    write,
 
     /**
      * A conversation opened: presented with its latest messages, or with every message down to

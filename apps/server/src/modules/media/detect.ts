@@ -1,5 +1,6 @@
 import type { IMAGE_FORMATS, MessageKey, UploadKind, VIDEO_FORMATS } from '@makerboard/shared';
 import { fileTypeFromBuffer } from 'file-type';
+import { cutText } from '../../lib/text.ts';
 
 /** spec/000 §9: jpg, png, gif — by content, not by name. */
 const IMAGE_MIMES: Record<string, (typeof IMAGE_FORMATS)[number]> = {
@@ -125,7 +126,9 @@ export function cleanName(raw: string | undefined): string {
   if (!cleaned) return 'file';
   if (cleaned.length <= 120) return cleaned;
   const ext = extensionOf(cleaned);
-  return ext && ext.length < 10 ? `${cleaned.slice(0, 119 - ext.length)}.${ext}` : cleaned.slice(0, 120);
+  return ext && ext.length < 10
+    ? `${cutText(cleaned, 119 - ext.length, false)}.${ext}`
+    : cutText(cleaned, 120, false);
 }
 
 function isUtf8Text(head: Buffer): boolean {

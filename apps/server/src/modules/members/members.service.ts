@@ -23,7 +23,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countOf, page } from '../../lib/paging.ts';
-import { plainText } from '../../lib/text.ts';
+import { cutText, plainText } from '../../lib/text.ts';
 import { type Person, type Viewer, visitor } from '../../lib/viewer.ts';
 import { render } from '../../mail/templates.ts';
 import { createLinkToken, markLinkUsed, readLinkToken } from '../auth/link-tokens.ts';
@@ -614,6 +614,6 @@ export function membersService(
 /** The first 200 characters of a section's or comment's text. */
 function excerpt(html: string): string {
   const text = plainText(html).replace(/\s+/g, ' ').trim();
-  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+  return cutText(text, 200);
 }
 export type MembersService = ReturnType<typeof membersService>;

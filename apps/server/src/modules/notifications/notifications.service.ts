@@ -60,7 +60,16 @@ export function notificationsService(ctx: AppContext) {
   return {
     /** Stores notifications after the change they tell of, then tells their people's sockets. */
     async notify(items: NewNotification[], tx: Tx = db) {
-      if (items.length === 0) return;
+      (await this.stage(items, tx))();
+    },
+
+    /**
+     * Writes the notifications in `tx` (the transaction of the change they tell of, so that the
+     * change and its notifications are kept or lost together) and returns what announces them:
+     * the live message and the push, to be called once that transaction has committed.
+     */
+    async stage(items: NewNotification[], tx: Tx = db): Promise<() => void> {
+      if (items.length === 0) return () => {};
       await tx
         .insert(notifications)
         .values(items)
@@ -72,10 +81,12 @@ export function notificationsService(ctx: AppContext) {
         .select({ id: users.id, uuid: users.uuid })
         .from(users)
         .where(inArray(users.id, [...new Set(items.map((i) => i.userId))]));
-      for (const person of people)
-        ctx.events.emit({ type: 'notification', action: 'new', id: person.id, uuid: person.uuid });
-      // Browsers that allowed it get a push too; a slow push service never holds up the change.
-      void ctx.push.deliver(items).catch(() => {});
+      return () => {
+        for (const person of people)
+          ctx.events.emit({ type: 'notification', action: 'new', id: person.id, uuid: person.uuid });
+        // Browsers that allowed it get a push too; a slow push service never holds up the change.
+        void ctx.push.deliver(items).catch(() => {});
+      };
     },
 
     /** A person's notifications, newest first. */
