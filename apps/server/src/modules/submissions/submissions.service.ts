@@ -367,7 +367,7 @@ export function submissionsService(
               tx,
               people,
               'fairSubmitted',
-              `fair-${fair.id}-project-${board.id}`,
+              `fair-${fair.id}-project-${board.id}-submitted`,
               () => ({ board: locked.title, fair: fair.name }),
               `/project/${board.id}`,
             ),
@@ -403,7 +403,7 @@ export function submissionsService(
           tx,
           await entrants(tx, board!.id),
           'fairUnsubmitted',
-          `fair-${fairID}-project-${board!.id}`,
+          `fair-${fairID}-project-${board!.id}-unsubmitted`,
           (lang) => ({ board: board!.title, fair: fair.name, text: message || translate(lang, 'NO_MESSAGE') }),
           `/project/${board!.id}`,
         );
@@ -453,7 +453,7 @@ export function submissionsService(
           tx,
           await entrants(tx, board!.id),
           approved ? 'fairApproved' : 'fairDeclined',
-          `fair-${fair.id}-project-${board!.id}`,
+          `fair-${fair.id}-project-${board!.id}-${approved ? 'approved' : 'declined'}`,
           (lang) => ({
             board: board!.title,
             fair: fair.name,
