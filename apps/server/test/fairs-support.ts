@@ -58,7 +58,10 @@ export function fairKit(t: TestApp) {
   }
 
   async function staff(runner: Session, fairId: number, person: Session, role: string) {
-    const r = await call('POST', `/api/fairs/${fairId}/staff`, runner.accessToken, { userName: person.userName, role });
+    const r = await call('POST', `/api/fairs/${fairId}/staff`, runner.accessToken, {
+      userName: person.userName,
+      role,
+    });
     if (r.statusCode !== 201) throw new Error(r.body);
   }
 

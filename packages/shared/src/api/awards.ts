@@ -47,7 +47,11 @@ export const AwardProjectParams = z.object({ id, projectID: id });
 export const AwardedBoard = Board.extend({ awards: z.array(GivenAward) });
 export const AwardedBoardResult = z.object({ project: AwardedBoard });
 export const GivenAwards = z.object({ awards: z.array(GivenAward) });
-export const PermissionResult = z.object({ awardID: z.number().int(), userID: z.number().int(), granted: z.boolean() });
+export const PermissionResult = z.object({
+  awardID: z.number().int(),
+  userID: z.number().int(),
+  granted: z.boolean(),
+});
 /** PUT /projects/{id}/createNominations: every award at most once ("Awards to nominate must be unique"). */
 export const NominationsBody = z.object({ awardIDs: z.array(id).min(1).max(20) });
 export const BlueRibbonBody = z.object({ BlueRibbon: z.boolean() });
@@ -58,9 +62,23 @@ const tag = 'awards';
 
 /** api.md "Awards and nominations" (spec/001 §7 Awards). */
 export const awardEndpoints = {
-  create: endpoint({ method: 'POST', path: '/award', body: CreateAwardBody, result: AwardResult, status: 201, tag }),
+  create: endpoint({
+    method: 'POST',
+    path: '/award',
+    body: CreateAwardBody,
+    result: AwardResult,
+    status: 201,
+    tag,
+  }),
   list: endpoint({ method: 'GET', path: '/award', query: AwardQuery, result: AwardPage, tag }),
-  update: endpoint({ method: 'PUT', path: '/award/:id', params: IdParams, body: UpdateAwardBody, result: AwardResult, tag }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/award/:id',
+    params: IdParams,
+    body: UpdateAwardBody,
+    result: AwardResult,
+    tag,
+  }),
   remove: endpoint({
     method: 'DELETE',
     path: '/award/:id',
@@ -68,7 +86,13 @@ export const awardEndpoints = {
     result: z.object({ deleted: z.literal(true), id: z.number().int() }),
     tag,
   }),
-  grant: endpoint({ method: 'POST', path: '/award/:id/user/:userID', params: AwardUserParams, result: PermissionResult, tag }),
+  grant: endpoint({
+    method: 'POST',
+    path: '/award/:id/user/:userID',
+    params: AwardUserParams,
+    result: PermissionResult,
+    tag,
+  }),
   revoke: endpoint({
     method: 'DELETE',
     path: '/award/:id/user/:userID',
@@ -92,8 +116,20 @@ export const awardEndpoints = {
     result: z.object({ success: z.literal(true) }),
     tag,
   }),
-  boardAwards: endpoint({ method: 'GET', path: '/projects/:id/awards', params: IdParams, result: GivenAwards, tag }),
-  userAwards: endpoint({ method: 'GET', path: '/users/:username/awards', params: UserNameParams, result: GivenAwards, tag }),
+  boardAwards: endpoint({
+    method: 'GET',
+    path: '/projects/:id/awards',
+    params: IdParams,
+    result: GivenAwards,
+    tag,
+  }),
+  userAwards: endpoint({
+    method: 'GET',
+    path: '/users/:username/awards',
+    params: UserNameParams,
+    result: GivenAwards,
+    tag,
+  }),
   finalists: endpoint({ method: 'GET', path: '/projects/awarded', query: PageQuery, result: BoardPage, tag }),
   blueRibbon: endpoint({
     method: 'PUT',

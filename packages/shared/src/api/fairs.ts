@@ -15,7 +15,13 @@ export type FairRole = (typeof FAIR_ROLES)[number];
  * Submission statuses (spec/000 §4 labels): `submitted` and `resubmitted` await a decision,
  * `approved` is final, `declined` carries a reason, `unsubmitted` is back with the entrants.
  */
-export const SUBMISSION_STATUSES = ['submitted', 'resubmitted', 'approved', 'declined', 'unsubmitted'] as const;
+export const SUBMISSION_STATUSES = [
+  'submitted',
+  'resubmitted',
+  'approved',
+  'declined',
+  'unsubmitted',
+] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 const Text = (max: number) => z.string().trim().max(max);
@@ -70,7 +76,10 @@ export const CreateFairBody = z.object({
   resultsAt: When.nullish(),
   districts: z.array(Text(120).min(1)).max(200).default([]),
   questions: z.array(QuestionInput).max(50).default([]),
-  gradeBands: z.array(Text(60).min(1)).max(20).default([...GRADE_BANDS]),
+  gradeBands: z
+    .array(Text(60).min(1))
+    .max(20)
+    .default([...GRADE_BANDS]),
   country: z.enum(POSTAL_COUNTRIES).nullish(),
 });
 export type CreateFairBody = z.input<typeof CreateFairBody>;
@@ -113,7 +122,10 @@ export const SubmitToFairsBody = z.object({
         id,
         /** The district's name as given to POST /fairs, or its numeric id. */
         district: z.union([z.string().trim().max(120), z.number().int()]).nullish(),
-        answers: z.array(z.object({ questionID: id, answer: AnswerValue })).max(50).default([]),
+        answers: z
+          .array(z.object({ questionID: id, answer: AnswerValue }))
+          .max(50)
+          .default([]),
       }),
     )
     .max(20),
@@ -203,7 +215,14 @@ const tag = 'fairs';
 /** api.md "Events: Fairs and submissions". */
 export const fairEndpoints = {
   list: endpoint({ method: 'GET', path: '/fairs', result: FairList, tag }),
-  create: endpoint({ method: 'POST', path: '/fairs', body: CreateFairBody, result: FairResult, status: 201, tag }),
+  create: endpoint({
+    method: 'POST',
+    path: '/fairs',
+    body: CreateFairBody,
+    result: FairResult,
+    status: 201,
+    tag,
+  }),
   get: endpoint({ method: 'GET', path: '/fairs/:id', params: IdParams, result: FairResult, tag }),
   update: endpoint({
     method: 'PUT',
@@ -237,7 +256,13 @@ export const fairEndpoints = {
     result: StaffList,
     tag,
   }),
-  eligible: endpoint({ method: 'GET', path: '/projects/:id/fairs', params: IdParams, result: EligibleFairs, tag }),
+  eligible: endpoint({
+    method: 'GET',
+    path: '/projects/:id/fairs',
+    params: IdParams,
+    result: EligibleFairs,
+    tag,
+  }),
   submit: endpoint({
     method: 'PUT',
     path: '/projects/:id/submitToFairs',

@@ -94,7 +94,11 @@ export const PollFilter = z.object({
 export const PollUserOptions = z.object({ pollUserOptions: z.array(PollUserOption) });
 export const QuestionSummaries = z.object({
   summaries: z.array(
-    z.object({ postID: z.number().int().nullable(), totalRequired: z.number().int(), requiredCompleted: z.number().int() }),
+    z.object({
+      postID: z.number().int().nullable(),
+      totalRequired: z.number().int(),
+      requiredCompleted: z.number().int(),
+    }),
   ),
 });
 export const IncompleteMembers = z.object({ users: z.array(PublicUser) });
@@ -104,11 +108,25 @@ const tag = 'polls';
 
 /** api.md "Polls": the spec's own `/poll…` paths (spec/001 §7). */
 export const pollEndpoints = {
-  create: endpoint({ method: 'POST', path: '/poll', body: CreatePollBody, result: PollResult, status: 201, tag }),
+  create: endpoint({
+    method: 'POST',
+    path: '/poll',
+    body: CreatePollBody,
+    result: PollResult,
+    status: 201,
+    tag,
+  }),
   list: endpoint({ method: 'GET', path: '/poll', query: PageQuery, result: PollPage, tag }),
   all: endpoint({ method: 'GET', path: '/poll/all', query: PollListQuery, result: PollPage, tag }),
   get: endpoint({ method: 'GET', path: '/poll/:id', params: IdParams, result: PollResult, tag }),
-  update: endpoint({ method: 'PUT', path: '/poll/:id', params: IdParams, body: UpdatePollBody, result: PollResult, tag }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/poll/:id',
+    params: IdParams,
+    body: UpdatePollBody,
+    result: PollResult,
+    tag,
+  }),
   addOptions: endpoint({
     method: 'POST',
     path: '/poll/:id/options',
@@ -118,7 +136,13 @@ export const pollEndpoints = {
     status: 201,
     tag,
   }),
-  answer: endpoint({ method: 'POST', path: '/poll/user/option', body: AnswerPollBody, result: AnswerResult, tag }),
+  answer: endpoint({
+    method: 'POST',
+    path: '/poll/user/option',
+    body: AnswerPollBody,
+    result: AnswerResult,
+    tag,
+  }),
   answerFor: endpoint({
     method: 'POST',
     path: '/poll/user/option/:userID',
@@ -150,7 +174,13 @@ export const pollEndpoints = {
     result: MyAnswerResult,
     tag,
   }),
-  forProjects: endpoint({ method: 'GET', path: '/poll/project', query: ProjectIDsQuery, result: PollsResult, tag }),
+  forProjects: endpoint({
+    method: 'GET',
+    path: '/poll/project',
+    query: ProjectIDsQuery,
+    result: PollsResult,
+    tag,
+  }),
   filter: endpoint({ method: 'GET', path: '/poll/filter', query: ProjectIDsQuery, result: PollFilter, tag }),
   myProjectAnswers: endpoint({
     method: 'GET',

@@ -158,7 +158,8 @@ export const de: Catalogue = {
   DISTRICT_NOT_FOUND: 'Dieser Bezirk gehört nicht zu dieser Messe',
   DISTRICT_FINAL: 'Der Bezirk kann nach der Wahl nicht mehr geändert werden',
   DEADLINE_PASSED: 'Die Einreichungsfrist ist abgelaufen, daher kann dieser Beitrag nicht gespeichert werden',
-  SUBMISSION_LOCKED: 'Dieses Board ist bei einer Messe eingereicht und kann erst nach der Rückgabe bearbeitet werden',
+  SUBMISSION_LOCKED:
+    'Dieses Board ist bei einer Messe eingereicht und kann erst nach der Rückgabe bearbeitet werden',
   ALREADY_SUBMITTED: 'Dieses Board ist bereits bei dieser Messe eingereicht',
   SUBMISSION_NOT_FOUND: 'Dieses Board ist bei dieser Messe nicht eingereicht',
   SUBMISSION_FAIR_REQUIRED: 'Dieses Board ist bei mehreren Messen: bitte nenne die Messe',

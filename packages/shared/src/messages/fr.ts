@@ -157,7 +157,8 @@ export const fr: Catalogue = {
   DISTRICT_REQUIRED: 'Veuillez choisir un district',
   DISTRICT_NOT_FOUND: "Ce district n'appartient pas à ce salon",
   DISTRICT_FINAL: 'Le district ne peut plus être changé une fois choisi',
-  DEADLINE_PASSED: 'La date limite de soumission est passée, cette participation ne peut donc pas être enregistrée',
+  DEADLINE_PASSED:
+    'La date limite de soumission est passée, cette participation ne peut donc pas être enregistrée',
   SUBMISSION_LOCKED: "Ce tableau est soumis à un salon et ne peut être modifié qu'après son renvoi",
   ALREADY_SUBMITTED: 'Ce tableau est déjà soumis à ce salon',
   SUBMISSION_NOT_FOUND: "Ce tableau n'est pas soumis à ce salon",

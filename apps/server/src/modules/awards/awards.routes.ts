@@ -1,11 +1,12 @@
 import { awardEndpoints as api } from '@makerboard/shared';
-import type { UserRow } from '../../db/schema/index.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserRow } from '../../db/schema/index.ts';
 import { objectOf } from '../../lib/access.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
 import { signedIn, viewerOf } from '../../lib/viewer.ts';
 import type { BoardAccess } from '../projects/projects.access.ts';
+import type { ProjectRow } from '../projects/projects.repository.ts';
 import type { AwardAccess, AwardsService } from './awards.service.ts';
 
 const admin = { roles: ['admin'] } as const;
@@ -19,7 +20,9 @@ export async function awardRoutes(app: FastifyInstance, service: AwardsService):
   route(app, api.update, { access: admin, object: award('view') }, async (request) =>
     service.update(the(request), request.body),
   );
-  route(app, api.remove, { access: admin, object: award('view') }, async (request) => service.remove(the(request)));
+  route(app, api.remove, { access: admin, object: award('view') }, async (request) =>
+    service.remove(the(request)),
+  );
   route(app, api.grant, { access: admin, object: award('view') }, async (request) =>
     service.setPermission(the(request), request.params.userID, true),
   );
@@ -29,7 +32,7 @@ export async function awardRoutes(app: FastifyInstance, service: AwardsService):
   route(
     app,
     api.give,
-    { access: 'user', object: [award('give'), { kind: 'board', key: 'projectID', need: 'view' }] },
+    { access: 'user', object: [{ kind: 'board', key: 'projectID', need: 'view' }, award('give')] },
     async (request) =>
       service.give(
         the(request),
@@ -38,12 +41,21 @@ export async function awardRoutes(app: FastifyInstance, service: AwardsService):
         requestLanguage(request),
       ),
   );
-  route(app, api.myPermissions, { access: 'user' }, async (request) => service.myPermissions(viewerOf(request)));
-  route(app, api.nominate, { access: 'user', object: { kind: 'entry', key: 'id', need: 'enter' } }, async (request) =>
-    service.nominate(objectOf<BoardAccess>(request, 'entry').row, signedIn(request), request.body.awardIDs),
+  route(app, api.myPermissions, { access: 'user' }, async (request) =>
+    service.myPermissions(viewerOf(request)),
   );
-  route(app, api.boardAwards, { access: 'public', object: { kind: 'board', key: 'id', need: 'view' } }, async (request) =>
-    service.boardAwards(objectOf<BoardAccess>(request, 'board').row.id),
+  route(
+    app,
+    api.nominate,
+    { access: 'user', object: { kind: 'entry', key: 'id', need: 'enter' } },
+    async (request) =>
+      service.nominate(objectOf<BoardAccess>(request, 'entry').row, signedIn(request), request.body.awardIDs),
+  );
+  route(
+    app,
+    api.boardAwards,
+    { access: 'public', object: { kind: 'board', key: 'id', need: 'view' } },
+    async (request) => service.boardAwards(objectOf<BoardAccess>(request, 'board').row.id),
   );
   route(
     app,
@@ -57,7 +69,9 @@ export async function awardRoutes(app: FastifyInstance, service: AwardsService):
   route(
     app,
     api.blueRibbon,
-    { access: { roles: ['admin', 'judgingAdmin'] }, object: { kind: 'board', key: 'id', need: 'view' } },
-    async (request) => service.blueRibbon(objectOf<BoardAccess>(request, 'board').row, request.body.BlueRibbon),
+    // The fairs' coordinators and the staff who run them (the `submission` rule: a 404 to others).
+    { access: 'user', object: { kind: 'submission', key: 'id', need: 'coordinate' } },
+    async (request) =>
+      service.blueRibbon(objectOf<{ row: ProjectRow }>(request, 'submission').row, request.body.BlueRibbon),
   );
 }

@@ -1,11 +1,4 @@
-import {
-  type Award,
-  type Board,
-  type CreateAwardBody,
-  type Language,
-  type PageQuery,
-  type UpdateAwardBody,
-} from '@makerboard/shared';
+import type { Award, Board, CreateAwardBody, Language, PageQuery, UpdateAwardBody } from '@makerboard/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -69,7 +62,10 @@ const publicBoard = sql`not ${projects.isPrivate} and not ${projects.isDraft} an
  * their site source and showcase list, who may give each, awards given to boards (on the board and
  * its owners' profiles), nominations by a board's owners, the blue ribbon and the finalists.
  */
-export function awardsService(ctx: AppContext, deps: { boards: AwardBoards; notifications: AwardNotifications }) {
+export function awardsService(
+  ctx: AppContext,
+  deps: { boards: AwardBoards; notifications: AwardNotifications },
+) {
   const db = ctx.database.db;
 
   async function givenTo(projectIds: number[]) {
@@ -80,7 +76,11 @@ export function awardsService(ctx: AppContext, deps: { boards: AwardBoards; noti
       .innerJoin(awards, eq(awards.id, projectAwards.awardId))
       .where(inArray(projectAwards.projectId, projectIds))
       .orderBy(desc(projectAwards.createdAt), asc(awards.id));
-    return rows.map((r) => ({ ...presentAward(r.a), projectID: r.projectId, givenAt: r.givenAt.toISOString() }));
+    return rows.map((r) => ({
+      ...presentAward(r.a),
+      projectID: r.projectId,
+      givenAt: r.givenAt.toISOString(),
+    }));
   }
 
   async function entrantsOf(tx: Tx, projectId: number) {
@@ -132,9 +132,15 @@ export function awardsService(ctx: AppContext, deps: { boards: AwardBoards; noti
         q,
         async () => countOf(await db.select({ n: sql<number>`count(*)::int` }).from(awards).where(where)),
         async () =>
-          (await db.select().from(awards).where(where).orderBy(desc(awards.id)).limit(q.limit).offset(q.offset)).map(
-            presentAward,
-          ),
+          (
+            await db
+              .select()
+              .from(awards)
+              .where(where)
+              .orderBy(desc(awards.id))
+              .limit(q.limit)
+              .offset(q.offset)
+          ).map(presentAward),
       );
     },
 
@@ -152,7 +158,10 @@ export function awardsService(ctx: AppContext, deps: { boards: AwardBoards; noti
     },
 
     async remove({ row }: AwardAccess) {
-      const boards = await db.select({ id: projectAwards.projectId }).from(projectAwards).where(eq(projectAwards.awardId, row.id));
+      const boards = await db
+        .select({ id: projectAwards.projectId })
+        .from(projectAwards)
+        .where(eq(projectAwards.awardId, row.id));
       await db.delete(awards).where(eq(awards.id, row.id));
       for (const b of boards) ctx.events.emit({ type: 'project', action: 'update', id: b.id });
       return { deleted: true as const, id: row.id };
@@ -162,7 +171,8 @@ export function awardsService(ctx: AppContext, deps: { boards: AwardBoards; noti
     async setPermission({ row }: AwardAccess, userId: number, granted: boolean) {
       const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
       if (!person) throw new AppError(404, 'USER_NOT_FOUND');
-      if (granted) await db.insert(awardPermissions).values({ awardId: row.id, userId }).onConflictDoNothing();
+      if (granted)
+        await db.insert(awardPermissions).values({ awardId: row.id, userId }).onConflictDoNothing();
       else
         await db
           .delete(awardPermissions)
@@ -260,7 +270,10 @@ export function awardsService(ctx: AppContext, deps: { boards: AwardBoards; noti
     finalists(q: PageQuery, viewer: Viewer, language: Language) {
       return deps.boards.boardPage(
         and(publicBoard, sql`exists (select 1 from project_awards pa where pa.project_id = ${projects.id})`),
-        [sql`(select max(pa.created_at) from project_awards pa where pa.project_id = ${projects.id}) desc`, desc(projects.id)],
+        [
+          sql`(select max(pa.created_at) from project_awards pa where pa.project_id = ${projects.id}) desc`,
+          desc(projects.id),
+        ],
         q,
         viewer,
         language,
@@ -269,7 +282,10 @@ export function awardsService(ctx: AppContext, deps: { boards: AwardBoards; noti
 
     /** PUT /projects/{id}/blueRibbon (spec/000 §3 BlueRibbon). */
     async blueRibbon(board: ProjectRow, value: boolean) {
-      await db.update(projects).set({ blueRibbon: value, updatedAt: new Date() }).where(eq(projects.id, board.id));
+      await db
+        .update(projects)
+        .set({ blueRibbon: value, updatedAt: new Date() })
+        .where(eq(projects.id, board.id));
       ctx.events.emit({ type: 'project', action: 'update', id: board.id });
       return { BlueRibbon: value };
     },

@@ -12,14 +12,18 @@ const the = (request: FastifyRequest) => objectOf<FairAccess>(request, 'fair');
 /** api.md "Events: Fairs": the fairs themselves and their staff. */
 export async function fairRoutes(app: FastifyInstance, service: FairsService): Promise<void> {
   route(app, api.list, { access: 'public' }, async (request) => service.list(viewerOf(request)));
-  route(app, api.create, { access: runners }, async (request) => service.create(request.body, viewerOf(request)));
+  route(app, api.create, { access: runners }, async (request) =>
+    service.create(request.body, viewerOf(request)),
+  );
   route(app, api.get, { access: 'public', object: fair('view') }, async (request) => ({
     fair: await service.present(the(request).row, viewerOf(request)),
   }));
   route(app, api.update, { access: 'user', object: fair('organise') }, async (request) =>
     service.update(the(request), request.body, viewerOf(request)),
   );
-  route(app, api.remove, { access: runners, object: fair('view') }, async (request) => service.remove(the(request)));
+  route(app, api.remove, { access: runners, object: fair('view') }, async (request) =>
+    service.remove(the(request)),
+  );
   route(app, api.staff, { access: 'user', object: fair('staff') }, async (request) =>
     service.staff(the(request).row.id),
   );

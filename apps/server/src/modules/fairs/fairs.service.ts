@@ -4,7 +4,15 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { fairDistricts, fairQuestions, fairStaff, fairSubmissions, fairs, projects, users } from '../../db/schema/index.ts';
+import {
+  fairDistricts,
+  fairQuestions,
+  fairStaff,
+  fairSubmissions,
+  fairs,
+  projects,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 
@@ -25,7 +33,10 @@ export interface FairAccess {
 }
 
 /** Submissions are open before the deadline (none: always), or once editing is reopened (spec/000 §4). */
-export function isOpen(row: Pick<FairRow, 'submissionDeadline' | 'editingReopened'>, now = new Date()): boolean {
+export function isOpen(
+  row: Pick<FairRow, 'submissionDeadline' | 'editingReopened'>,
+  now = new Date(),
+): boolean {
   return row.editingReopened || !row.submissionDeadline || row.submissionDeadline.getTime() > now.getTime();
 }
 
@@ -81,7 +92,12 @@ export function fairsService(ctx: AppContext) {
       districts: districts.filter((d) => d.fairId === row.id).map((d) => ({ id: d.id, name: d.name })),
       questions: questions
         .filter((q) => q.fairId === row.id)
-        .map((q) => ({ id: q.id, text: q.text, kind: q.kind as Fair['questions'][number]['kind'], required: q.required })),
+        .map((q) => ({
+          id: q.id,
+          text: q.text,
+          kind: q.kind as Fair['questions'][number]['kind'],
+          required: q.required,
+        })),
       gradeBands: row.gradeBands,
       country: (row.country ?? null) as Fair['country'],
       isOpen: isOpen(row),
@@ -123,7 +139,11 @@ export function fairsService(ctx: AppContext) {
       throw new AppError(400, 'FAIR_DATES_ORDER');
   }
 
-  async function writeQuestions(tx: Tx, fairId: number, questions: NonNullable<z.output<typeof UpdateFairBody>['questions']>) {
+  async function writeQuestions(
+    tx: Tx,
+    fairId: number,
+    questions: NonNullable<z.output<typeof UpdateFairBody>['questions']>,
+  ) {
     // Answers already given keep naming their questions: old ones retire instead of vanishing.
     await tx
       .update(fairQuestions)
@@ -132,7 +152,15 @@ export function fairsService(ctx: AppContext) {
     if (questions.length > 0)
       await tx
         .insert(fairQuestions)
-        .values(questions.map((q, position) => ({ fairId, text: q.text, kind: q.kind, required: q.required, position })));
+        .values(
+          questions.map((q, position) => ({
+            fairId,
+            text: q.text,
+            kind: q.kind,
+            required: q.required,
+            position,
+          })),
+        );
   }
 
   async function writeDistricts(tx: Tx, fairId: number, names: string[]) {

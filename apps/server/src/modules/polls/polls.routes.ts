@@ -12,7 +12,9 @@ const runners = { roles: ['admin', 'judgingAdmin'] } as const;
 
 /** api.md "Polls": the spec's `/poll…` paths. */
 export async function pollRoutes(app: FastifyInstance, service: PollsService): Promise<void> {
-  route(app, api.create, { access: 'user' }, async (request) => service.create(request.body, viewerOf(request)));
+  route(app, api.create, { access: 'user' }, async (request) =>
+    service.create(request.body, viewerOf(request)),
+  );
   route(app, api.list, { access: 'public' }, async (request) => service.list(request.query));
   route(app, api.all, { access: 'public' }, async (request) => service.all(request.query));
   route(app, api.get, { access: 'public', object: poll('id', 'view') }, async (request) => ({
@@ -24,7 +26,9 @@ export async function pollRoutes(app: FastifyInstance, service: PollsService): P
   route(app, api.addOptions, { access: 'user', object: poll('id', 'manage') }, async (request) =>
     service.addOptions(the(request), request.body),
   );
-  route(app, api.answer, { access: 'user' }, async (request) => service.answer(request.body, signedIn(request)));
+  route(app, api.answer, { access: 'user' }, async (request) =>
+    service.answer(request.body, signedIn(request)),
+  );
   route(app, api.answerFor, { access: runners }, async (request) =>
     service.answer(request.body, { userId: request.params.userID, roles: [] }),
   );
@@ -37,7 +41,9 @@ export async function pollRoutes(app: FastifyInstance, service: PollsService): P
   route(app, api.userAnswer, { access: 'user', object: poll('pollID', 'view') }, async (request) =>
     service.userAnswer(the(request), viewerOf(request), request.params.userID, request.params.projectID),
   );
-  route(app, api.forProjects, { access: 'public' }, async (request) => service.forProjects(request.query.projectIDs));
+  route(app, api.forProjects, { access: 'public' }, async (request) =>
+    service.forProjects(request.query.projectIDs),
+  );
   route(app, api.filter, { access: 'public' }, async (request) => service.filter(request.query.projectIDs));
   route(app, api.myProjectAnswers, { access: 'user' }, async (request) =>
     service.myProjectAnswers(request.query.projectIDs, viewerOf(request)),

@@ -1,4 +1,11 @@
-import type { AddOptionsBody, AnswerPollBody, CreatePollBody, Poll, PollKind, UpdatePollBody } from '@makerboard/shared';
+import type {
+  AddOptionsBody,
+  AnswerPollBody,
+  CreatePollBody,
+  Poll,
+  PollKind,
+  UpdatePollBody,
+} from '@makerboard/shared';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -35,7 +42,8 @@ export interface PollAccess {
 }
 
 /** Community polls are the admins' and curators' (issue 10 item 5); a fair's polls its organisers'. */
-export const runsCommunityPolls = (viewer: Viewer) => viewer.roles.includes('admin') || viewer.roles.includes('curator');
+export const runsCommunityPolls = (viewer: Viewer) =>
+  viewer.roles.includes('admin') || viewer.roles.includes('curator');
 
 /**
  * Polls (spec/000 §3 Poll; api.md "Polls"): community polls (one answer per person, changeable),
@@ -51,7 +59,12 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs }) {
     const options = await tx
       .select()
       .from(pollOptions)
-      .where(inArray(pollOptions.pollId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          pollOptions.pollId,
+          rows.map((r) => r.id),
+        ),
+      )
       .orderBy(asc(pollOptions.position), asc(pollOptions.id));
     return rows.map((r) => ({
       id: r.id,
@@ -81,9 +94,17 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs }) {
       .select({ next: sql<number>`coalesce(max(${pollOptions.position}) + 1, 0)::int` })
       .from(pollOptions)
       .where(eq(pollOptions.pollId, pollId));
-    await tx.insert(pollOptions).values(
-      options.map((o, i) => ({ pollId, text: o.text, tag: o.tag ?? null, score: o.score ?? null, position: next + i })),
-    );
+    await tx
+      .insert(pollOptions)
+      .values(
+        options.map((o, i) => ({
+          pollId,
+          text: o.text,
+          tag: o.tag ?? null,
+          score: o.score ?? null,
+          position: next + i,
+        })),
+      );
   }
 
   /** The boards a person belongs to (active members) among `ids`. */
@@ -140,9 +161,13 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs }) {
         // A fair's questions are answered by the members of the boards entered in it.
         if (!(await memberOf(viewer.userId, projectId))) throw new AppError(403, 'FORBIDDEN');
       } else {
-        const [fair] = await db.select().from(fairs).where(eq(fairs.id, poll.fairId ?? 0));
+        const [fair] = await db
+          .select()
+          .from(fairs)
+          .where(eq(fairs.id, poll.fairId ?? 0));
         if (!fair) throw new AppError(404, 'FAIR_NOT_FOUND');
-        const judge = runsEveryFair(viewer) || (await deps.fairs.rolesOf(fair.id, viewer.userId)).includes('judge');
+        const judge =
+          runsEveryFair(viewer) || (await deps.fairs.rolesOf(fair.id, viewer.userId)).includes('judge');
         if (!judge) throw new AppError(403, 'NOT_A_JUDGE');
         const [entry] = await db
           .select({ status: fairSubmissions.status })
@@ -150,14 +175,24 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs }) {
           .where(and(eq(fairSubmissions.fairId, fair.id), eq(fairSubmissions.projectId, projectId)));
         if (entry?.status !== 'approved') throw new AppError(404, 'SUBMISSION_NOT_FOUND');
         const now = Date.now();
-        if ((fair.judgingStart && now < fair.judgingStart.getTime()) || (fair.judgingEnd && now > fair.judgingEnd.getTime()))
+        if (
+          (fair.judgingStart && now < fair.judgingStart.getTime()) ||
+          (fair.judgingEnd && now > fair.judgingEnd.getTime())
+        )
           throw new AppError(403, 'JUDGING_CLOSED');
       }
     }
     const now = new Date();
     await db
       .insert(pollAnswers)
-      .values({ pollId: poll.id, optionId: option.id, userId: viewer.userId, projectId, createdAt: now, updatedAt: now })
+      .values({
+        pollId: poll.id,
+        optionId: option.id,
+        userId: viewer.userId,
+        projectId,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: [pollAnswers.pollId, pollAnswers.userId, pollAnswers.projectId],
         set: { optionId: option.id, updatedAt: now },
@@ -171,10 +206,16 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs }) {
       .select()
       .from(pollAnswers)
       .where(
-        and(eq(pollAnswers.pollId, pollId), eq(pollAnswers.userId, userId), eq(pollAnswers.projectId, projectId ?? 0)),
+        and(
+          eq(pollAnswers.pollId, pollId),
+          eq(pollAnswers.userId, userId),
+          eq(pollAnswers.projectId, projectId ?? 0),
+        ),
       );
     return {
-      pollUserOption: row ? { pollID: row.pollId, optionID: row.optionId, projectID: row.projectId || null } : null,
+      pollUserOption: row
+        ? { pollID: row.pollId, optionID: row.optionId, projectID: row.projectId || null }
+        : null,
     };
   }
 
@@ -194,7 +235,10 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs }) {
             .where(
               and(
                 eq(pollAnswers.projectId, projectId),
-                inArray(pollAnswers.pollId, required.map((p) => p.id)),
+                inArray(
+                  pollAnswers.pollId,
+                  required.map((p) => p.id),
+                ),
               ),
             )
         : [];
@@ -231,7 +275,8 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs }) {
             kind: body.kind,
             fairId: body.kind === 'community' ? (body.fairID ?? null) : body.fairID!,
             postId: body.postID ?? null,
-            maxScore: body.maxScore ?? (body.kind === 'judging' && scores.length ? Math.max(...scores) : null),
+            maxScore:
+              body.maxScore ?? (body.kind === 'judging' && scores.length ? Math.max(...scores) : null),
             required: body.required,
             createdBy: viewer.userId,
           })
@@ -249,18 +294,39 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs }) {
         'polls',
         q,
         async () => countOf(await db.select({ n: sql<number>`count(*)::int` }).from(polls).where(where)),
-        async () => presentMany(await db.select().from(polls).where(where).orderBy(desc(polls.id)).limit(q.limit).offset(q.offset)),
+        async () =>
+          presentMany(
+            await db
+              .select()
+              .from(polls)
+              .where(where)
+              .orderBy(desc(polls.id))
+              .limit(q.limit)
+              .offset(q.offset),
+          ),
       );
     },
 
     /** GET /poll/all: every poll of a kind (community by default), open or closed. */
     all(q: { limit: number; offset: number; kind?: PollKind | undefined; fairID?: number | undefined }) {
-      const where = and(eq(polls.kind, q.kind ?? 'community'), q.fairID ? eq(polls.fairId, q.fairID) : undefined);
+      const where = and(
+        eq(polls.kind, q.kind ?? 'community'),
+        q.fairID ? eq(polls.fairId, q.fairID) : undefined,
+      );
       return page(
         'polls',
         q,
         async () => countOf(await db.select({ n: sql<number>`count(*)::int` }).from(polls).where(where)),
-        async () => presentMany(await db.select().from(polls).where(where).orderBy(desc(polls.id)).limit(q.limit).offset(q.offset)),
+        async () =>
+          presentMany(
+            await db
+              .select()
+              .from(polls)
+              .where(where)
+              .orderBy(desc(polls.id))
+              .limit(q.limit)
+              .offset(q.offset),
+          ),
       );
     },
 
@@ -278,22 +344,34 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs }) {
     },
 
     answer,
-    mine: (pollId: number, viewer: Viewer, projectId: number | undefined) => answerOf(pollId, viewer.userId, projectId),
+    mine: (pollId: number, viewer: Viewer, projectId: number | undefined) =>
+      answerOf(pollId, viewer.userId, projectId),
 
     /** Another person's answer: their own, or the organisers' to read. */
     async userAnswer(access: PollAccess, viewer: Viewer, userId: number, projectId: number) {
-      if (viewer.userId !== userId && !access.organiser && !access.manages) throw new AppError(403, 'FORBIDDEN');
+      // Someone else's answer is not theirs to know of: a 404, as for anything they may not see.
+      if (viewer.userId !== userId && !access.organiser && !access.manages)
+        throw new AppError(404, 'NOT_FOUND');
       return answerOf(access.row.id, userId, projectId);
     },
 
     /** GET /poll/user/options/{pollID}: how many chose each option (judging scores: organisers only). */
     async summary(access: PollAccess, projectId: number | undefined) {
       if (access.row.kind === 'judging' && !access.organiser) throw new AppError(403, 'FORBIDDEN');
-      const options = await db.select({ id: pollOptions.id }).from(pollOptions).where(eq(pollOptions.pollId, access.row.id)).orderBy(asc(pollOptions.position), asc(pollOptions.id));
+      const options = await db
+        .select({ id: pollOptions.id })
+        .from(pollOptions)
+        .where(eq(pollOptions.pollId, access.row.id))
+        .orderBy(asc(pollOptions.position), asc(pollOptions.id));
       const counts = await db
         .select({ optionId: pollAnswers.optionId, n: sql<number>`count(*)::int` })
         .from(pollAnswers)
-        .where(and(eq(pollAnswers.pollId, access.row.id), projectId ? eq(pollAnswers.projectId, projectId) : undefined))
+        .where(
+          and(
+            eq(pollAnswers.pollId, access.row.id),
+            projectId ? eq(pollAnswers.projectId, projectId) : undefined,
+          ),
+        )
         .groupBy(pollAnswers.optionId);
       const by = new Map(counts.map((c) => [c.optionId, Number(c.n)]));
       const summary = options.map((o) => ({ optionID: o.id, count: by.get(o.id) ?? 0 }));
@@ -323,7 +401,13 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs }) {
         .from(pollAnswers)
         .where(and(eq(pollAnswers.userId, viewer.userId), inArray(pollAnswers.projectId, projectIds)))
         .orderBy(asc(pollAnswers.id));
-      return { pollUserOptions: rows.map((r) => ({ pollID: r.pollId, optionID: r.optionId, projectID: r.projectId || null })) };
+      return {
+        pollUserOptions: rows.map((r) => ({
+          pollID: r.pollId,
+          optionID: r.optionId,
+          projectID: r.projectId || null,
+        })),
+      };
     },
 
     /**
@@ -351,9 +435,16 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs }) {
         .select()
         .from(projectMembers)
         .innerJoin(users, eq(users.id, projectMembers.userId))
-        .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.status, 'active'), isNull(users.disabledAt)))
+        .where(
+          and(
+            eq(projectMembers.projectId, projectId),
+            eq(projectMembers.status, 'active'),
+            isNull(users.disabledAt),
+          ),
+        )
         .orderBy(asc(users.userName));
-      const done = (userId: number) => required.every((p) => answers.some((a) => a.pollId === p.id && a.userId === userId));
+      const done = (userId: number) =>
+        required.every((p) => answers.some((a) => a.pollId === p.id && a.userId === userId));
       return { users: rows.filter((r) => !done(r.users.id)).map((r) => presentPublicUser(r.users)) };
     },
   };

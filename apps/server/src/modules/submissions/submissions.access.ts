@@ -17,7 +17,11 @@ export interface SubmissionLookup {
   /** The board, or undefined: staff act on private boards submitted to their fair too. */
   find: (id: number) => Promise<ProjectRow | undefined>;
   /** The fairs this board is entered in (any status) where the person holds one of the roles. */
-  fairsOfBoardWhere: (projectId: number, userId: number | null, roles: readonly FairRole[]) => Promise<number[]>;
+  fairsOfBoardWhere: (
+    projectId: number,
+    userId: number | null,
+    roles: readonly FairRole[],
+  ) => Promise<number[]>;
 }
 
 const NEEDS = {
@@ -29,7 +33,9 @@ const NEEDS = {
 
 const everywhere = (viewer: Viewer, need: keyof typeof NEEDS) => {
   const roles = NEEDS[need].everywhere;
-  return roles ? roles.some((r) => viewer.roles.includes(r)) : isStaff(viewer) || viewer.roles.includes('judgingAdmin');
+  return roles
+    ? roles.some((r) => viewer.roles.includes(r))
+    : isStaff(viewer) || viewer.roles.includes('judgingAdmin');
 };
 
 /**

@@ -18,7 +18,11 @@ export function submissionsModule(
   deps: { lists: SubmissionBoards; fairs: SubmissionFairs; notifications: SubmissionNotifications },
 ) {
   const db = ctx.database.db;
-  const service = submissionsService(ctx, { boards: deps.lists, fairs: deps.fairs, notifications: deps.notifications });
+  const service = submissionsService(ctx, {
+    boards: deps.lists,
+    fairs: deps.fairs,
+    notifications: deps.notifications,
+  });
   defineSubmissionAccess(ctx.guards, {
     find: (id) => findProject(db, id),
     async fairsOfBoardWhere(projectId, userId, roles) {

@@ -1,4 +1,4 @@
-import { fairEndpoints, submissionEndpoints as api } from '@makerboard/shared';
+import { submissionEndpoints as api, fairEndpoints } from '@makerboard/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { objectOf } from '../../lib/access.ts';
 import { requestLanguage } from '../../lib/language.ts';
@@ -25,7 +25,13 @@ export async function submissionRoutes(app: FastifyInstance, service: Submission
     service.submit(board(request), signedIn(request), request.body, requestLanguage(request)),
   );
   route(app, fairEndpoints.unsubmit, { access: 'user', object: coordinate }, async (request) =>
-    service.unsubmit(the(request), signedIn(request), request.body.fairID, request.body.message, requestLanguage(request)),
+    service.unsubmit(
+      the(request),
+      signedIn(request),
+      request.body.fairID,
+      request.body.message,
+      requestLanguage(request),
+    ),
   );
   route(app, api.review, { access: 'user', object: review }, async (request) =>
     service.review(the(request), signedIn(request), request.body, requestLanguage(request)),
@@ -40,12 +46,17 @@ export async function submissionRoutes(app: FastifyInstance, service: Submission
   route(app, api.list, { access: 'user', object: listedFair }, async (request) =>
     service.list(request.query, viewerOf(request), requestLanguage(request)),
   );
-  route(app, fairEndpoints.exportSubmissions, { access: 'user', object: listedFair }, async (request, reply) => {
-    const csv = await service.exportCsv(request.query, viewerOf(request), requestLanguage(request));
-    const name = `submissions-${request.query.fairID ?? 'all'}-${request.query.filter}.csv`;
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .send(csv);
-  });
+  route(
+    app,
+    fairEndpoints.exportSubmissions,
+    { access: 'user', object: listedFair },
+    async (request, reply) => {
+      const csv = await service.exportCsv(request.query, viewerOf(request), requestLanguage(request));
+      const name = `submissions-${request.query.fairID ?? 'all'}-${request.query.filter}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(csv);
+    },
+  );
 }

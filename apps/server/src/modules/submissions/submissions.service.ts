@@ -51,8 +51,15 @@ export interface SubmissionBoards {
 export interface SubmissionFairs {
   find: (id: number, tx?: Tx) => Promise<FairRow>;
   presentMany: (rows: FairRow[], viewer: Viewer, tx?: Tx) => Promise<import('@makerboard/shared').Fair[]>;
-  rolesOf: (fairId: number, userId: number | null, tx?: Tx) => Promise<import('@makerboard/shared').FairRole[]>;
-  fairsWhere: (userId: number | null, roles: readonly ('coordinator' | 'reviewer' | 'judge')[]) => Promise<number[]>;
+  rolesOf: (
+    fairId: number,
+    userId: number | null,
+    tx?: Tx,
+  ) => Promise<import('@makerboard/shared').FairRole[]>;
+  fairsWhere: (
+    userId: number | null,
+    roles: readonly ('coordinator' | 'reviewer' | 'judge')[],
+  ) => Promise<number[]>;
   refreshEditDeadlines: (where: { projectIds?: number[]; fairId?: number }, tx?: Tx) => Promise<void>;
 }
 /** And of the notifications: staged in the transaction of the change they tell of. */
@@ -79,7 +86,11 @@ const BIT = { pending: 1, declined: 2, approved: 4 } as const;
 const REVIEW_BITS = BIT.pending | BIT.declined | BIT.approved;
 
 /** Normalises one answer by its question's kind, or says why it cannot be taken. */
-function normaliseAnswer(kind: string, raw: string | number | boolean, country: PostalCountry | null): string {
+function normaliseAnswer(
+  kind: string,
+  raw: string | number | boolean,
+  country: PostalCountry | null,
+): string {
   if (typeof raw === 'boolean') raw = raw ? 'yes' : 'no';
   const value = String(raw).trim();
   if (value.length > ANSWER_MAX) throw new AppError(400, 'ANSWER_TOO_LONG', { max: ANSWER_MAX });
@@ -120,7 +131,14 @@ export function submissionsService(
   const emitBoard = (id: number) => ctx.events.emit({ type: 'project', action: 'update', id });
   /** Reviewers looking at a fair's lists move the card at once (the `fair` socket topic). */
   const emitFair = (fairId: number, projectId: number, uuid?: string) =>
-    ctx.events.emit({ type: 'fair', action: 'update', id: fairId, childType: 'submission', childTypeID: projectId, uuid });
+    ctx.events.emit({
+      type: 'fair',
+      action: 'update',
+      id: fairId,
+      childType: 'submission',
+      childTypeID: projectId,
+      uuid,
+    });
 
   async function reasonsById(): Promise<Map<number, { en: string; de: string; fr: string }>> {
     const rows = await db.select().from(declineReasons);
@@ -217,8 +235,11 @@ export function submissionsService(
       .from(fairSubmissions)
       .where(and(eq(fairSubmissions.projectId, board.id), inArray(fairSubmissions.status, CLOSING)));
     const closed = countOf(active) > 0;
-    const [fresh] = await tx.select({ status: projects.status }).from(projects).where(eq(projects.id, board.id));
-    const status = bits === null ? (fresh!.status & ~REVIEW_BITS) : (fresh!.status & ~REVIEW_BITS) | bits;
+    const [fresh] = await tx
+      .select({ status: projects.status })
+      .from(projects)
+      .where(eq(projects.id, board.id));
+    const status = bits === null ? fresh!.status & ~REVIEW_BITS : (fresh!.status & ~REVIEW_BITS) | bits;
     await tx
       .update(projects)
       .set({ submitted: closed, status, updatedAt: new Date() })
@@ -228,7 +249,12 @@ export function submissionsService(
   }
 
   /** The submission of a board to the named fair, or the only one it has (api.md review). */
-  async function submissionFor(tx: Tx, projectId: number, fairId: number | undefined, allowed: number[] | 'all') {
+  async function submissionFor(
+    tx: Tx,
+    projectId: number,
+    fairId: number | undefined,
+    allowed: number[] | 'all',
+  ) {
     const rows = await tx
       .select()
       .from(fairSubmissions)
@@ -273,8 +299,9 @@ export function submissionsService(
         .where(eq(fairSubmissions.projectId, row.id))
         .orderBy(asc(fairSubmissions.id));
       const entered = new Set(mine.filter((s) => s.status !== 'unsubmitted').map((s) => s.fairId));
-      const open = (await db.select().from(fairs).orderBy(sql`${fairs.submissionDeadline} asc nulls last`, asc(fairs.id)))
-        .filter((f) => isOpen(f) && !entered.has(f.id));
+      const open = (
+        await db.select().from(fairs).orderBy(sql`${fairs.submissionDeadline} asc nulls last`, asc(fairs.id))
+      ).filter((f) => isOpen(f) && !entered.has(f.id));
       return {
         fairs: await deps.fairs.presentMany(open, viewer),
         submissions: await presentSubmissions(mine, language),
@@ -286,9 +313,15 @@ export function submissionsService(
      * answer at most 1000 characters, a valid age and postal code, a district that never changes,
      * before the deadline; a snapshot of the board is kept. All fairs or none.
      */
-    async submit({ row: board }: BoardAccess, viewer: Person, body: z.output<typeof SubmitToFairsBody>, language: Language) {
+    async submit(
+      { row: board }: BoardAccess,
+      viewer: Person,
+      body: z.output<typeof SubmitToFairsBody>,
+      language: Language,
+    ) {
       if (body.fairs.length === 0) throw new AppError(400, 'AT_LEAST_ONE_FAIR');
-      if (new Set(body.fairs.map((f) => f.id)).size !== body.fairs.length) throw new AppError(400, 'ALREADY_SUBMITTED');
+      if (new Set(body.fairs.map((f) => f.id)).size !== body.fairs.length)
+        throw new AppError(400, 'ALREADY_SUBMITTED');
       const after: (() => void)[] = [];
       const touched: number[] = [];
       const result = await db.transaction(async (tx) => {
@@ -358,8 +391,15 @@ export function submissionsService(
             updatedAt: new Date(),
           };
           const [row] = previous
-            ? await tx.update(fairSubmissions).set(values).where(eq(fairSubmissions.id, previous.id)).returning()
-            : await tx.insert(fairSubmissions).values({ ...values, fairId: fair.id, projectId: board.id }).returning();
+            ? await tx
+                .update(fairSubmissions)
+                .set(values)
+                .where(eq(fairSubmissions.id, previous.id))
+                .returning()
+            : await tx
+                .insert(fairSubmissions)
+                .values({ ...values, fairId: fair.id, projectId: board.id })
+                .returning();
           saved.push(row!);
           touched.push(fair.id);
           after.push(
@@ -373,7 +413,10 @@ export function submissionsService(
             ),
           );
         }
-        await tx.update(projects).set({ fairId: saved.at(-1)!.fairId }).where(eq(projects.id, board.id));
+        await tx
+          .update(projects)
+          .set({ fairId: saved.at(-1)!.fairId })
+          .where(eq(projects.id, board.id));
         await settleBoard(tx, locked, BIT.pending);
         return saved;
       });
@@ -384,7 +427,13 @@ export function submissionsService(
     },
 
     /** PUT /projects/{id}/unsubmit: a coordinator sends it back; the board opens again (spec/000 §4). */
-    async unsubmit(access: SubmissionBoard, viewer: Person, fairID: number, message: string, language: Language) {
+    async unsubmit(
+      access: SubmissionBoard,
+      viewer: Person,
+      fairID: number,
+      message: string,
+      language: Language,
+    ) {
       if (!(await holds(viewer, fairID, ['coordinator']))) throw new AppError(404, 'SUBMISSION_NOT_FOUND');
       let announce = () => {};
       const row = await db.transaction(async (tx) => {
@@ -404,7 +453,11 @@ export function submissionsService(
           await entrants(tx, board!.id),
           'fairUnsubmitted',
           `fair-${fairID}-project-${board!.id}-unsubmitted`,
-          (lang) => ({ board: board!.title, fair: fair.name, text: message || translate(lang, 'NO_MESSAGE') }),
+          (lang) => ({
+            board: board!.title,
+            fair: fair.name,
+            text: message || translate(lang, 'NO_MESSAGE'),
+          }),
           `/project/${board!.id}`,
         );
         return next!;
@@ -419,14 +472,22 @@ export function submissionsService(
      * PUT /projects/{id}/review (spec/000 §4): approve (4) is final; decline (2) needs a reason, from
      * the decline reasons or written, with a comment the entrants read.
      */
-    async review(access: SubmissionBoard, viewer: Person, body: z.output<typeof FairReviewBody>, language: Language) {
-      if (body.status === 2 && !body.reason && !body.messageID) throw new AppError(400, 'DECLINE_REASON_REQUIRED');
+    async review(
+      access: SubmissionBoard,
+      viewer: Person,
+      body: z.output<typeof FairReviewBody>,
+      language: Language,
+    ) {
+      if (body.status === 2 && !body.reason && !body.messageID)
+        throw new AppError(400, 'DECLINE_REASON_REQUIRED');
       let reasonText: { en: string; de: string; fr: string } | null = null;
       if (body.status === 2 && body.messageID) {
         reasonText = (await reasonsById()).get(body.messageID) ?? null;
         if (!reasonText) throw new AppError(400, 'DECLINE_REASON_NOT_FOUND');
       }
-      const allowed = runsEveryFair(viewer) ? ('all' as const) : await deps.fairs.fairsWhere(viewer.userId, ['reviewer', 'coordinator']);
+      const allowed = runsEveryFair(viewer)
+        ? ('all' as const)
+        : await deps.fairs.fairsWhere(viewer.userId, ['reviewer', 'coordinator']);
       let announce = () => {};
       const { row, bits } = await db.transaction(async (tx) => {
         const current = await submissionFor(tx, access.row.id, body.fairID, allowed);
@@ -457,7 +518,9 @@ export function submissionsService(
           (lang) => ({
             board: board!.title,
             fair: fair.name,
-            text: [reasonText?.[lang] ?? body.reason ?? '', body.messageBody ?? ''].filter(Boolean).join(' — '),
+            text: [reasonText?.[lang] ?? body.reason ?? '', body.messageBody ?? '']
+              .filter(Boolean)
+              .join(' — '),
           }),
           `/project/${board!.id}`,
         );
@@ -479,7 +542,10 @@ export function submissionsService(
 
     /** GET /projects/declineReasons (spec/000 §3 Decline reason). */
     async declineReasons() {
-      const rows = await db.select().from(declineReasons).orderBy(asc(declineReasons.position), asc(declineReasons.id));
+      const rows = await db
+        .select()
+        .from(declineReasons)
+        .orderBy(asc(declineReasons.position), asc(declineReasons.id));
       return { reasons: rows.map((r) => ({ id: r.id, messages: r.messages })) };
     },
 
@@ -534,7 +600,11 @@ export function submissionsService(
     },
 
     /** GET /partner/submissions/export: one review list as CSV, a column per question. */
-    async exportCsv(q: { filter: Filter; fairID?: number | undefined; query?: string | undefined }, viewer: Viewer, language: Language) {
+    async exportCsv(
+      q: { filter: Filter; fairID?: number | undefined; query?: string | undefined },
+      viewer: Viewer,
+      language: Language,
+    ) {
       const scope = await scopeOf(viewer, q.fairID);
       const rows = await db
         .select({ s: fairSubmissions, title: projects.title, owner: users.userName, fairName: fairs.name })
@@ -557,7 +627,18 @@ export function submissionsService(
         rows.map((r) => r.s),
         language,
       );
-      const header = ['fair', 'board', 'title', 'owner', 'status', 'district', 'submittedAt', 'reviewedAt', 'reason', 'comment'];
+      const header = [
+        'fair',
+        'board',
+        'title',
+        'owner',
+        'status',
+        'district',
+        'submittedAt',
+        'reviewedAt',
+        'reason',
+        'comment',
+      ];
       const records = rows.map((r, i) => {
         const s = presented[i]!;
         return [
@@ -579,9 +660,12 @@ export function submissionsService(
         const text = String(v ?? '');
         return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
       };
-      return stringify([[...header, ...questions.map((question) => question.text)], ...records].map((r) => r.map(safe)), {
-        bom: true,
-      });
+      return stringify(
+        [[...header, ...questions.map((question) => question.text)], ...records].map((r) => r.map(safe)),
+        {
+          bom: true,
+        },
+      );
     },
 
     /** PUT /projects/{id}/status: add and remove bits (spec/000 §4). */
