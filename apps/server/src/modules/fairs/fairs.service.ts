@@ -150,17 +150,15 @@ export function fairsService(ctx: AppContext) {
       .set({ retiredAt: new Date() })
       .where(and(eq(fairQuestions.fairId, fairId), isNull(fairQuestions.retiredAt)));
     if (questions.length > 0)
-      await tx
-        .insert(fairQuestions)
-        .values(
-          questions.map((q, position) => ({
-            fairId,
-            text: q.text,
-            kind: q.kind,
-            required: q.required,
-            position,
-          })),
-        );
+      await tx.insert(fairQuestions).values(
+        questions.map((q, position) => ({
+          fairId,
+          text: q.text,
+          kind: q.kind,
+          required: q.required,
+          position,
+        })),
+      );
   }
 
   async function writeDistricts(tx: Tx, fairId: number, names: string[]) {

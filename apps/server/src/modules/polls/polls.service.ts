@@ -94,17 +94,15 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs }) {
       .select({ next: sql<number>`coalesce(max(${pollOptions.position}) + 1, 0)::int` })
       .from(pollOptions)
       .where(eq(pollOptions.pollId, pollId));
-    await tx
-      .insert(pollOptions)
-      .values(
-        options.map((o, i) => ({
-          pollId,
-          text: o.text,
-          tag: o.tag ?? null,
-          score: o.score ?? null,
-          position: next + i,
-        })),
-      );
+    await tx.insert(pollOptions).values(
+      options.map((o, i) => ({
+        pollId,
+        text: o.text,
+        tag: o.tag ?? null,
+        score: o.score ?? null,
+        position: next + i,
+      })),
+    );
   }
 
   /** The boards a person belongs to (active members) among `ids`. */
