@@ -469,6 +469,32 @@ describe('the lifecycle (spec/000 §4 Project review, Submission)', () => {
     );
   });
 
+  it('my boards filter by status: pending, resubmitted, declined, approved, submitted (spec/000 §2)', async () => {
+    const me = await signupAndVerify(t);
+    const f = await k.fair(runner, { name: 'Filters fair', districts: [], questions: [] });
+    await k.staff(runner, f.id, coordinator, 'coordinator');
+    const [a, b, c, d] = [
+      await k.board(me, 'A'),
+      await k.board(me, 'B'),
+      await k.board(me, 'C'),
+      await k.board(me, 'D'),
+    ];
+    for (const x of [a, b, c, d]) await k.submit(me, x.id, [{ id: f.id, answers: [] }]);
+    await review(coordinator, b.id, { fairID: f.id, status: 4 });
+    await review(coordinator, c.id, { fairID: f.id, status: 2, reason: 'Incomplete' });
+    await k.call('PUT', `/api/projects/${d.id}/unsubmit`, coordinator.accessToken, { fairID: f.id });
+    await k.submit(me, d.id, [{ id: f.id, answers: [] }]);
+    const mine = async (status: string) =>
+      json(await k.call('GET', `/api/users/${me.userName}/projects?status=${status}`, me.accessToken))
+        .result.projects.map((p: { title: string }) => p.title)
+        .sort();
+    expect(await mine('pending')).toEqual(['A', 'D']);
+    expect(await mine('submitted')).toEqual(['A']);
+    expect(await mine('resubmitted')).toEqual(['D']);
+    expect(await mine('approved')).toEqual(['B']);
+    expect(await mine('declined')).toEqual(['C']);
+  });
+
   it('coordinator flags and status bits on the fair’s boards (spec/000 §4 coordinator flags)', async () => {
     const b = await k.board(owner);
     await k.submit(owner, b.id, [{ id: fair.id, district: 'North', answers: k.answers(fair) }]);
