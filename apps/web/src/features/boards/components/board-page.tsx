@@ -43,6 +43,10 @@ import './boards.css';
 
 /** Members, linked boards and contributions: a chunk of their own, loaded after the board shows. */
 const BoardTeam = lazy(() => import('../../members/index.ts').then((m) => ({ default: m.BoardTeam })));
+const BoardFairsPanel = lazy(() =>
+  import('../../fairs/index.ts').then((m) => ({ default: m.BoardFairsPanel })),
+);
+const BoardAwards = lazy(() => import('../../awards/index.ts').then((m) => ({ default: m.BoardAwards })));
 
 function ReactionButtons({
   board,
@@ -238,6 +242,9 @@ export function BoardPage() {
               {' · '}
               {t('boards.count.comments', { count: data.metadata.comments })}
             </Text>
+            <Suspense fallback={null}>
+              <BoardAwards boardId={data.id} />
+            </Suspense>
             {data.categories.length || data.tags.length ? (
               <Group gap={6}>
                 {data.categories.map((category) => (
@@ -337,6 +344,15 @@ export function BoardPage() {
               onVisitorAction={() => setPrompt(true)}
             />
           )}
+          {/* Its owners enter the board in fairs and read where it stands (issue 10). */}
+          {loggedIn &&
+          (data.memberRole === 'owner' ||
+            data.memberRole === 'coowner' ||
+            data.memberRole === 'anonymousCoowner') ? (
+            <Suspense fallback={null}>
+              <BoardFairsPanel boardId={data.id} />
+            </Suspense>
+          ) : null}
           <Divider />
           <CommentsPanel boardId={data.id} loggedIn={loggedIn} onVisitorAction={() => setPrompt(true)} />
           <Divider />
