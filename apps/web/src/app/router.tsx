@@ -111,28 +111,31 @@ const leaderboard = screen(
   (m) => m.LeaderboardPage,
 );
 
+/** Event screens load with their texts (i18n/events.ts), kept out of the home route. */
+const eventScreen = async <M,>(load: () => Promise<M>): Promise<M> =>
+  (await import('../i18n/events.ts')).withEventTexts(load);
 const fairPage = screen(
-  () => import('../features/fairs/components/fair-page.tsx'),
+  () => eventScreen(() => import('../features/fairs/components/fair-page.tsx')),
   (m) => m.FairPage,
 );
 const fairReview = screen(
-  () => import('../features/fairs/components/review-page.tsx'),
+  () => eventScreen(() => import('../features/fairs/components/review-page.tsx')),
   (m) => m.ReviewPage,
 );
 const fairSettings = screen(
-  () => import('../features/fairs/components/fair-settings-page.tsx'),
+  () => eventScreen(() => import('../features/fairs/components/fair-settings-page.tsx')),
   (m) => m.FairSettingsPage,
 );
 const registration = screen(
-  () => import('../features/fairs/components/fairs-list-page.tsx'),
+  () => eventScreen(() => import('../features/fairs/components/fairs-list-page.tsx')),
   (m) => m.RegistrationPage,
 );
 const comingSoon = screen(
-  () => import('../features/fairs/components/fairs-list-page.tsx'),
+  () => eventScreen(() => import('../features/fairs/components/fairs-list-page.tsx')),
   (m) => m.ComingSoonPage,
 );
 const finalists = screen(
-  () => import('../features/awards/components/finalists-page.tsx'),
+  () => eventScreen(() => import('../features/awards/components/finalists-page.tsx')),
   (m) => m.FinalistsPage,
 );
 

@@ -13,7 +13,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../api/session-store.ts';
@@ -21,8 +21,6 @@ import { useDocumentTitle } from '../../components/page.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 import { FEED_SORTS } from '../boards/index.ts';
 import { HomeFeed } from './home-feed.tsx';
-
-const CommunityPolls = lazy(() => import('../polls/index.ts').then((m) => ({ default: m.CommunityPolls })));
 
 export const HOME_TABS = FEED_SORTS;
 export type HomeTab = (typeof HOME_TABS)[number];
@@ -203,10 +201,6 @@ export function HomePage() {
               </Tabs.Panel>
             ))}
           </Tabs>
-          {/* Community polls load apart from the home screen's own code (issue 10 item 5). */}
-          <Suspense fallback={null}>
-            <CommunityPolls />
-          </Suspense>
           {loggedIn ? null : <Highlights />}
         </Stack>
       </Container>

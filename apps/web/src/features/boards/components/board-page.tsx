@@ -23,6 +23,7 @@ import { ApiError, errorMessage } from '../../../api/errors.ts';
 import { useSession } from '../../../api/session-store.ts';
 import { useDocumentTitle } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
+import { withEventTexts } from '../../../i18n/events.ts';
 import { useLiveProject } from '../../../realtime/use-live-project.ts';
 import { NotFoundPage } from '../../system/index.ts';
 import { useBoardReaction } from '../api/board-reactions.ts';
