@@ -97,6 +97,10 @@ export function ExplorePage() {
           </Group>
         ) : null}
       </Stack>
+      {/* The open community polls (issue 10 item 5), with their texts, apart from this screen's code. */}
+      <Suspense fallback={null}>
+        <CommunityPolls />
+      </Suspense>
       <Group justify="space-between">
         <Title order={2} fz="lg">
           {t('boards.explore.boards')}
@@ -112,10 +116,6 @@ export function ExplorePage() {
         />
       </Group>
       <InfiniteBoardGrid query={query} empty={<NoBoards />} headingLevel={3} />
-      {/* The open community polls (issue 10 item 5), with their texts, apart from this screen's code. */}
-      <Suspense fallback={null}>
-        <CommunityPolls />
-      </Suspense>
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -54,9 +54,9 @@ export function BoardFairsPanel({ boardId }: { boardId: number }) {
         {submissions.map((s) => (
           <Stack key={s.id} gap={4} data-testid={`submission-${s.fair_id}`}>
             <Group gap="sm">
-              <Text fw={600} component={Link} to={to(`/fair/${s.fair_id}`)}>
+              <Anchor fw={600} c="teal.9" component={Link} to={to(`/fair/${s.fair_id}`)}>
                 {nameOf(s.fair_id)}
-              </Text>
+              </Anchor>
               <SubmissionBadge status={s.status} />
               {s.district ? (
                 <Text size="sm" c="gray.7">
