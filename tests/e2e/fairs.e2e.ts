@@ -46,7 +46,7 @@ async function fillSubmission(page: Page, firstTime: boolean) {
   });
   await form.waitFor();
   if (firstTime) {
-    await form.getByLabel(label(en('fairs.form.district'))).click();
+    await form.getByRole('combobox', { name: label(en('fairs.form.district')) }).click();
     await page.getByRole('option', { name: 'North' }).click();
   }
   await form
@@ -188,7 +188,7 @@ describe('fairs, review, polls and awards (issue 10)', () => {
   it('ada gives an award, which shows on the board', async () => {
     const page = await pageAs('ada');
     await page.goto(`/story/${boardId}`);
-    await page.getByLabel(en('awards.give')).click();
+    await page.getByRole('combobox', { name: en('awards.give') }).click();
     await page.getByRole('option', { name: 'Best in Show' }).click();
     await page.getByRole('button', { name: exact(en('awards.giveButton')) }).click();
     const visitor = await pageAs(null);

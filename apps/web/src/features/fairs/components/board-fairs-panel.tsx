@@ -47,7 +47,7 @@ export function BoardFairsPanel({ boardId }: { boardId: number }) {
           {t('fairs.panel.title')}
         </Title>
         {done ? (
-          <Alert color="teal" role="status">
+          <Alert color="teal.9" role="status">
             {t('fairs.panel.submitted')}
           </Alert>
         ) : null}
@@ -65,7 +65,7 @@ export function BoardFairsPanel({ boardId }: { boardId: number }) {
               ) : null}
             </Group>
             {s.status === 'declined' ? (
-              <Alert color="red" variant="light" title={t('fairs.panel.declinedTitle')}>
+              <Alert color="red.9" variant="light" title={t('fairs.panel.declinedTitle')}>
                 <Text size="sm">{s.reason}</Text>
                 {s.declineComment ? (
                   <Text size="sm" mt={4}>
@@ -75,7 +75,7 @@ export function BoardFairsPanel({ boardId }: { boardId: number }) {
               </Alert>
             ) : null}
             {s.status === 'unsubmitted' ? (
-              <Alert color="orange" variant="light" title={t('fairs.panel.sentBackTitle')}>
+              <Alert color="orange.9" variant="light" title={t('fairs.panel.sentBackTitle')}>
                 {s.message ? <Text size="sm">{s.message}</Text> : null}
                 <Button size="xs" mt="xs" onClick={() => setOpen(s.fair_id)}>
                   {t('fairs.panel.resubmit')}
@@ -89,7 +89,7 @@ export function BoardFairsPanel({ boardId }: { boardId: number }) {
           .map((f) => (
             <Group key={f.id} justify="space-between">
               <Text>{t('fairs.panel.mayEnter', { fair: f.name })}</Text>
-              <Button size="xs" variant="light" onClick={() => setOpen(f.id)}>
+              <Button size="xs" variant="default" onClick={() => setOpen(f.id)}>
                 {t('fairs.panel.submitTo', { fair: f.abbreviation })}
               </Button>
             </Group>

@@ -45,7 +45,7 @@ export function FairsListPage({ variant }: { variant: 'registration' | 'comingSo
                   : t('fairs.resultsOn', { date: date(f.resultsAt) })}
               </Text>
               <Group>
-                <Button component={Link} to={to(`/fair/${f.id}`)} variant="light" size="xs">
+                <Button component={Link} to={to(`/fair/${f.id}`)} variant="default" size="xs">
                   {t('fairs.details', { fair: f.abbreviation })}
                 </Button>
                 {variant === 'registration' ? (

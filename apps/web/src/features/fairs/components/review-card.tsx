@@ -152,7 +152,7 @@ export function ReviewCard({
             </Button>
           ) : null}
           {awaiting ? (
-            <Button size="xs" color="red" variant="light" onClick={() => setDeclining(true)}>
+            <Button size="xs" color="red.9" variant="outline" onClick={() => setDeclining(true)}>
               {t('fairs.review.decline')}
             </Button>
           ) : null}

@@ -26,7 +26,12 @@ function TabLabel({ fairId, tab }: { fairId: number; tab: Tab }) {
     <Group gap={6} wrap="nowrap">
       {t(`fairs.review.tabs.${tab}`)}
       {tab !== 'teams' ? (
-        <Badge size="sm" variant="light" aria-label={t('fairs.review.count', { count: count.data ?? 0 })}>
+        <Badge
+          size="sm"
+          variant="light"
+          c="dark.7"
+          aria-label={t('fairs.review.count', { count: count.data ?? 0 })}
+        >
           {count.data ?? '…'}
         </Badge>
       ) : null}
