@@ -4,11 +4,11 @@
 // without a reload; sam answers a community poll and sees the chart; ada gives an award that shows
 // on the board. axe-core finds nothing serious on the fair page, the submission form and the
 // review screen.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en, getAs, stamp } from './boards-helpers.ts';
+import { en, getAs, settled, stamp } from './boards-helpers.ts';
 import { baseUrl, launch, newContext, seriousViolations, snap } from './browser.ts';
-import { type ApiSession, apiLogin, exact, label, loginContext, WAIT } from './helpers.ts';
+import { type ApiSession, apiLogin, exact, type Lang, label, loginContext, tr, WAIT } from './helpers.ts';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -39,6 +39,15 @@ async function api(session: ApiSession, method: string, path: string, body?: obj
   return ((await response.json()) as { result: unknown }).result;
 }
 
+/** Fills a field and checks it holds the text (a modal's focus trap may still be settling). */
+async function typeInto(field: Locator, text: string) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await field.fill(text);
+    if ((await field.inputValue()) === text) return;
+  }
+  throw new Error(`could not type ${text}`);
+}
+
 /** Fills the demo fair's submission form: district (first time only), the answers, then Submit. */
 async function fillSubmission(page: Page, firstTime: boolean) {
   const form = page.getByRole('form', {
@@ -47,7 +56,9 @@ async function fillSubmission(page: Page, firstTime: boolean) {
   await form.waitFor();
   if (firstTime) {
     await form.getByRole('combobox', { name: label(en('fairs.form.district')) }).click();
+    await settled(page);
     await page.getByRole('option', { name: 'North' }).click();
+    await settled(page);
   }
   await form
     .getByLabel(label('What question does your project answer?'))
@@ -58,10 +69,10 @@ async function fillSubmission(page: Page, firstTime: boolean) {
 }
 
 /** The review screen of the demo fair, searched down to this run's board. */
-async function openReview(page: Page) {
+async function openReview(page: Page, lang: Lang = 'en') {
   await page.goto(`/fair/${fairId}/review`);
-  await page.getByRole('heading', { level: 1, name: exact(en('fairs.review.title')) }).waitFor();
-  await page.getByLabel(en('fairs.review.search')).fill(stamp);
+  await page.getByRole('heading', { level: 1, name: exact(tr(lang, 'fairs.review.title')) }).waitFor();
+  await page.getByLabel(tr(lang, 'fairs.review.search')).fill(stamp);
 }
 
 const card = (page: Page) => page.getByRole('article', { name: TITLE });
@@ -123,10 +134,13 @@ describe('fairs, review, polls and awards (issue 10)', () => {
       .getByRole('button', { name: exact(en('fairs.review.decline')) })
       .click();
     const dialog = omar.getByRole('dialog', { name: en('fairs.review.declineTitle') });
-    await dialog.getByLabel(en('fairs.review.ownReason')).fill(REASON);
-    await dialog
-      .getByLabel(label(en('fairs.review.comment')))
-      .fill('A table of turns per minute would help.');
+    await dialog.waitFor();
+    await settled(omar);
+    await typeInto(dialog.getByLabel(en('fairs.review.ownReason')), REASON);
+    await typeInto(
+      dialog.getByLabel(label(en('fairs.review.comment'))),
+      'A table of turns per minute would help.',
+    );
     await dialog.getByRole('button', { name: exact(en('fairs.review.confirmDecline')) }).click();
     await card(omar).waitFor({ state: 'detached' });
 
@@ -142,7 +156,9 @@ describe('fairs, review, polls and awards (issue 10)', () => {
       .getByRole('button', { name: exact(en('fairs.review.unsubmit')) })
       .click();
     const back = nia.getByRole('dialog', { name: en('fairs.review.unsubmitTitle') });
-    await back.getByLabel(label(en('fairs.review.message'))).fill('Add the table, then send it again.');
+    await back.waitFor();
+    await settled(nia);
+    await typeInto(back.getByLabel(label(en('fairs.review.message'))), 'Add the table, then send it again.');
     await back.getByRole('button', { name: exact(en('fairs.review.confirmUnsubmit')) }).click();
     await card(nia).waitFor({ state: 'detached' });
   });
@@ -161,8 +177,9 @@ describe('fairs, review, polls and awards (issue 10)', () => {
       .first()
       .waitFor();
 
+    // rev_lina reads German (demo seed).
     const lina = await pageAs('rev_lina');
-    await openReview(lina);
+    await openReview(lina, 'de');
     await card(lina).waitFor();
     const omar = await pageAs('rev_omar');
     await openReview(omar);
@@ -171,7 +188,7 @@ describe('fairs, review, polls and awards (issue 10)', () => {
       .click();
     // No reload in lina's page: the live message moves the card.
     await card(lina).waitFor({ state: 'detached' });
-    await lina.getByRole('tab', { name: new RegExp(`^${en('fairs.review.tabs.approved')}`) }).click();
+    await lina.getByRole('tab', { name: new RegExp(`^${tr('de', 'fairs.review.tabs.approved')}`) }).click();
     await card(lina).waitFor();
   });
 
@@ -189,8 +206,14 @@ describe('fairs, review, polls and awards (issue 10)', () => {
     const page = await pageAs('ada');
     await page.goto(`/story/${boardId}`);
     await page.getByRole('combobox', { name: en('awards.give') }).click();
+    await settled(page);
     await page.getByRole('option', { name: 'Best in Show' }).click();
+    await settled(page);
     await page.getByRole('button', { name: exact(en('awards.giveButton')) }).click();
+    await page
+      .getByRole('list', { name: en('awards.label') })
+      .getByText('Best in Show')
+      .waitFor();
     const visitor = await pageAs(null);
     await visitor.goto(`/story/${boardId}`);
     await visitor

@@ -13,7 +13,7 @@ export function useFairDate() {
 export function OpenBadge({ fair }: { fair: Fair }) {
   const { t } = useTranslation();
   return (
-    <Badge color={fair.isOpen ? 'teal' : 'gray'} c={fair.isOpen ? 'teal.9' : 'gray.9'} variant="light">
+    <Badge color={fair.isOpen ? 'teal.9' : 'gray.8'} variant="outline">
       {fair.isOpen ? t('fairs.open') : t('fairs.closed')}
     </Badge>
   );

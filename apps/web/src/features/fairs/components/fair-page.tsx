@@ -120,7 +120,7 @@ export function FairPage() {
           </Title>
           <Group gap="xs">
             {data.gradeBands.map((band) => (
-              <Badge key={band} variant="light" color="grape" c="grape.9">
+              <Badge key={band} variant="outline" color="grape.9">
                 {band}
               </Badge>
             ))}

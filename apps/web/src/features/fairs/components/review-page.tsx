@@ -28,8 +28,8 @@ function TabLabel({ fairId, tab }: { fairId: number; tab: Tab }) {
       {tab !== 'teams' ? (
         <Badge
           size="sm"
-          variant="light"
-          c="dark.7"
+          variant="outline"
+          color="gray.8"
           aria-label={t('fairs.review.count', { count: count.data ?? 0 })}
         >
           {count.data ?? '…'}

@@ -14,7 +14,7 @@ const COLORS: Record<Submission['status'], string> = {
 export function SubmissionBadge({ status }: { status: Submission['status'] }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[status]} c={`${COLORS[status]}.9`} variant="light">
+    <Badge color={`${COLORS[status]}.9`} variant="outline">
       {t(`fairs.status.${status}`)}
     </Badge>
   );
