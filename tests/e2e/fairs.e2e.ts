@@ -214,7 +214,8 @@ describe('fairs, review, polls and awards (issue 10)', () => {
       .getByRole('list', { name: en('awards.label') })
       .getByText('Best in Show')
       .waitFor();
-    const visitor = await pageAs(null);
+    // A student's board is private by default: its owner sees the award there.
+    const visitor = await pageAs('sam');
     await visitor.goto(`/story/${boardId}`);
     await visitor
       .getByRole('list', { name: en('awards.label') })
