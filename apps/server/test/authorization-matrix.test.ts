@@ -2,17 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access, RouteAccess } from '../src/lib/access.ts';
 import { multipart } from '../src/modules/media/multipart.test-support.ts';
-import {
-  bearer,
-  createTestApp,
-  grantRole,
-  json,
-  login,
-  type Session,
-  signupAndVerify,
-  signupBody,
-  type TestApp,
-} from './helpers.ts';
+import { makeUser } from './factories.ts';
+import { bearer, createTestApp, json, type Session, signupBody, type TestApp } from './helpers.ts';
 
 /**
  * The authorisation matrix of quality.md: every registered route, called as a visitor, as a
@@ -85,11 +76,9 @@ const ids = {
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-  owner = await signupAndVerify(t);
-  other = await signupAndVerify(t);
-  const a = await signupAndVerify(t);
-  await grantRole(t, a.userName, 'admin');
-  admin = await login(t, a.userName);
+  owner = await makeUser(t);
+  other = await makeUser(t);
+  admin = await makeUser(t, { roles: ['admin'] });
   limitedToken = json(await t.app.inject({ method: 'POST', url: '/api/users/signup', payload: signupBody() }))
     .result.accessToken;
   const category = json(await t.app.inject('/api/categories')).result.categories[0].subCategories[0].id;
@@ -154,7 +143,7 @@ beforeAll(async () => {
   ).result.attachment.id;
   // A group the owner supervises with a third person (not the stranger), a message of theirs, and
   // a public topic.
-  const third = await signupAndVerify(t);
+  const third = await makeUser(t);
   const group = json(
     await t.app.inject({
       method: 'POST',

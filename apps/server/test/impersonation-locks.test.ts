@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  grantRole,
-  json,
-  login,
-  type Session,
-  signupAndVerify,
-  type TestApp,
-} from './helpers.ts';
+import { makeUser } from './factories.ts';
+import { bearer, createTestApp, grantRole, json, login, type Session, type TestApp } from './helpers.ts';
 
 /**
  * An impersonating admin cannot make a way into the person's account for later (issue "nothing an
@@ -22,8 +14,8 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-  person = await signupAndVerify(t);
-  const a = await signupAndVerify(t);
+  person = await makeUser(t);
+  const a = await makeUser(t);
   await grantRole(t, a.userName, 'admin');
   const admin = await login(t, a.userName);
   const r = await t.app.inject({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, json, type Session, signupAndVerify, type TestApp } from './helpers.ts';
+import { makeUser } from './factories.ts';
+import { bearer, createTestApp, json, type Session, type TestApp } from './helpers.ts';
 
 /**
  * Messaging and invitations are limited per person, not per address (docs/decisions.md "Rate
@@ -15,9 +16,9 @@ let category: number;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '0.2' });
-  ann = await signupAndVerify(t);
-  ben = await signupAndVerify(t);
-  cat = await signupAndVerify(t);
+  ann = await makeUser(t);
+  ben = await makeUser(t);
+  cat = await makeUser(t);
   category = json(await t.app.inject('/api/categories')).result.categories[0].subCategories[0].id;
 });
 afterAll(async () => {
