@@ -237,3 +237,9 @@ export async function socketSentinel(t: TestApp, author: Session, ...sockets: Te
     },
   };
 }
+
+/** A board's sections (posts) in order, as `viewer` (a visitor by default) sees them. */
+export async function sectionsOf(t: TestApp, boardId: number, viewer?: Session): Promise<Section[]> {
+  return (await t.call('GET', `/api/projects/${boardId}/posts`, viewer?.accessToken)).data.result
+    .posts as Section[];
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from './factories.ts';
-import { bearer, createTestApp, json, type Session, type TestApp } from './helpers.ts';
+import { createTestApp, json, type Session, type TestApp } from './helpers.ts';
 
 /**
  * Messaging and invitations are limited per person, not per address (docs/decisions.md "Rate

@@ -1,32 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/factories.ts';
+import { makeBoard, makeUser, sectionsOf } from '../../../test/factories.ts';
 import { createTestApp, json, type Session, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let owner: Session;
 let alice: Session;
 let bob: Session;
-let categoryId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
   [owner, alice, bob] = [await makeUser(t), await makeUser(t), await makeUser(t)];
-  categoryId = json(await t.app.inject('/api/categories')).result.categories[0].subCategories[0].id;
 });
 afterAll(async () => {
   await t.close();
 });
 
 async function board() {
-  const r = await t.call('POST', '/api/projects', owner.accessToken, {
+  const project = await makeBoard(t, owner, {
     title: 'Bridge of straws',
     description: 'How much weight can 50 straws hold?',
-    categories: [categoryId],
-    sections: [{ title: 'Plan', body: '<p>Triangles.</p>' }],
+    sections: ['Plan'],
   });
-  const project = json(r).result.project;
-  const post = json(await t.call('GET', `/api/projects/${project.id}/posts`)).result.posts[0];
-  return { project, post };
+  const [post] = await sectionsOf(t, project.id);
+  return { project, post: post! };
 }
 const counts = async (projectId: number) =>
   json(await t.call('GET', `/api/projects/${projectId}`)).result.project.metadata;

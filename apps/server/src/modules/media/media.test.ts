@@ -5,7 +5,7 @@ import path from 'node:path';
 import { MAX_FILE_BYTES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@makerboard/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/factories.ts';
+import { makeBoard, makeUser, sectionsOf } from '../../../test/factories.ts';
 import {
   bearer,
   createTestApp,
@@ -21,13 +21,11 @@ const MB = 1024 * 1024;
 let t: TestApp;
 let owner: Session;
 let stranger: Session;
-let categoryId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
   owner = await makeUser(t);
   stranger = await makeUser(t);
-  categoryId = json(await t.app.inject('/api/categories')).result.categories[0].subCategories[0].id;
 });
 afterAll(async () => {
   await t.close();
@@ -44,18 +42,14 @@ const upload = (app: TestApp, token: string, filename: string, content: Buffer |
 };
 
 async function board(isPrivate = false) {
-  const project = json(
-    await t.call('POST', '/api/projects', owner.accessToken, {
-      title: 'Camera trap',
-      description: 'Photos of the birds in the garden.',
-      categories: [categoryId],
-      isPrivate,
-      sections: [{ title: 'Build', body: '<p>Box and sensor</p>' }],
-    }),
-  ).result.project;
-  const posts = json(await t.call('GET', `/api/projects/${project.id}/posts`, owner.accessToken)).result
-    .posts;
-  return { project, post: posts[0] };
+  const project = await makeBoard(t, owner, {
+    title: 'Camera trap',
+    description: 'Photos of the birds in the garden.',
+    isPrivate,
+    sections: ['Build'],
+  });
+  const [post] = await sectionsOf(t, project.id, owner);
+  return { project, post: post! };
 }
 
 const png = (width = 64, height = 48) =>

@@ -1,36 +1,30 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/factories.ts';
+import { makeBoard, makeUser, sectionsOf } from '../../../test/factories.ts';
 import { createTestApp, json, type Session, type TestApp } from '../../../test/helpers.ts';
 import { sanitizeRichText } from '../../lib/text.ts';
 
 let t: TestApp;
 let owner: Session;
 let stranger: Session;
-let categoryId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
   owner = await makeUser(t);
   stranger = await makeUser(t);
-  categoryId = json(await t.app.inject('/api/categories')).result.categories[0].subCategories[0].id;
 });
 afterAll(async () => {
   await t.close();
 });
 
 async function board(sections = 3) {
-  const r = await t.call('POST', '/api/projects', owner.accessToken, {
+  const project = await makeBoard(t, owner, {
     title: 'Wind turbine',
     description: 'Blades from plastic bottles.',
-    categories: [categoryId],
-    sections: Array.from({ length: sections }, (_, i) => ({
-      title: `Step ${i + 1}`,
-      body: `<p>Text ${i + 1}</p>`,
-    })),
+    sections: Array.from({ length: sections }, (_, i) => `Step ${i + 1}`),
   });
-  const project = json(r).result.project;
-  const posts = json(await t.call('GET', `/api/projects/${project.id}/posts`)).result.posts;
+  // biome-ignore lint/suspicious/noExplicitAny: sections read loosely, by index.
+  const posts: any[] = await sectionsOf(t, project.id);
   return { project, posts };
 }
 

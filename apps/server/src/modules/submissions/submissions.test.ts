@@ -1,32 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/factories.ts';
+import { makeBoard, makeUser } from '../../../test/factories.ts';
 import { createTestApp, json, type Session, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let owner: Session;
 let staff: Session;
-let categoryId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
   owner = await makeUser(t);
   staff = await makeUser(t, { roles: ['curator'] });
-  categoryId = json(await t.app.inject('/api/categories')).result.categories[0].subCategories[0].id;
 });
 afterAll(async () => {
   await t.close();
 });
 
-async function board(isPrivate = false) {
-  const r = await t.call('POST', '/api/projects', owner.accessToken, {
-    title: 'Rain gauge',
-    description: 'Measuring rain',
-    categories: [categoryId],
-    sections: [{ title: 'Plan', body: '<p>A bottle.</p>' }],
-    isPrivate,
-  });
-  return json(r).result.project as { id: number };
-}
+const board = (isPrivate = false) =>
+  makeBoard(t, owner, { title: 'Rain gauge', description: 'Measuring rain', sections: ['Plan'], isPrivate });
 
 const ids = (r: { result: { projects: { id: number }[] } }) => r.result.projects.map((p) => p.id);
 
