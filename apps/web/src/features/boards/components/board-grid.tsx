@@ -1,9 +1,9 @@
+import type { Board } from '@makerboard/shared';
 import { Alert, Button, Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
-import type { Board } from '../api/types.ts';
 import { BoardCard } from './board-card.tsx';
 
 export function BoardSkeletons({ count = 6 }: { count?: number }) {
