@@ -272,7 +272,10 @@ function CommentItem({
               {comment.body}
             </Text>
           )}
-          <AttachmentsView attachments={comment.attachments ?? []} onChange={() => refresh(comment.parentID)} />
+          <AttachmentsView
+            attachments={comment.attachments ?? []}
+            onChange={() => refresh(comment.parentID)}
+          />
           <Group gap={4}>
             <Button
               size="compact-xs"
