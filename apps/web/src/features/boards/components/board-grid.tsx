@@ -1,4 +1,4 @@
-import type { Board } from '@makerboard/shared';
+import type { Board, boardEndpoints, ItemsOf, ResultOf } from '@makerboard/shared';
 import { Alert, Button, Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -40,7 +40,8 @@ export function BoardGrid({ boards, headingLevel }: { boards: Board[]; headingLe
   );
 }
 
-type BoardPages = InfiniteData<{ projects: Board[]; total: number; hasMore: boolean }, unknown>;
+/** Pages of boards as the board lists answer them (GET /projects and the lists of the same shape). */
+type BoardPages = InfiniteData<ItemsOf<ResultOf<(typeof boardEndpoints)['list']>>, unknown>;
 
 /** A paged board list: skeletons while loading, an error with retry, an empty state, "load more". */
 export function InfiniteBoardGrid({
