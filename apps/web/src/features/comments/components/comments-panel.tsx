@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { Icon } from '../../../components/icon.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { AttachmentsView, uploadFile } from '../../media/index.ts';
 import { type NewComment, useCreateComment } from '../api/create-comment.ts';
@@ -472,16 +473,7 @@ function CommentThreadBody({
           />
         ))}
       </Stack>
-      {comments.hasNextPage ? (
-        <Button
-          variant="default"
-          onClick={() => void comments.fetchNextPage()}
-          loading={comments.isFetchingNextPage}
-          style={{ alignSelf: 'center' }}
-        >
-          {t('boards.comments.more')}
-        </Button>
-      ) : null}
+      <LoadMore query={comments} label={t('boards.comments.more')} center={false} />
     </>
   );
 }
