@@ -1,6 +1,7 @@
 import type { Board, PublicUser, SearchType, searchEndpoints } from '@makerboard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
+import { searchKeys } from '../keys.ts';
 
 type Api = typeof searchEndpoints;
 
@@ -47,7 +48,7 @@ export async function search(
 
 export function useSearch(q: string, type: SearchType) {
   return useInfiniteQuery({
-    queryKey: ['search', q, type],
+    queryKey: searchKeys.results(q, type),
     queryFn: ({ pageParam }) => search(q, type, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
