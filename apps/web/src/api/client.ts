@@ -1,3 +1,4 @@
+import type { authEndpoints, ResultOf } from '@makerboard/shared';
 import { ApiError, errorFromBody, MAINTENANCE_MESSAGE, UNKNOWN_ERROR } from './errors.ts';
 import type { FlagStore } from './flag-store.ts';
 import { type TokenStore, tokensFromResponse } from './tokens.ts';
@@ -118,7 +119,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         { method: 'POST', body: { username: deps.getUsername(), token: refreshToken } },
         '',
       );
-      const { result, headers } = await settle<{ accessToken?: string; refreshToken?: string }>(response);
+      const { result, headers } = await settle<ResultOf<(typeof authEndpoints)['refresh']>>(response);
       const pair = tokensFromResponse(headers, result);
       if (!pair) throw new ApiError('Invalid refresh token', 401, 'INVALID_REFRESH_TOKEN');
       deps.tokens.set({ ...pair, refreshToken: pair.refreshToken || refreshToken, limited: !!limited });

@@ -1,9 +1,11 @@
+import type { conversationEndpoints } from '@makerboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
 import { inboxKeys } from '../keys.ts';
 import { createConversation } from './create-conversation.ts';
 import { useRefreshInbox } from './refresh-inbox.ts';
-import type { Api } from './types.ts';
+
+type Api = typeof conversationEndpoints;
 
 /** POST /conversations/{id}/messages `{message}`. */
 export async function sendMessage(conversationId: number, message: string) {
