@@ -12,6 +12,8 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
   /** Do not refresh and retry on 401 (the refresh call itself, and calls that expect a 401). */
   skipAuthRetry?: boolean;
+  /** Headers of this call (an `Idempotency-Key`). */
+  headers?: Record<string, string> | undefined;
 }
 
 export interface ApiResponse<T> {
@@ -65,6 +67,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function send(path: string, options: RequestOptions, accessToken: string): Promise<Response> {
     const headers: Record<string, string> = {
+      ...options.headers,
       Accept: 'application/json',
       'Accept-Language': deps.getLanguage(),
       'X-Event': deps.getEvent(),

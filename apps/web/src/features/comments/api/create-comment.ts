@@ -1,6 +1,7 @@
 import type { commentEndpoints } from '@makerboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
+import { idempotencyKeyOf, retryLostAnswers } from '../../../api/idempotency.ts';
 import type { CommentThread } from './list-comments.ts';
 import { useRefreshThread } from './refresh-thread.ts';
 
@@ -22,6 +23,7 @@ export function useCreateComment(thread: CommentThread) {
       call<Api['create']>(
         { method: 'POST', path: '/comments' },
         {
+          headers: { 'Idempotency-Key': idempotencyKeyOf(input) },
           body: {
             comment: input.body,
             anonymous: input.anonymous,
@@ -34,6 +36,8 @@ export function useCreateComment(thread: CommentThread) {
           },
         },
       ),
+    // A comment whose answer was lost is sent again with its key: posted once (api/idempotency.ts).
+    ...retryLostAnswers,
     onSuccess: (_result, input) => {
       refresh(input.parentID);
       thread.onCountChange?.(1);
