@@ -2,14 +2,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access, RouteAccess } from '../src/lib/access.ts';
 import { multipart } from '../src/modules/media/multipart.test-support.ts';
+import { makeUser } from './factories.ts';
 import {
   bearer,
   createTestApp,
-  grantRole,
   json,
-  login,
+  type Method,
   type Session,
-  signupAndVerify,
   signupBody,
   type TestApp,
 } from './helpers.ts';
@@ -100,11 +99,9 @@ const ids = {
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-  owner = await signupAndVerify(t);
-  other = await signupAndVerify(t);
-  const a = await signupAndVerify(t);
-  await grantRole(t, a.userName, 'admin');
-  admin = await login(t, a.userName);
+  owner = await makeUser(t);
+  other = await makeUser(t);
+  admin = await makeUser(t, { roles: ['admin'] });
   limitedToken = json(await t.app.inject({ method: 'POST', url: '/api/users/signup', payload: signupBody() }))
     .result.accessToken;
   const category = json(await t.app.inject('/api/categories')).result.categories[0].subCategories[0].id;
@@ -169,7 +166,7 @@ beforeAll(async () => {
   ).result.attachment.id;
   // A group the owner supervises with a third person (not the stranger), a message of theirs, and
   // a public topic.
-  const third = await signupAndVerify(t);
+  const third = await makeUser(t);
   const group = json(
     await t.app.inject({
       method: 'POST',
@@ -253,15 +250,9 @@ function strangerExpectation(route: RouteAccess): 'ok' | 403 | 404 {
   return 'ok';
 }
 
-async function call(method: string, url: string, token?: string) {
-  const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    ...(payload ? { payload } : {}),
-    headers: token ? bearer(token) : {},
-  });
-}
+/** Every route called with an empty body where it takes one: the guard answers before the body is read. */
+const call = (method: string, url: string, token?: string) =>
+  t.call(method as Method, url, token, method === 'GET' || method === 'DELETE' ? undefined : {});
 
 const isRoles = (access: Access): access is Extract<Access, object> => typeof access === 'object';
 /**

@@ -1,3 +1,4 @@
+import type { Board } from '@makerboard/shared';
 import { hasAdminTypeRole } from '@makerboard/shared/constants';
 import {
   Alert,
@@ -21,23 +22,23 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/errors.ts';
 import { useSession } from '../../../api/session-store.ts';
+import { Icon } from '../../../components/icon.tsx';
 import { useDocumentTitle } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { withEventTexts } from '../../../i18n/events.ts';
-import { useLiveProject } from '../../../realtime/use-live-project.ts';
+import { CommentsPanel } from '../../comments/index.ts';
 import { NotFoundPage } from '../../system/index.ts';
 import { useBoardReaction } from '../api/board-reactions.ts';
+import { useCommentCounts } from '../api/comment-counts.ts';
 import { useDeleteBoard } from '../api/delete-board.ts';
 import { useBoard } from '../api/get-board.ts';
 import { useSections } from '../api/list-sections.ts';
 import { recordView } from '../api/record-view.ts';
 import { useSimilarBoards } from '../api/similar-boards.ts';
-import type { Board } from '../api/types.ts';
+import { useLiveProject } from '../live/use-live-project.ts';
 import { BoardCover } from './board-cover.tsx';
 import { BoardDetailsEditor } from './board-details-form.tsx';
 import { BoardGrid } from './board-grid.tsx';
-import { CommentsPanel } from './comments-panel.tsx';
-import { Icon } from './icons.tsx';
 import { LoginPrompt } from './login-prompt.tsx';
 import { SectionsList } from './sections-list.tsx';
 import './boards.css';
@@ -139,6 +140,7 @@ export function BoardPage() {
   const sections = useSections(id);
   const remove = useDeleteBoard(id);
   useLiveProject(id);
+  const countComments = useCommentCounts(id);
   const [prompt, setPrompt] = useState(false);
   const data = board.data;
   useDocumentTitle(data ? data.title || t('boards.untitled') : t('boards.loadingTitle'));
@@ -355,7 +357,12 @@ export function BoardPage() {
             </Suspense>
           ) : null}
           <Divider />
-          <CommentsPanel boardId={data.id} loggedIn={loggedIn} onVisitorAction={() => setPrompt(true)} />
+          <CommentsPanel
+            boardId={data.id}
+            loggedIn={loggedIn}
+            onVisitorAction={() => setPrompt(true)}
+            onCountChange={countComments}
+          />
           <Divider />
           <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
             <BoardTeam board={data} />

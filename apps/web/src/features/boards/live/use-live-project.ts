@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { notify } from '../components/notify.ts';
+import { notify } from '../../../components/notify.ts';
+import { useSocket } from '../../../realtime/realtime-provider.tsx';
 import { applyProjectMessage, refreshBoard } from './live-project.ts';
 import { boardDeletedText } from './notices.ts';
-import { useSocket } from './realtime-provider.tsx';
 
 /**
  * Follows board `projectId` while the calling view is mounted: live messages refresh its cached

@@ -1,4 +1,4 @@
-import { COMMENT_MAX } from '@makerboard/shared';
+import { COMMENT_MAX, type Comment } from '@makerboard/shared';
 import {
   Alert,
   Anchor,
@@ -18,21 +18,17 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
+import { Icon } from '../../../components/icon.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
-import {
-  type CommentThread,
-  type NewComment,
-  useCommentLike,
-  useComments,
-  useCreateComment,
-  useDeleteComment,
-  useReplies,
-  useUpdateComment,
-} from '../api/comments.ts';
-import type { BoardComment } from '../api/types.ts';
-import { uploadFile } from '../api/upload-file.ts';
-import { Icon } from './icons.tsx';
-import { AttachmentsView } from './section-attachments.tsx';
+import { AttachmentsView, uploadFile } from '../../media/index.ts';
+import { type NewComment, useCreateComment } from '../api/create-comment.ts';
+import { useDeleteComment } from '../api/delete-comment.ts';
+import { useLikeComment } from '../api/like-comment.ts';
+import { type CommentThread, useComments } from '../api/list-comments.ts';
+import { useReplies } from '../api/list-replies.ts';
+import { useRefreshThread } from '../api/refresh-thread.ts';
+import { useUpdateComment } from '../api/update-comment.ts';
 
 /** The comment form: text, the anonymous option, and the server's refusal shown as it comes. */
 export function CommentForm({
@@ -193,7 +189,7 @@ function CommentItem({
   onVisitorAction,
   isReply = false,
 }: {
-  comment: BoardComment;
+  comment: Comment;
   thread: CommentThread;
   loggedIn: boolean;
   onVisitorAction: () => void;
@@ -207,7 +203,8 @@ function CommentItem({
   const create = useCreateComment(thread);
   const update = useUpdateComment(thread);
   const remove = useDeleteComment(thread);
-  const like = useCommentLike(thread);
+  const like = useLikeComment(thread);
+  const refresh = useRefreshThread(thread);
   const name = comment.user
     ? comment.user.fullName || comment.user.userName
     : t('boards.comments.anonymousName');
@@ -276,7 +273,10 @@ function CommentItem({
               {comment.body}
             </Text>
           )}
-          <AttachmentsView boardId={thread.boardId} attachments={comment.attachments ?? []} />
+          <AttachmentsView
+            attachments={comment.attachments ?? []}
+            onChange={() => refresh(comment.parentID)}
+          />
           <Group gap={4}>
             <Button
               size="compact-xs"
@@ -473,16 +473,7 @@ function CommentThreadBody({
           />
         ))}
       </Stack>
-      {comments.hasNextPage ? (
-        <Button
-          variant="default"
-          onClick={() => void comments.fetchNextPage()}
-          loading={comments.isFetchingNextPage}
-          style={{ alignSelf: 'center' }}
-        >
-          {t('boards.comments.more')}
-        </Button>
-      ) : null}
+      <LoadMore query={comments} label={t('boards.comments.more')} center={false} />
     </>
   );
 }
@@ -492,13 +483,17 @@ export function CommentsPanel({
   boardId,
   loggedIn,
   onVisitorAction,
+  onCountChange,
 }: {
   boardId: number;
   loggedIn: boolean;
   onVisitorAction: () => void;
+  /** A comment added (+1) or deleted (-1): the board's count moves. */
+  onCountChange?: (by: number) => void;
 }) {
   const { t } = useTranslation();
-  const comments = useComments({ boardId });
+  const thread = { boardId, onCountChange };
+  const comments = useComments(thread);
   const total = comments.data?.pages[0]?.total ?? 0;
   return (
     <Stack gap="md" component="section" aria-labelledby="comments-heading">
@@ -506,7 +501,7 @@ export function CommentsPanel({
         {t('boards.comments.heading', { count: total })}
       </Title>
       <CommentThreadBody
-        thread={{ boardId }}
+        thread={thread}
         loggedIn={loggedIn}
         onVisitorAction={onVisitorAction}
         formLabel={t('boards.comments.label')}
@@ -527,6 +522,7 @@ export function SectionComments({
   count,
   loggedIn,
   onVisitorAction,
+  onCountChange,
 }: {
   boardId: number;
   sectionId: number;
@@ -534,11 +530,13 @@ export function SectionComments({
   count: number;
   loggedIn: boolean;
   onVisitorAction: () => void;
+  /** A comment added (+1) or deleted (-1): the board's and the section's counts move. */
+  onCountChange?: (by: number) => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const thread = { boardId, sectionId };
+  const thread = { boardId, sectionId, onCountChange };
   const comments = useComments(thread, open);
   const total = comments.data?.pages[0]?.total ?? count;
   return (

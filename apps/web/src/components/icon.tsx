@@ -1,4 +1,4 @@
-/** Small stroke icons used by the board screens; always decorative (the control carries the label). */
+/** Small stroke icons of the app; always decorative (the control carries the label). */
 const PATHS = {
   heart: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
   comment: 'M4 5h16v11H9l-5 4z',

@@ -1,16 +1,10 @@
-import type { postEndpoints, Section } from '@makerboard/shared';
+import type { Board, Section, ServerMessage } from '@makerboard/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { call } from '../api/endpoint.ts';
-import { getBoard } from '../features/boards/api/get-board.ts';
-import { type Board, boardKeys } from '../features/boards/api/types.ts';
-import { newBoards } from './new-boards.ts';
-import type { SocketMessage } from './socket-client.ts';
-
-/** Links of a board: no screen reads them yet; this is the key their query will use. */
-export const boardLinksKey = (id: number) => ['boards', 'links', id] as const;
-const allReplies = ['boards', 'replies'] as const;
-/** Every page of a board's contributions list (features/members). */
-const contributionsKey = (id: number) => ['boards', 'contributions', id] as const;
+import { newBoards } from '../../../realtime/new-boards.ts';
+import { commentKeys } from '../../comments/index.ts';
+import { getBoard } from '../api/get-board.ts';
+import { getAddedSection } from '../api/list-sections.ts';
+import { boardKeys } from '../keys.ts';
 
 export type LiveOutcome = 'refreshed' | 'added' | 'deleted' | 'ignored';
 
@@ -23,14 +17,7 @@ export interface LiveFetchers {
 
 export const liveFetchers: LiveFetchers = {
   board: (id) => getBoard(id),
-  async addedSection(projectId, postId) {
-    const page = await call<(typeof postEndpoints)['list']>(
-      { method: 'GET', path: '/projects/:id/posts' },
-      { params: { id: projectId }, query: { limit: 1, offset: 0, since: postId - 1, sort: 'oldest' } },
-    );
-    const post = 'posts' in page ? page.posts[0] : undefined;
-    return post && post.id === postId ? post : null;
-  },
+  addedSection: getAddedSection,
 };
 
 /** Sections in the order the board shows them (priority, then id: GET …/posts?sort=priority). */
@@ -43,7 +30,7 @@ const byPriority = (a: Section, b: Section) => a.priority - b.priority || a.id -
 export function applyProjectMessage(
   queryClient: QueryClient,
   projectId: number,
-  message: SocketMessage,
+  message: ServerMessage,
   fetchers: LiveFetchers = liveFetchers,
 ): LiveOutcome {
   if (message.type !== 'project' || Number(message.id) !== projectId) return 'ignored';
@@ -58,7 +45,7 @@ export function applyProjectMessage(
     if (action === 'update') {
       refresh(boardKeys.detail(projectId));
       // Membership changes come as board updates: the members list is read again too.
-      refresh(['boards', 'members', projectId]);
+      refresh(boardKeys.members(projectId));
       return 'refreshed';
     }
     if (action === 'delete') {
@@ -72,16 +59,16 @@ export function applyProjectMessage(
     case 'comment':
       // The comments query pages by 10: an invalidation reloads the latest 10 (and any further
       // page shown, recomputing offsets so nothing repeats). A reply lives under its parent.
-      refresh(boardKeys.comments(projectId));
-      refresh(allReplies);
+      refresh(commentKeys.board(projectId));
+      refresh(commentKeys.allReplies);
       refresh(boardKeys.detail(projectId));
-      refresh(contributionsKey(projectId));
+      refresh(boardKeys.contributions(projectId));
       return 'refreshed';
     case 'post': {
       const postId = Number(message.childTypeID);
       const known = Number.isSafeInteger(postId) && postId > 0;
       refresh(boardKeys.detail(projectId));
-      refresh(contributionsKey(projectId));
+      refresh(boardKeys.contributions(projectId));
       if (action === 'add' && known && queryClient.getQueryData(boardKeys.sections(projectId))) {
         void addSection(queryClient, projectId, postId, fetchers);
       } else if (action === 'delete' && known) {
@@ -99,7 +86,7 @@ export function applyProjectMessage(
       return 'refreshed';
     case 'link':
       if (action !== 'add' && action !== 'delete') return 'ignored';
-      refresh(boardLinksKey(projectId));
+      refresh(boardKeys.links(projectId));
       return 'refreshed';
     default:
       return 'ignored';
@@ -149,9 +136,9 @@ export function refreshBoard(queryClient: QueryClient, projectId: number): void 
   for (const queryKey of [
     boardKeys.detail(projectId),
     boardKeys.sections(projectId),
-    boardKeys.comments(projectId),
-    allReplies,
-    boardLinksKey(projectId),
+    commentKeys.board(projectId),
+    commentKeys.allReplies,
+    boardKeys.links(projectId),
   ]) {
     void queryClient.invalidateQueries({ queryKey });
   }
@@ -164,9 +151,9 @@ export function refreshBoard(queryClient: QueryClient, projectId: number): void 
 function forgetBoard(queryClient: QueryClient, projectId: number): void {
   for (const queryKey of [
     boardKeys.sections(projectId),
-    boardKeys.comments(projectId),
+    commentKeys.board(projectId),
     boardKeys.similar(projectId),
-    boardLinksKey(projectId),
+    boardKeys.links(projectId),
   ]) {
     queryClient.removeQueries({ queryKey });
   }
