@@ -266,17 +266,15 @@ export async function seedFairs(db: Db): Promise<void> {
       .insert(polls)
       .values({ question, kind: 'judging', fairId, maxScore: 5, createdBy: id('coord_nia') })
       .returning();
-    await db
-      .insert(pollOptions)
-      .values(
-        [1, 2, 3, 4, 5].map((score, position) => ({
-          pollId: rubric!.id,
-          text: String(score),
-          tag,
-          score,
-          position,
-        })),
-      );
+    await db.insert(pollOptions).values(
+      [1, 2, 3, 4, 5].map((score, position) => ({
+        pollId: rubric!.id,
+        text: String(score),
+        tag,
+        score,
+        position,
+      })),
+    );
   }
 
   // Two awards: one given to the approved board, one a scholarship its owner nominated it for.

@@ -46,9 +46,11 @@ import './boards.css';
 /** Members, linked boards and contributions: a chunk of their own, loaded after the board shows. */
 const BoardTeam = lazy(() => import('../../members/index.ts').then((m) => ({ default: m.BoardTeam })));
 const BoardFairsPanel = lazy(() =>
-  import('../../fairs/index.ts').then((m) => ({ default: m.BoardFairsPanel })),
+  withEventTexts(() => import('../../fairs/index.ts')).then((m) => ({ default: m.BoardFairsPanel })),
 );
-const BoardAwards = lazy(() => import('../../awards/index.ts').then((m) => ({ default: m.BoardAwards })));
+const BoardAwards = lazy(() =>
+  withEventTexts(() => import('../../awards/index.ts')).then((m) => ({ default: m.BoardAwards })),
+);
 
 function ReactionButtons({
   board,
