@@ -67,7 +67,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
 
 let exitCode = 1;
 try {
-  const deadline = Date.now() + 60_000;
+  // A fresh database is migrated and seeded first; on a busy shared machine that takes a while.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       const response = await fetch(`${baseUrl}/healthz`);

@@ -32,8 +32,15 @@ const FIXTURES: Record<string, { open: () => string; secret?: () => string }> = 
   user: { open: () => owner.userName },
   member: { open: () => owner.userName },
   membershipBoard: { open: () => String(ids.board), secret: () => String(ids.secret) },
-  // Staff review every board, private ones too: nothing is secret to them.
-  submission: { open: () => String(ids.board) },
+  // A board the owner entered in the matrix fair, which the owner also coordinates: staff of the
+  // fair act on it, others find nothing (fairs.test.ts checks staff of another fair).
+  submission: { open: () => String(ids.entry) },
+  fair: { open: () => String(ids.fair) },
+  entry: { open: () => String(ids.board), secret: () => String(ids.secret) },
+  // A project question of the matrix fair: its coordinator (the owner) manages it.
+  poll: { open: () => String(ids.poll) },
+  // An award the owner has been granted the right to give.
+  award: { open: () => String(ids.award) },
   // A whiteboard of the owner's shown on the open board (a stranger may see it, not redraw it);
   // media.test.ts keeps a private board's uploads from outsiders.
   upload: { open: () => String(ids.upload) },
@@ -54,6 +61,10 @@ const PARAM_DEFAULTS: Record<string, () => string> = {
   chatType: () => 'mentors',
   // A link's other end (DELETE /projects/{id}/links/{childID}): the parent's rule decides.
   childID: () => String(ids.board),
+  // A person named in a path: the stranger (no role at the fair, so removing them finds nothing).
+  userName: () => other.userName,
+  userID: () => String(owner.userId),
+  projectID: () => String(ids.board),
 };
 
 /** Calls that would end what the rest of the matrix needs; they are tested in their own files. */
@@ -80,6 +91,10 @@ const ids = {
   topic: '',
   upload: 0,
   attachment: 0,
+  fair: 0,
+  entry: 0,
+  poll: 0,
+  award: 0,
 };
 
 beforeAll(async () => {
@@ -176,6 +191,36 @@ beforeAll(async () => {
     payload: { topic: ids.topic },
   });
   Object.assign(ids, { conversation: group.id as number, message: message.id as number });
+  // A fair the owner coordinates, a board of theirs entered in it, a question of the fair and an
+  // award they may give.
+  const asAdmin = (method: string, url: string, payload?: object) =>
+    t.app.inject({
+      method: method as 'POST',
+      url,
+      headers: bearer(admin.accessToken),
+      ...(payload ? { payload } : {}),
+    });
+  ids.fair = json(
+    await asAdmin('POST', '/api/fairs', { name: 'Matrix fair', abbreviation: 'MF' }),
+  ).result.fair.id;
+  await asAdmin('POST', `/api/fairs/${ids.fair}/staff`, { userName: owner.userName, role: 'coordinator' });
+  ids.entry = (await make(false)).board;
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/projects/${ids.entry}/submitToFairs`,
+    headers: bearer(owner.accessToken),
+    payload: { fairs: [{ id: ids.fair, answers: [] }] },
+  });
+  ids.poll = json(
+    await asAdmin('POST', '/api/poll', {
+      question: 'Matrix question',
+      kind: 'project',
+      fairID: ids.fair,
+      options: [{ text: 'Yes' }, { text: 'No' }],
+    }),
+  ).result.poll.id;
+  ids.award = json(await asAdmin('POST', '/api/award', { name: 'Matrix award' })).result.award.id;
+  await asAdmin('POST', `/api/award/${ids.award}/user/${owner.userId}`);
 });
 afterAll(async () => {
   await t.close();

@@ -92,6 +92,9 @@ export function currentLanguage(): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
+/** Loaders of catalogue parts that come with lazy screens (i18n/events.ts): run on every switch. */
+export const cataloguePartLoaders: ((language: Language) => Promise<void>)[] = [];
+
 /** Switches the language and remembers it in this browser. */
 export async function changeLanguage(language: Language): Promise<void> {
   try {
@@ -99,7 +102,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Private mode: the choice lasts for this page only.
   }
-  await ensureCatalogue(language);
+  await Promise.all([ensureCatalogue(language), ...cataloguePartLoaders.map((load) => load(language))]);
   if (currentLanguage() !== language) await i18n.changeLanguage(language);
 }
 

@@ -18,6 +18,12 @@ const KINDS = {
   message: { title: 'NOTIFY_MESSAGE_TITLE', message: 'NOTIFY_MESSAGE_MESSAGE' },
   boardInvite: { title: 'NOTIFY_BOARD_INVITE_TITLE', message: 'NOTIFY_BOARD_INVITE_MESSAGE' },
   postInvite: { title: 'NOTIFY_POST_INVITE_TITLE', message: 'NOTIFY_POST_INVITE_MESSAGE' },
+  fairSubmitted: { title: 'NOTIFY_FAIR_SUBMITTED_TITLE', message: 'NOTIFY_FAIR_SUBMITTED_MESSAGE' },
+  fairUnsubmitted: { title: 'NOTIFY_FAIR_UNSUBMITTED_TITLE', message: 'NOTIFY_FAIR_UNSUBMITTED_MESSAGE' },
+  fairApproved: { title: 'NOTIFY_FAIR_APPROVED_TITLE', message: 'NOTIFY_FAIR_APPROVED_MESSAGE' },
+  fairDeclined: { title: 'NOTIFY_FAIR_DECLINED_TITLE', message: 'NOTIFY_FAIR_DECLINED_MESSAGE' },
+  awarded: { title: 'NOTIFY_AWARDED_TITLE', message: 'NOTIFY_AWARDED_MESSAGE' },
+  nominated: { title: 'NOTIFY_NOMINATED_TITLE', message: 'NOTIFY_NOMINATED_MESSAGE' },
 } as const satisfies Record<string, { title: MessageKey; message: MessageKey }>;
 export type NotificationKind = keyof typeof KINDS;
 

@@ -25,6 +25,7 @@ import { useSession } from '../../../api/session-store.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { useDocumentTitle } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
+import { withEventTexts } from '../../../i18n/events.ts';
 import { CommentsPanel } from '../../comments/index.ts';
 import { NotFoundPage } from '../../system/index.ts';
 import { useBoardReaction } from '../api/board-reactions.ts';
@@ -44,6 +45,12 @@ import './boards.css';
 
 /** Members, linked boards and contributions: a chunk of their own, loaded after the board shows. */
 const BoardTeam = lazy(() => import('../../members/index.ts').then((m) => ({ default: m.BoardTeam })));
+const BoardFairsPanel = lazy(() =>
+  withEventTexts(() => import('../../fairs/index.ts')).then((m) => ({ default: m.BoardFairsPanel })),
+);
+const BoardAwards = lazy(() =>
+  withEventTexts(() => import('../../awards/index.ts')).then((m) => ({ default: m.BoardAwards })),
+);
 
 function ReactionButtons({
   board,
@@ -240,6 +247,9 @@ export function BoardPage() {
               {' · '}
               {t('boards.count.comments', { count: data.metadata.comments })}
             </Text>
+            <Suspense fallback={null}>
+              <BoardAwards boardId={data.id} />
+            </Suspense>
             {data.categories.length || data.tags.length ? (
               <Group gap={6}>
                 {data.categories.map((category) => (
@@ -339,6 +349,15 @@ export function BoardPage() {
               onVisitorAction={() => setPrompt(true)}
             />
           )}
+          {/* Its owners enter the board in fairs and read where it stands (issue 10). */}
+          {loggedIn &&
+          (data.memberRole === 'owner' ||
+            data.memberRole === 'coowner' ||
+            data.memberRole === 'anonymousCoowner') ? (
+            <Suspense fallback={null}>
+              <BoardFairsPanel boardId={data.id} />
+            </Suspense>
+          ) : null}
           <Divider />
           <CommentsPanel
             boardId={data.id}
