@@ -111,33 +111,21 @@ const leaderboard = screen(
   (m) => m.LeaderboardPage,
 );
 
-/** Event screens load with their texts (i18n/events.ts), kept out of the home route. */
-const eventScreen = async <M,>(load: () => Promise<M>): Promise<M> =>
-  (await import('../i18n/events.ts')).withEventTexts(load);
-const fairPage = screen(
-  () => eventScreen(() => import('../features/fairs/components/fair-page.tsx')),
-  (m) => m.FairPage,
-);
-const fairReview = screen(
-  () => eventScreen(() => import('../features/fairs/components/review-page.tsx')),
-  (m) => m.ReviewPage,
-);
-const fairSettings = screen(
-  () => eventScreen(() => import('../features/fairs/components/fair-settings-page.tsx')),
-  (m) => m.FairSettingsPage,
-);
-const registration = screen(
-  () => eventScreen(() => import('../features/fairs/components/fairs-list-page.tsx')),
-  (m) => m.RegistrationPage,
-);
-const comingSoon = screen(
-  () => eventScreen(() => import('../features/fairs/components/fairs-list-page.tsx')),
-  (m) => m.ComingSoonPage,
-);
-const finalists = screen(
-  () => eventScreen(() => import('../features/awards/components/finalists-page.tsx')),
-  (m) => m.FinalistsPage,
-);
+/** The event screens (fairs, review, finalists) load together with their texts (i18n/events.ts). */
+type EventScreen =
+  | 'FairPage'
+  | 'ReviewPage'
+  | 'FairSettingsPage'
+  | 'RegistrationPage'
+  | 'ComingSoonPage'
+  | 'FinalistsPage';
+const eventScreen =
+  (name: EventScreen): Lazy =>
+  async () => {
+    const screens = await import('../features/fairs/screens.ts');
+    await screens.loadEventTexts();
+    return { Component: screens[name] };
+  };
 
 /** The story view and the article redirect are left out of page-view tracking (spec/000 §2). */
 const untracked: RouteHandle = { skipPageView: true };
@@ -244,12 +232,12 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'partners', lazy: building('partners') },
     { path: 'sponsors', lazy: building('sponsors') },
     { path: 'special-award-organizations', lazy: building('specialAwards') },
-    { path: 'registration', lazy: registration },
-    { path: 'finalists', lazy: finalists },
+    { path: 'registration', lazy: eventScreen('RegistrationPage') },
+    { path: 'finalists', lazy: eventScreen('FinalistsPage') },
     { path: 'embed', lazy: building('embed') },
     { path: 'scienceday', lazy: building('scienceday') },
     { path: 'bsef', lazy: building('bsef') },
-    { path: 'coming-soon', lazy: comingSoon },
+    { path: 'coming-soon', lazy: eventScreen('ComingSoonPage') },
     { path: 'stemevents', lazy: building('stemevents') },
     { path: 'schools', lazy: building('schools') },
     { path: 'oster-contest', lazy: building('osterContest') },
@@ -266,9 +254,9 @@ export function appRoutes(underPartner = false): RouteObject[] {
 
     // Content views and editors.
     // Fairs (issue 10): a fair by id or abbreviation, its review screen and its settings.
-    { path: 'fair/:id', lazy: fairPage },
-    { path: 'fair/:id/review', loader: requireLogin(), lazy: fairReview },
-    { path: 'fair/:id/settings', loader: requireLogin(), lazy: fairSettings },
+    { path: 'fair/:id', lazy: eventScreen('FairPage') },
+    { path: 'fair/:id/review', loader: requireLogin(), lazy: eventScreen('ReviewPage') },
+    { path: 'fair/:id/settings', loader: requireLogin(), lazy: eventScreen('FairSettingsPage') },
     { path: 'story/:id', lazy: boardPage, handle: untracked },
     { path: 'story/video/:id', lazy: boardPage, handle: untracked },
     { path: 'story/:id/edit', lazy: boardEditor },

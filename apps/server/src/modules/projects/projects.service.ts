@@ -520,7 +520,7 @@ export function projectsService(ctx: AppContext) {
             .select({ id: categories.id })
             .from(categories)
             .where(
-              /^\d+$/.test(query.category)
+              /^\d{1,9}$/.test(query.category)
                 ? eq(categories.id, Number(query.category))
                 : eq(categories.slug, query.category),
             );

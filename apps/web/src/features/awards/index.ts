@@ -3,3 +3,4 @@
 export { useUserAwards } from './api/user-awards.ts';
 export { AwardBadges } from './components/award-badges.tsx';
 export { BoardAwards } from './components/board-awards.tsx';
+export { FinalistsPage } from './components/finalists-page.tsx';
