@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './boards.ts';
 export * from './categories.ts';
+export * from './classes.ts';
 export * from './conversations.ts';
 export * from './media.ts';
 export * from './notifications.ts';
