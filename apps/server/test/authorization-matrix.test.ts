@@ -43,6 +43,11 @@ const FIXTURES: Record<string, { open: () => string; secret?: () => string }> = 
   conversation: { open: () => String(ids.conversation), secret: () => String(ids.conversation) },
   message: { open: () => String(ids.message), secret: () => String(ids.message) },
   boardChat: { open: () => String(ids.board), secret: () => String(ids.secret) },
+  // The owner teaches a class with a student in it (issue 12); classes are 404 to others.
+  class: { open: () => String(ids.klass) },
+  classStudent: { open: () => ids.student },
+  // The other side of a pin swap: anyone with an account.
+  pinPartner: { open: () => other.userName },
 };
 /** Parameters that name no object of their own. */
 const PARAM_DEFAULTS: Record<string, () => string> = {
@@ -55,6 +60,9 @@ const PARAM_DEFAULTS: Record<string, () => string> = {
   chatType: () => 'mentors',
   // A link's other end (DELETE /projects/{id}/links/{childID}): the parent's rule decides.
   childID: () => String(ids.board),
+  // A section under review in a class (PUT /teachers/classes/{id}/review/{postID}): the class rule
+  // decides; the service finds the section among the class's approved students' or answers 404.
+  postID: () => String(ids.post),
 };
 
 /** Calls that would end what the rest of the matrix needs; they are tested in their own files. */
@@ -81,6 +89,8 @@ const ids = {
   topic: '',
   upload: 0,
   attachment: 0,
+  klass: 0,
+  student: '',
 };
 
 beforeAll(async () => {
@@ -179,6 +189,25 @@ beforeAll(async () => {
     payload: { topic: ids.topic },
   });
   Object.assign(ids, { conversation: group.id as number, message: message.id as number });
+  // The owner is a teacher with a class, and a student asked to join it.
+  const { sql } = await import('drizzle-orm');
+  await t.database.db.execute(sql`update users set user_type = 'teacher' where id = ${owner.userId}`);
+  const klass = json(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/teachers/classes',
+      headers: bearer(owner.accessToken),
+      payload: { name: 'Matrix class' },
+    }),
+  ).result.class;
+  const student = await signupAndVerify(t, { userType: 'student' });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/teachers/join',
+    headers: bearer(student.accessToken),
+    payload: { code: klass.code },
+  });
+  Object.assign(ids, { klass: klass.id as number, student: student.userName });
 });
 afterAll(async () => {
   await t.close();

@@ -97,12 +97,12 @@ export const QuestionBody = z.object({ question: z.string().trim().max(300) });
 export const AnswerBody = z.object({ answer: z.string().trim().min(1).max(1000) });
 export const LoginCodeBody = z.object({ loginCode: z.string().trim().min(1).max(32) });
 export const ReviewParams = IdParams.extend({ postID: Id });
-export const ReviewBody = z.object({
+export const ClassReviewBody = z.object({
   status: z.enum(['Completed', 'Draft']),
   /** Required when a section goes back to Draft: what the student should change. */
   comment: z.string().trim().max(2000).optional(),
 });
-export type ReviewBody = z.input<typeof ReviewBody>;
+export type ClassReviewBody = z.input<typeof ClassReviewBody>;
 export const DistrictBody = z.object({ district: z.string().trim().min(2).max(120) });
 
 const ClassResult = z.object({ class: ClassView });
@@ -143,7 +143,13 @@ export const classEndpoints = {
     result: ClassResult,
     tag,
   }),
-  remove: endpoint({ method: 'DELETE', path: '/teachers/classes/:id', params: IdParams, result: Success, tag }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/teachers/classes/:id',
+    params: IdParams,
+    result: Success,
+    tag,
+  }),
   resetCode: endpoint({
     method: 'POST',
     path: '/teachers/classes/:id/code',
@@ -262,7 +268,7 @@ export const classEndpoints = {
     method: 'PUT',
     path: '/teachers/classes/:id/review/:postID',
     params: ReviewParams,
-    body: ReviewBody,
+    body: ClassReviewBody,
     result: z.object({ updatedPostStatus: z.enum(['Completed', 'Draft']) }),
     tag,
   }),

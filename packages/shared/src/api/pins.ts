@@ -9,9 +9,7 @@ export const PIN_ANSWER_MAX = 1000;
 const PinQuestion = z.object({ id: z.number().int(), text: z.string() });
 
 /** A person's (or a booth's) own pin: its image and, for a booth, the questions collectors answer. */
-export const Pin = z
-  .object({ url: z.string(), questions: z.array(PinQuestion) })
-  .meta({ id: 'Pin' });
+export const Pin = z.object({ url: z.string(), questions: z.array(PinQuestion) }).meta({ id: 'Pin' });
 export type Pin = z.output<typeof Pin>;
 
 /** A pin someone holds (GET /user/{username}/pins), in their order. */
@@ -76,7 +74,13 @@ const tag = 'pins';
 
 /** Pins (spec/001 §7 Pins, spec/000 §3 Pin, §4 pin swap; api.md "Pins"). */
 export const pinEndpoints = {
-  get: endpoint({ method: 'GET', path: '/user/:username/pin', params: UserNameParams, result: PinResult, tag }),
+  get: endpoint({
+    method: 'GET',
+    path: '/user/:username/pin',
+    params: UserNameParams,
+    result: PinResult,
+    tag,
+  }),
   update: endpoint({
     method: 'PUT',
     path: '/user/:username/pin',

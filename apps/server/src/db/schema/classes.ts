@@ -139,7 +139,10 @@ export const pinSwaps = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('pin_swaps_pair_key').on(sql`least(${t.fromId}, ${t.toId})`, sql`greatest(${t.fromId}, ${t.toId})`),
+    uniqueIndex('pin_swaps_pair_key').on(
+      sql`least(${t.fromId}, ${t.toId})`,
+      sql`greatest(${t.fromId}, ${t.toId})`,
+    ),
     index('pin_swaps_to_idx').on(t.toId),
   ],
 );

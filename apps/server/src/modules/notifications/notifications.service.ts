@@ -18,6 +18,16 @@ const KINDS = {
   message: { title: 'NOTIFY_MESSAGE_TITLE', message: 'NOTIFY_MESSAGE_MESSAGE' },
   boardInvite: { title: 'NOTIFY_BOARD_INVITE_TITLE', message: 'NOTIFY_BOARD_INVITE_MESSAGE' },
   postInvite: { title: 'NOTIFY_POST_INVITE_TITLE', message: 'NOTIFY_POST_INVITE_MESSAGE' },
+  classJoin: { title: 'NOTIFY_CLASS_JOIN_TITLE', message: 'NOTIFY_CLASS_JOIN_MESSAGE' },
+  classApproved: { title: 'NOTIFY_CLASS_APPROVED_TITLE', message: 'NOTIFY_CLASS_APPROVED_MESSAGE' },
+  classDeclined: { title: 'NOTIFY_CLASS_DECLINED_TITLE', message: 'NOTIFY_CLASS_DECLINED_MESSAGE' },
+  sectionCompleted: { title: 'NOTIFY_SECTION_COMPLETED_TITLE', message: 'NOTIFY_SECTION_COMPLETED_MESSAGE' },
+  sectionReturned: { title: 'NOTIFY_SECTION_RETURNED_TITLE', message: 'NOTIFY_SECTION_RETURNED_MESSAGE' },
+  pinSwapAsked: { title: 'NOTIFY_PIN_SWAP_ASKED_TITLE', message: 'NOTIFY_PIN_SWAP_ASKED_MESSAGE' },
+  pinSwapCompleted: {
+    title: 'NOTIFY_PIN_SWAP_COMPLETED_TITLE',
+    message: 'NOTIFY_PIN_SWAP_COMPLETED_MESSAGE',
+  },
 } as const satisfies Record<string, { title: MessageKey; message: MessageKey }>;
 export type NotificationKind = keyof typeof KINDS;
 
