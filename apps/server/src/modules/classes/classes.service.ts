@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   type Board,
   CLASS_CODE_LENGTH,
+  type ClassReviewBody,
   type ClassStudent,
   type ClassView,
   type CreateClassBody,
@@ -12,7 +13,6 @@ import {
   type LoginResult,
   type MakeStudentBody,
   type PageQuery,
-  type ClassReviewBody,
   type ReviewItem,
   type UpdateClassBody,
 } from '@makerboard/shared';
