@@ -51,6 +51,7 @@ export function composeModules(ctx: AppContext) {
     chats: conversations.classGroups,
   });
   projects.watch(classes.sight);
+  sections.service.watchTeachers(classes.teachersOf);
   const pins = pinsModule(ctx, { images: media.images, notifications: notifications.service });
   const auth = authModule(ctx, { classes: classes.signup });
   const social = socialModule(ctx, { boards: projects.people });

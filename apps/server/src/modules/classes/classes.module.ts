@@ -33,6 +33,7 @@ export function classesModule(
     service,
     sight: { sees: service.teacherSees, publicAllowed: service.publicAllowed },
     ties: service.tied,
+    teachersOf: service.teachersOf,
     minorRelation: service.minorRelation,
     signup: {
       classFor: service.classForSignup,

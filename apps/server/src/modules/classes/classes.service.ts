@@ -688,6 +688,16 @@ export function classesService(
       return rows.length === 0 || rows.some((r) => r.allow);
     },
 
+    /** The teachers of a person's classes where they are approved (told of sections sent for review). */
+    async teachersOf(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: classes.teacherId })
+        .from(classStudents)
+        .innerJoin(classes, eq(classes.id, classStudents.classId))
+        .where(and(eq(classStudents.userId, userId), eq(classStudents.status, 'approved')));
+      return [...new Set(rows.map((r) => r.id))];
+    },
+
     /** A class tie between two people: teacher and approved student, or approved classmates. */
     async tied(a: number, b: number): Promise<boolean> {
       const [row] = await db
