@@ -106,6 +106,30 @@ const inbox = screen(
   () => import('../features/inbox/inbox-page.tsx'),
   (m) => m.InboxPage,
 );
+const classPage = screen(
+  () => import('../features/classes/components/class-page.tsx'),
+  (m) => m.ClassPage,
+);
+const joinSheet = screen(
+  () => import('../features/classes/components/join-sheet-page.tsx'),
+  (m) => m.JoinSheetPage,
+);
+const joinClass = screen(
+  () => import('../features/classes/components/join-page.tsx'),
+  (m) => m.JoinClassPage,
+);
+const classSignup = screen(
+  () => import('../features/auth/class-signup-page.tsx'),
+  (m) => m.ClassSignupPage,
+);
+const boothScreen = screen(
+  () => import('../features/pins/components/booth-page.tsx'),
+  (m) => m.BoothPage,
+);
+const collectPin = screen(
+  () => import('../features/pins/components/collect-page.tsx'),
+  (m) => m.CollectPage,
+);
 const leaderboard = screen(
   () => import('../features/search/components/leaderboard-page.tsx'),
   (m) => m.LeaderboardPage,
@@ -248,6 +272,15 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'resources/:resourceSlug/:resourceSort', lazy: building('resources') },
     { path: 'auditorium/:auditoriumSlug', lazy: building('auditorium') },
     { path: '2d/:path', lazy: building('lobby') },
+
+    // Classes (issue 12): the class page and its join sheet, joining, the class registration.
+    { path: 'classes/:id', loader: requireLogin(), lazy: classPage },
+    { path: 'classes/:id/sheet', loader: requireLogin(), lazy: joinSheet, handle: bare },
+    { path: 'teachers/join', loader: requireLogin(), lazy: joinClass },
+    { path: 'oas/:code?', lazy: classSignup },
+    // Pins at events: the booth's own screen, and a booth's page where visitors collect.
+    { path: 'booth', loader: requireLogin(), lazy: boothScreen },
+    { path: 'booth/:username', loader: requireLogin(), lazy: collectPin },
 
     // Messaging.
     { path: 'inbox/:username?', loader: requireLogin(), lazy: inbox },
