@@ -6,6 +6,7 @@ import type { BuildingFeature } from '../features/system/building-page.tsx';
 import { MaintenancePage } from '../features/system/maintenance-page.tsx';
 import { NotFoundPage } from '../features/system/not-found-page.tsx';
 import { RouteErrorPage } from '../features/system/route-error-page.tsx';
+import { loadScreenTexts } from '../i18n/index.ts';
 import {
   catchAllLoader,
   partnerLoader,
@@ -28,6 +29,13 @@ type Lazy = () => Promise<{ Component: ComponentType }>;
 const screen =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy =>
   async () => ({ Component: pick(await load()) });
+/** A screen whose texts are in the screens catalogue (i18n/screens): both load together. */
+const textScreen =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy =>
+  async () => {
+    const [module] = await Promise.all([load(), loadScreenTexts()]);
+    return { Component: pick(module) };
+  };
 
 const home = screen(
   () => import('../features/home/home-page.tsx'),
@@ -106,27 +114,27 @@ const inbox = screen(
   () => import('../features/inbox/inbox-page.tsx'),
   (m) => m.InboxPage,
 );
-const classPage = screen(
+const classPage = textScreen(
   () => import('../features/classes/components/class-page.tsx'),
   (m) => m.ClassPage,
 );
-const joinSheet = screen(
+const joinSheet = textScreen(
   () => import('../features/classes/components/join-sheet-page.tsx'),
   (m) => m.JoinSheetPage,
 );
-const joinClass = screen(
+const joinClass = textScreen(
   () => import('../features/classes/components/join-page.tsx'),
   (m) => m.JoinClassPage,
 );
-const classSignup = screen(
+const classSignup = textScreen(
   () => import('../features/auth/class-signup-page.tsx'),
   (m) => m.ClassSignupPage,
 );
-const boothScreen = screen(
+const boothScreen = textScreen(
   () => import('../features/pins/components/booth-page.tsx'),
   (m) => m.BoothPage,
 );
-const collectPin = screen(
+const collectPin = textScreen(
   () => import('../features/pins/components/collect-page.tsx'),
   (m) => m.CollectPage,
 );
@@ -217,7 +225,7 @@ export function appRoutes(underPartner = false): RouteObject[] {
     // Profiles.
     {
       path: 'profile/:username?/:tab?',
-      lazy: screen(
+      lazy: textScreen(
         () => import('../features/profile/profile-page.tsx'),
         (m) => m.ProfilePage,
       ),

@@ -4,6 +4,9 @@ import de from './de.json';
 import en from './en.json';
 import fr from './fr.json';
 import { detectLanguage, LANGUAGES } from './index.ts';
+import screensDe from './screens/de.json';
+import screensEn from './screens/en.json';
+import screensFr from './screens/fr.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -17,7 +20,16 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const flat = { en: flatten(en), de: flatten(de), fr: flatten(fr) };
+/** The main catalogue and the lazily loaded screens' one, as the app holds them once both are in. */
+const flat = {
+  en: flatten({ ...en, ...screensEn }),
+  de: flatten({ ...de, ...screensDe }),
+  fr: flatten({ ...fr, ...screensFr }),
+};
+
+it('keeps the screens catalogue apart: no key of it is in the main one', () => {
+  for (const key of Object.keys(screensEn)) expect(Object.keys(en)).not.toContain(key);
+});
 
 /** Words that are the same in every language (names, and a few loanwords). */
 const SAME_EVERYWHERE = new Set([
@@ -40,6 +52,7 @@ const SAME_EVERYWHERE = new Set([
   'Pins',
   'Mentor',
   'Stand',
+  'Status',
   'Classes',
   'Articles',
   'Ressources',

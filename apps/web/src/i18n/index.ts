@@ -21,10 +21,37 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: typeof e
   fr: () => import('./fr.json'),
 };
 
+const loaded = new Set<Language>(['en']);
 async function ensureCatalogue(language: Language): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const catalogue = await loaders[language]();
+  if (loaded.has(language)) return;
+  const catalogue = await loaders[language as Exclude<Language, 'en'>]();
   i18n.addResourceBundle(language, 'translation', catalogue.default, true, true);
+  loaded.add(language);
+  if (screenTextsWanted) await ensureScreenTexts(language);
+}
+
+/**
+ * Texts of screens that load lazily (classes, pins…) live in a second catalogue, `screens/`,
+ * which loads with the first such screen: the home route does not carry them (quality.md budget).
+ */
+const screenLoaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('./screens/en.json'),
+  de: () => import('./screens/de.json'),
+  fr: () => import('./screens/fr.json'),
+};
+let screenTextsWanted = false;
+const screensLoaded = new Set<Language>();
+async function ensureScreenTexts(language: Language): Promise<void> {
+  if (screensLoaded.has(language)) return;
+  const texts = await screenLoaders[language]();
+  i18n.addResourceBundle(language, 'translation', texts.default, true, true);
+  screensLoaded.add(language);
+}
+
+/** Loads the screens' texts (English as the fallback, and the current language); the router awaits it. */
+export async function loadScreenTexts(): Promise<void> {
+  screenTextsWanted = true;
+  await Promise.all([ensureScreenTexts('en'), ensureScreenTexts(currentLanguage())]);
 }
 
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
