@@ -53,6 +53,7 @@ const SAME_EVERYWHERE = new Set([
   'Mentor',
   'Stand',
   'Status',
+  'Actions',
   'Classes',
   'Articles',
   'Ressources',
