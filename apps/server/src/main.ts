@@ -21,7 +21,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   // Classes and pins go through the API: pins are images, which the upload pipeline stores.
-  if (seeded.seeded) await seedClassesAndPins(app, DEMO_PASSWORD);
+  if (seeded.seeded) await seedClassesAndPins(app);
   await app.listen({ port: config.port, host: config.host });
   const mode =
     database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL';

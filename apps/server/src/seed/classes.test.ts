@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
   await seedDemo(t.database.db);
-  await seedClassesAndPins(t.app, DEMO_PASSWORD);
+  await seedClassesAndPins(t.app);
 }, 120_000);
 afterAll(async () => {
   await t.close();

@@ -1,25 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { loginResult } from '../modules/auth/sessions.ts';
+import { findUserByUserName } from '../modules/users/users.repository.ts';
 
 /**
  * Demo classes and pins (issue 12), made through the API as the demo people would make them, once
  * the app is built (pins are images, which the upload pipeline stores): Tobias's class with two
  * approved students and one waiting, a booth with a pin and a question, pins collected and swapped.
  */
-export async function seedClassesAndPins(app: FastifyInstance, password: string): Promise<void> {
+export async function seedClassesAndPins(app: FastifyInstance): Promise<void> {
   const tokens = new Map<string, string>();
+  /** A session of a demo person, issued as a login would (without hashing the password again). */
   async function as(userName: string): Promise<string> {
     const known = tokens.get(userName);
     if (known) return known;
-    const r = await app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { username: userName, password },
-    });
-    if (r.statusCode !== 200) throw new Error(`demo login ${userName}: ${r.body}`);
-    const token = (r.json() as { result: { accessToken: string } }).result.accessToken;
-    tokens.set(userName, token);
-    return token;
+    const user = await findUserByUserName(app.ctx.database.db, userName);
+    if (!user) throw new Error(`demo person ${userName} is missing`);
+    const { accessToken } = await loginResult(app.ctx, app.ctx.database.db, user);
+    tokens.set(userName, accessToken);
+    return accessToken;
   }
   async function call<T>(userName: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
     const r = await app.inject({

@@ -1,7 +1,8 @@
 import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../api/session-store.ts';
 import { Page } from '../../components/page.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 import { SignupFlow } from './signup-flow.tsx';
@@ -19,6 +20,12 @@ export function ClassSignupPage() {
   const initial = useParams().code ?? params.get('code') ?? '';
   const [typed, setTyped] = useState(initial);
   const [code, setCode] = useState(initial);
+  const session = useSession();
+  // Signed in already: joining is one step, on the join page.
+  if (session.status === 'loggedIn')
+    return (
+      <Navigate to={to(`/teachers/join${initial ? `?code=${encodeURIComponent(initial)}` : ''}`)} replace />
+    );
   return (
     <Page title={t('classes.oas.title')} description={t('classes.oas.intro')} size="sm">
       {code ? (
@@ -55,7 +62,7 @@ export function ClassSignupPage() {
                 autoCapitalize="characters"
                 autoComplete="off"
                 size="lg"
-                ff="monospace"
+                styles={{ input: { fontFamily: 'monospace', letterSpacing: 2 } }}
                 required
                 maxLength={32}
               />

@@ -41,7 +41,8 @@ export function tabCount(profile: PublicProfile, tab: ProfileTab): number | null
     if (c.projects === undefined && c.stories === undefined && c.discussions === undefined) return null;
     return (c.projects ?? 0) + (c.stories ?? 0) + (c.discussions ?? 0);
   }
-  if (tab === 'contributions' || tab === 'following' || tab === 'followers') return c[tab] ?? null;
+  if (tab === 'contributions' || tab === 'following' || tab === 'followers' || tab === 'pins')
+    return c[tab] ?? null;
   return null;
 }
 

@@ -278,7 +278,7 @@ function StudentRow({
         </Table.Td>
         <Table.Td>{student.userAnswer ?? <Text c="gray.7">{t('classes.students.noAnswer')}</Text>}</Table.Td>
         <Table.Td>
-          <Badge color={STATUS_COLOURS[student.status]} variant="light">
+          <Badge color={STATUS_COLOURS[student.status]} variant="outline">
             {t(`classes.status.${student.status}`)}
           </Badge>
         </Table.Td>

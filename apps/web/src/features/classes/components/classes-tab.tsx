@@ -84,11 +84,11 @@ export function ClassesTab({ isSelf }: { isSelf: boolean }) {
                   </Title>
                   <Text ff="monospace">{c.code ?? t('classes.code.disabled')}</Text>
                   <Group gap={6}>
-                    <Badge variant="light" color="teal.9">
+                    <Badge variant="outline" color="teal.9">
                       {t('classes.tab.approved', { count: c.counts.approved })}
                     </Badge>
                     {c.counts.pending ? (
-                      <Badge variant="light" color="yellow.9">
+                      <Badge variant="outline" color="yellow.9">
                         {t('classes.tab.pending', { count: c.counts.pending })}
                       </Badge>
                     ) : null}

@@ -41,7 +41,7 @@ export function JoinClassPage() {
               autoComplete="off"
               spellCheck={false}
               size="lg"
-              ff="monospace"
+              styles={{ input: { fontFamily: 'monospace', letterSpacing: 2 } }}
               required
               maxLength={32}
             />
@@ -98,7 +98,7 @@ function JoinedCard({ klass }: { klass: JoinedClass }) {
           <Title order={3} fz="lg">
             {klass.name}
           </Title>
-          <Badge color={klass.status === 'approved' ? 'teal.9' : 'yellow.9'} variant="light">
+          <Badge color={klass.status === 'approved' ? 'teal.9' : 'yellow.9'} variant="outline">
             {t(`classes.status.${klass.status}`)}
           </Badge>
         </Group>

@@ -8,9 +8,12 @@ import { NotFoundPage } from '../../system/index.ts';
 import { useClass } from '../api/get-class.ts';
 import { Loading } from './query-state.tsx';
 
-/** The address a class's QR code opens: the join page with the code filled in. */
+/**
+ * The address a class's QR code opens: the class registration with the code filled in (a student
+ * who is signed in already goes on to the join page with it).
+ */
 export const joinUrl = (code: string) =>
-  `${window.location.origin}${withPartner(`/teachers/join?code=${encodeURIComponent(code)}`, window.location.pathname)}`;
+  `${window.location.origin}${withPartner(`/oas/${encodeURIComponent(code)}`, window.location.pathname)}`;
 
 /**
  * The printable join sheet: the class's name, its code large enough to read from the back of a
@@ -44,7 +47,7 @@ export function JoinSheetPage() {
               {data.code}
             </Text>
             <Stack gap={4} ta="left">
-              <Text>1. {t('classes.sheet.step1', { url: `${window.location.host}/teachers/join` })}</Text>
+              <Text>1. {t('classes.sheet.step1', { url: `${window.location.host}/oas` })}</Text>
               <Text>2. {t('classes.sheet.step2')}</Text>
               <Text>3. {t('classes.sheet.step3')}</Text>
             </Stack>

@@ -63,7 +63,7 @@ export function BoothPage() {
             ref={codeInput}
             label={t('pins.booth.code')}
             size="xl"
-            ff="monospace"
+            styles={{ input: { fontFamily: 'monospace', letterSpacing: 2 } }}
             value={code}
             onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}
             autoCapitalize="characters"

@@ -364,7 +364,7 @@ function PinCard({ pin }: { pin: HeldPin }) {
       <Text size="sm" fw={600} ta="center" lineClamp={1}>
         {pin.project ? pin.project.title : `@${pin.owner.userName}`}
       </Text>
-      <Badge size="sm" variant="light" color={pin.via === 'swap' ? 'grape.9' : 'teal.9'}>
+      <Badge size="sm" variant="outline" color={pin.via === 'swap' ? 'grape.9' : 'teal.9'}>
         {t(`pins.via.${pin.via}`)}
       </Badge>
     </Stack>

@@ -1,5 +1,5 @@
 import type { BoothStats } from '@makerboard/shared';
-import { Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -12,7 +12,7 @@ export function StatsChart({ stats }: { stats: BoothStats }) {
   const max = Math.max(1, ...hours.map((h) => h.count));
   const label = (iso: string) =>
     new Date(iso).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' });
-  const width = Math.max(hours.length, 1) * 28;
+  const width = Math.max(hours.length * 28, 84);
   return (
     <Paper withBorder p="md">
       <Stack gap="xs">
@@ -24,30 +24,31 @@ export function StatsChart({ stats }: { stats: BoothStats }) {
           <Text c="gray.7">{t('pins.stats.empty')}</Text>
         ) : (
           <>
-            <svg
-              viewBox={`0 0 ${width} 140`}
-              width="100%"
-              height={160}
-              role="img"
-              aria-label={t('pins.stats.chart')}
-              preserveAspectRatio="none"
-            >
-              {hours.map((h, i) => {
-                const height = (h.count / max) * 110;
-                return (
-                  <g key={h.hour}>
-                    <rect x={i * 28 + 4} y={120 - height} width={20} height={height} fill="#0b7285" rx={3}>
-                      <title>{`${label(h.hour)}: ${h.count}`}</title>
-                    </rect>
-                    {i % 3 === 0 ? (
-                      <text x={i * 28 + 14} y={136} fontSize={9} textAnchor="middle" fill="#495057">
-                        {label(h.hour)}
-                      </text>
-                    ) : null}
-                  </g>
-                );
-              })}
-            </svg>
+            <Box style={{ overflowX: 'auto' }}>
+              <svg
+                viewBox={`0 0 ${width} 140`}
+                width={width}
+                height={140}
+                role="img"
+                aria-label={t('pins.stats.chart')}
+              >
+                {hours.map((h, i) => {
+                  const height = (h.count / max) * 110;
+                  return (
+                    <g key={h.hour}>
+                      <rect x={i * 28 + 4} y={120 - height} width={20} height={height} fill="#0b7285" rx={3}>
+                        <title>{`${label(h.hour)}: ${h.count}`}</title>
+                      </rect>
+                      {i % 3 === 0 || hours.length < 4 ? (
+                        <text x={i * 28 + 14} y={136} fontSize={9} textAnchor="middle" fill="#495057">
+                          {label(h.hour)}
+                        </text>
+                      ) : null}
+                    </g>
+                  );
+                })}
+              </svg>
+            </Box>
             <VisuallyHidden>
               <table>
                 <caption>{t('pins.stats.chart')}</caption>
