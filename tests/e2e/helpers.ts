@@ -5,12 +5,15 @@ import { baseUrl } from './browser.ts';
 
 /** The web app's own text catalogues, so assertions use the texts a user reads. */
 export type Lang = 'en' | 'de' | 'fr';
+const read = (file: string) =>
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/i18n', file), 'utf8'),
+  ) as Record<string, unknown>;
+/** The main catalogue and the lazily loaded screens' one (i18n/screens), as the app holds them. */
 const catalogues = Object.fromEntries(
   (['en', 'de', 'fr'] as const).map((lang) => [
     lang,
-    JSON.parse(
-      readFileSync(path.resolve(import.meta.dirname, `../../apps/web/src/i18n/${lang}.json`), 'utf8'),
-    ) as Record<string, unknown>,
+    { ...read(`${lang}.json`), ...read(`screens/${lang}.json`) },
   ]),
 ) as Record<Lang, Record<string, unknown>>;
 
