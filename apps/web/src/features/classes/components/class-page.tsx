@@ -130,7 +130,7 @@ function CodeCard({ id, code, name }: { id: number; code: string | null; name: s
             {code ? t('classes.code.reset') : t('classes.code.enable')}
           </Button>
           {code ? (
-            <Button variant="subtle" color="red.9" onClick={() => change.mutate('disable')}>
+            <Button variant="subtle" color="red.9" c="red.9" onClick={() => change.mutate('disable')}>
               {t('classes.code.disable')}
             </Button>
           ) : null}
@@ -313,6 +313,7 @@ function StudentRow({
               size="xs"
               variant="subtle"
               color="red.9"
+              c="red.9"
               onClick={() => onDecide('removed')}
               aria-label={t('classes.students.removeName', { name })}
             >

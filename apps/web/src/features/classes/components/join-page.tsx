@@ -133,6 +133,7 @@ function JoinedCard({ klass }: { klass: JoinedClass }) {
             size="xs"
             variant="subtle"
             color="red.9"
+            c="red.9"
             loading={leave.isPending}
             onClick={() => leave.mutate({ id: klass.id, userName: me })}
           >

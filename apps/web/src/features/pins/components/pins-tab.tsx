@@ -194,6 +194,9 @@ function Swaps({ me }: { me: string }) {
   const [other, setOther] = useState('');
   const pending = (swaps.data?.swaps ?? []).filter((s) => s.status === 'pending');
   const lower = me.toLowerCase();
+  /** The other person of a swap (the mirror call answers the swap as the other side asked it). */
+  const otherOf = (s: { from: { userName: string }; to: { userName: string } }) =>
+    s.from.userName.toLowerCase() === lower ? s.to.userName : s.from.userName;
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm">
@@ -223,8 +226,8 @@ function Swaps({ me }: { me: string }) {
         {swap.data ? (
           <Alert color="teal" role="status">
             {swap.data.swap.status === 'completed'
-              ? t('pins.swap.completed', { name: swap.data.swap.to.userName })
-              : t('pins.swap.asked', { name: swap.data.swap.to.userName })}
+              ? t('pins.swap.completed', { name: otherOf(swap.data.swap) })
+              : t('pins.swap.asked', { name: otherOf(swap.data.swap) })}
           </Alert>
         ) : null}
         {swap.error ? (
