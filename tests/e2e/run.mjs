@@ -67,7 +67,9 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
 
 let exitCode = 1;
 try {
-  const deadline = Date.now() + 60_000;
+  // Generous, as server-process.ts is: a first start creates the database and seeds the demo
+  // content, and the machine may be shared.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       const response = await fetch(`${baseUrl}/healthz`);
