@@ -39,7 +39,7 @@ import { useStudentBoards } from '../api/student-boards.ts';
 import { useUpdateClass } from '../api/update-class.ts';
 import { Loading } from './query-state.tsx';
 
-const STATUS_COLOURS = { pending: 'yellow.9', approved: 'teal.9', declined: 'red.9' } as const;
+const STATUS_COLOURS = { pending: 'gray.8', approved: 'teal.9', declined: 'red.9' } as const;
 
 /**
  * The class page (spec/000 §2 "a teacher class and student page"): the code with the join sheet,

@@ -88,7 +88,7 @@ export function ClassesTab({ isSelf }: { isSelf: boolean }) {
                       {t('classes.tab.approved', { count: c.counts.approved })}
                     </Badge>
                     {c.counts.pending ? (
-                      <Badge variant="outline" color="yellow.9">
+                      <Badge variant="outline" color="gray.8">
                         {t('classes.tab.pending', { count: c.counts.pending })}
                       </Badge>
                     ) : null}

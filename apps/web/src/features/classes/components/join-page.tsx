@@ -98,7 +98,7 @@ function JoinedCard({ klass }: { klass: JoinedClass }) {
           <Title order={3} fz="lg">
             {klass.name}
           </Title>
-          <Badge color={klass.status === 'approved' ? 'teal.9' : 'yellow.9'} variant="outline">
+          <Badge color={klass.status === 'approved' ? 'teal.9' : 'gray.8'} variant="outline">
             {t(`classes.status.${klass.status}`)}
           </Badge>
         </Group>
