@@ -1,6 +1,7 @@
-import { cpSync, existsSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -21,6 +22,41 @@ function excalidrawFonts(): Plugin {
       for (const family of readdirSync(fonts)) {
         if (family === 'Xiaolai') continue;
         cpSync(path.join(fonts, family), path.join(target, family), { recursive: true });
+      }
+    },
+  };
+}
+
+/**
+ * Every text file of the build gets a brotli (.br, quality 11) and a gzip (.gz, level 9) twin, which
+ * the server sends to browsers that accept them (`preCompressed` of @fastify/static): compressed
+ * once at build time at the highest levels, never per request.
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+  return {
+    name: 'makerboard-precompress',
+    apply: 'build',
+    closeBundle() {
+      const dist = path.resolve(import.meta.dirname, 'dist');
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+        );
+      for (const file of walk(dist)) {
+        if (!compressible.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
       }
     },
   };
@@ -48,7 +84,7 @@ const buildVersionFile: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), buildVersionFile, excalidrawFonts()],
+  plugins: [react(), buildVersionFile, excalidrawFonts(), precompress()],
   define: {
     __BUILD_TIME__: JSON.stringify(BUILD_TIME_S),
     __DEFAULT_EVENT__: JSON.stringify(process.env.MAKERBOARD_EVENT ?? 'makerboard-community'),

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -161,6 +163,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
 
+  // Answers over 1 KB go out compressed (brotli or gzip, as the client accepts): JSON at a quick
+  // brotli level, the web app's files from the .br/.gz the build made (quality.md, issue 15).
+  // Request bodies are never inflated: a small compressed body could expand past every limit.
+  await app.register(compress, {
+    globalCompression: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Text and JSON only: uploads (octet-stream, media) keep their length and byte ranges.
+    customTypes: /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)/,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+
   // In cluster mode the counters live in Redis, so that a limit holds across every instance.
   const limiterRedis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 })
@@ -221,6 +237,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside every text file (apps/web/vite.config.ts).
+      preCompressed: true,
       maxAge: '1h',
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

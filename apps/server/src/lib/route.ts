@@ -11,6 +11,8 @@ export type RequestOf<E extends Endpoint> = FastifyRequest & {
   params: Out<E['params']>;
   query: Out<E['query']>;
   body: Out<E['body']>;
+  /** The common headers, and those the endpoint declares as its schema parsed them. */
+  headers: FastifyRequest['headers'] & (E['headers'] extends z.ZodType ? z.output<E['headers']> : unknown);
 };
 
 /**
@@ -94,6 +96,7 @@ export function route<const E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       response,
     },
     handler: async (request, reply) => {

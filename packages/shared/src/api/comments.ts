@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_MAX } from './boards.ts';
-import { endpoint, Id, IdParams, Timestamp } from './contract.ts';
+import { endpoint, Id, IdempotencyHeaders, IdParams, Timestamp } from './contract.ts';
 import { AttachmentView } from './media.ts';
 import { CursorPageQuery, pageResult } from './paging.ts';
 import { reactionEndpoints } from './reactions.ts';
@@ -100,6 +100,7 @@ export const commentEndpoints = {
     body: CreateCommentBody,
     result: CreatedCommentResult,
     status: 201,
+    headers: IdempotencyHeaders,
     tag,
   }),
   get: endpoint({ method: 'GET', path: '/comments/:id', params: IdParams, result: CommentResult, tag }),
@@ -133,6 +134,7 @@ export const commentEndpoints = {
     body: ReplyBody,
     result: CreatedCommentResult,
     status: 201,
+    headers: IdempotencyHeaders,
     tag,
   }),
   forBoard: endpoint({

@@ -16,6 +16,8 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Request headers the endpoint reads beyond the common ones (`Idempotency-Key`). */
+  headers?: z.ZodType;
   /**
    * What the success answer carries under `result`. `null` for an answer that is not the JSON
    * envelope (a file, a page, a stream): `produces` then names its content type.
@@ -49,6 +51,19 @@ export interface Endpoint {
 export function endpoint<const E extends Endpoint>(e: E): E {
   return e;
 }
+
+/**
+ * The `Idempotency-Key` header (IETF draft-ietf-httpapi-idempotency-key-header) of the creations
+ * a client may retry after a lost answer (a comment, a message): the same key from the same person
+ * answers what the first request made, and never makes a second (docs/decisions.md).
+ */
+export const IdempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, 'IDEMPOTENCY_KEY_INVALID')
+    .optional()
+    .meta({ description: 'Up to 255 visible ASCII characters, unique per creation (a UUID is a good key).' }),
+});
 
 /** The API prefix of api.md: every path of an endpoint lies under it unless its `base` is `root`. */
 export const API_PREFIX = '/api';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, Id, IdParams, MAX_ID, Timestamp } from './contract.ts';
+import { endpoint, Id, IdempotencyHeaders, IdParams, MAX_ID, Timestamp } from './contract.ts';
 import { CursorPageQuery, PageQuery, pageResult } from './paging.ts';
 import { reactionEndpoints } from './reactions.ts';
 import { PublicUser } from './users.ts';
@@ -291,6 +291,7 @@ export const conversationEndpoints = {
     body: SendMessageBody,
     result: MessageResult,
     status: 201,
+    headers: IdempotencyHeaders,
     tag,
   }),
   pinnedMessages: endpoint({

@@ -78,6 +78,8 @@ export const de: Catalogue = {
   BOARD_LOCKED: 'Dieses Board ist gesperrt und kann nicht geändert werden',
   COMMENT_EMPTY: 'Kommentare dürfen nicht leer sein',
   COMMENT_TOO_LONG: 'Kommentare dürfen höchstens {{max}} Zeichen lang sein',
+  IDEMPOTENCY_KEY_INVALID: 'Der Idempotency-Key-Header muss aus 1 bis 255 sichtbaren ASCII-Zeichen bestehen',
+  IDEMPOTENCY_KEY_REUSED: 'Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet',
   DUPLICATE_REPLY: 'Doppelte Antwort',
   PROFANITY: 'Der Kommentar enthält Schimpfwörter',
   PASTED_MEDIA: 'Bilder und Videos können nicht in den Text eingefügt werden. Bitte hänge sie stattdessen an',

@@ -78,6 +78,8 @@ export const en = {
   BOARD_LOCKED: 'This board is locked and cannot be changed',
   COMMENT_EMPTY: 'Comments cannot be empty',
   COMMENT_TOO_LONG: 'Comments can be at most {{max}} characters',
+  IDEMPOTENCY_KEY_INVALID: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was used for a different request',
   DUPLICATE_REPLY: 'Duplicate reply',
   PROFANITY: 'Profanity in comment',
   PASTED_MEDIA: 'Images and videos cannot be pasted into the text. Please attach them instead',

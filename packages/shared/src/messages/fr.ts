@@ -78,6 +78,8 @@ export const fr: Catalogue = {
   BOARD_LOCKED: 'Ce tableau est verrouillé et ne peut pas être modifié',
   COMMENT_EMPTY: 'Les commentaires ne peuvent pas être vides',
   COMMENT_TOO_LONG: 'Les commentaires comptent au plus {{max}} caractères',
+  IDEMPOTENCY_KEY_INVALID: 'L’en-tête Idempotency-Key doit comporter de 1 à 255 caractères ASCII visibles',
+  IDEMPOTENCY_KEY_REUSED: 'Cette Idempotency-Key a déjà servi pour une autre requête',
   DUPLICATE_REPLY: 'Réponse en double',
   PROFANITY: 'Langage grossier dans le commentaire',
   PASTED_MEDIA: 'Les images et vidéos ne peuvent pas être collées dans le texte. Veuillez les joindre',

@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories.ts';
 import { users } from './users.ts';
@@ -200,12 +201,15 @@ export const comments = pgTable(
     attachmentsCount: integer('attachments_count').notNull().default(0),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The Idempotency-Key the author's request carried: a retry finds this comment, never makes a second. */
+    clientKey: text('client_key'),
   },
   (t) => [
     index('comments_project_idx').on(t.projectId, t.id.desc()),
     index('comments_post_idx').on(t.postId, t.id.desc()),
     index('comments_parent_idx').on(t.parentId, t.id),
     index('comments_user_idx').on(t.userId),
+    uniqueIndex('comments_client_key_idx').on(t.userId, t.clientKey).where(sql`client_key is not null`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { commentEndpoints as api } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
 import { objectOf } from '../../lib/access.ts';
+import { replayed } from '../../lib/idempotency.ts';
 import { route } from '../../lib/route.ts';
 import { signedIn, viewerOf } from '../../lib/viewer.ts';
 import type { SectionAccess } from '../posts/posts.access.ts';
@@ -17,16 +18,20 @@ export async function commentRoutes(app: FastifyInstance, service: CommentsServi
   const f = app.ctx.config.rateLimitFactor;
   const rateLimit = { max: Math.ceil(30 * f), timeWindow: 60_000 };
 
-  route(app, api.create, { access: 'user', rateLimit }, async (request) => {
+  route(app, api.create, { access: 'user', rateLimit }, async (request, reply) => {
     const b = request.body;
-    return service.create(signedIn(request), {
-      text: b.comment ?? b.body ?? '',
-      anonymous: b.anonymous,
-      projectID: b.projectID,
-      postID: b.postID,
-      parentID: b.parentID,
-      attachments: b.attachments,
-    });
+    return replayed(
+      reply,
+      await service.create(signedIn(request), {
+        text: b.comment ?? b.body ?? '',
+        anonymous: b.anonymous,
+        projectID: b.projectID,
+        postID: b.postID,
+        parentID: b.parentID,
+        attachments: b.attachments,
+        clientKey: request.headers['idempotency-key'],
+      }),
+    );
   });
   route(app, api.get, { access: 'public', object: comment('view') }, async (request) =>
     service.get(the(request), viewerOf(request)),
@@ -45,14 +50,18 @@ export async function commentRoutes(app: FastifyInstance, service: CommentsServi
   route(app, api.replies, { access: 'public', object: comment('view') }, async (request) =>
     service.replies(the(request), request.query, viewerOf(request)),
   );
-  route(app, api.reply, { access: 'user', rateLimit, object: comment('view') }, async (request) => {
+  route(app, api.reply, { access: 'user', rateLimit, object: comment('view') }, async (request, reply) => {
     const b = request.body;
-    return service.create(signedIn(request), {
-      text: b.comment ?? b.body ?? '',
-      anonymous: b.anonymous,
-      parentID: the(request).row.id,
-      attachments: b.attachments,
-    });
+    return replayed(
+      reply,
+      await service.create(signedIn(request), {
+        text: b.comment ?? b.body ?? '',
+        anonymous: b.anonymous,
+        parentID: the(request).row.id,
+        attachments: b.attachments,
+        clientKey: request.headers['idempotency-key'],
+      }),
+    );
   });
   route(
     app,

@@ -2,6 +2,7 @@ import { COMMENT_MAX, type CursorPageQuery, isCountMode, POST_ATTACHMENT_LIMIT }
 import { and, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import {
   commentLikes,
   comments,
@@ -148,6 +149,20 @@ export function commentsService(ctx: AppContext, deps: { boards: CommentBoards; 
     });
   }
 
+  /**
+   * The comment a person's earlier request with this Idempotency-Key made, answered again; the key
+   * sent again with another text is a 422 (docs/decisions.md).
+   */
+  async function replayOf(viewer: Person, clientKey: string, text: string) {
+    const [row] = await db
+      .select()
+      .from(comments)
+      .where(and(eq(comments.userId, viewer.userId), eq(comments.clientKey, clientKey)));
+    if (!row) return null;
+    if (plainText(text) !== row.body) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED');
+    return { comment: await presentOne(row.id, viewer), autoSubscribed: false, replayed: true };
+  }
+
   const presentOne = async (id: number, viewer: Viewer) => {
     const [fresh] = await db.select().from(comments).where(eq(comments.id, id));
     return (await present([fresh!], viewer))[0]!;
@@ -265,8 +280,14 @@ export function commentsService(ctx: AppContext, deps: { boards: CommentBoards; 
         postID?: number | undefined;
         parentID?: number | undefined;
         attachments?: number[] | undefined;
+        /** The request's Idempotency-Key: a retry answers the comment the first request made. */
+        clientKey?: string | undefined;
       },
     ) {
+      if (input.clientKey) {
+        const done = await replayOf(viewer, input.clientKey, input.text);
+        if (done) return done;
+      }
       let projectId = input.projectID;
       let postId = input.postID ?? null;
       let parent: CommentRow | undefined;
@@ -304,59 +325,75 @@ export function commentsService(ctx: AppContext, deps: { boards: CommentBoards; 
           .limit(1);
         if (dupe) throw new AppError(409, 'DUPLICATE_REPLY');
       }
-      const created = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(comments)
-          .values({
-            projectId: project.id,
-            postId,
-            parentId: parent?.id ?? null,
-            userId: viewer.userId,
-            body: text,
-            anonymous: input.anonymous,
-          })
-          .returning();
-        if (input.attachments?.length)
-          await media.attach(
-            tx,
-            { commentId: row!.id },
-            input.attachments,
-            viewer.userId,
-            POST_ATTACHMENT_LIMIT,
-          );
-        await tx
-          .update(projects)
-          .set({ commentsCount: sql`${projects.commentsCount} + 1` })
-          .where(eq(projects.id, project.id));
-        if (postId)
-          await tx
-            .update(posts)
-            .set({ commentsCount: sql`${posts.commentsCount} + 1` })
-            .where(eq(posts.id, postId));
-        if (parent)
-          await tx
-            .update(comments)
-            .set({ repliesCount: sql`${comments.repliesCount} + 1` })
-            .where(eq(comments.id, parent.id));
-        // Commenting bookmarks the board for an outsider; members hear of their board anyway.
-        const subscribed = role
-          ? []
-          : await tx
-              .insert(projectSubscriptions)
-              .values({ targetId: project.id, userId: viewer.userId })
-              .onConflictDoNothing()
-              .returning();
-        if (subscribed.length > 0) {
+      const created = await db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .insert(comments)
+            .values({
+              projectId: project.id,
+              postId,
+              parentId: parent?.id ?? null,
+              userId: viewer.userId,
+              body: text,
+              anonymous: input.anonymous,
+              clientKey: input.clientKey ?? null,
+            })
+            .returning();
+          if (input.attachments?.length)
+            await media.attach(
+              tx,
+              { commentId: row!.id },
+              input.attachments,
+              viewer.userId,
+              POST_ATTACHMENT_LIMIT,
+            );
           await tx
             .update(projects)
-            .set({ subscribersCount: sql`${projects.subscribersCount} + 1` })
+            .set({ commentsCount: sql`${projects.commentsCount} + 1` })
             .where(eq(projects.id, project.id));
-        }
-        return { row: row!, autoSubscribed: subscribed.length > 0 };
-      });
+          if (postId)
+            await tx
+              .update(posts)
+              .set({ commentsCount: sql`${posts.commentsCount} + 1` })
+              .where(eq(posts.id, postId));
+          if (parent)
+            await tx
+              .update(comments)
+              .set({ repliesCount: sql`${comments.repliesCount} + 1` })
+              .where(eq(comments.id, parent.id));
+          // Commenting bookmarks the board for an outsider; members hear of their board anyway.
+          const subscribed = role
+            ? []
+            : await tx
+                .insert(projectSubscriptions)
+                .values({ targetId: project.id, userId: viewer.userId })
+                .onConflictDoNothing()
+                .returning();
+          if (subscribed.length > 0) {
+            await tx
+              .update(projects)
+              .set({ subscribersCount: sql`${projects.subscribersCount} + 1` })
+              .where(eq(projects.id, project.id));
+          }
+          return { row: row!, autoSubscribed: subscribed.length > 0 };
+        })
+        .catch(async (error: unknown) => {
+          // The same key sent twice at once: the other request made the comment.
+          if (input.clientKey && uniqueViolation(error) === 'comments_client_key_idx') return null;
+          throw error;
+        });
+      if (!created) {
+        const done = await replayOf(viewer, input.clientKey!, input.text);
+        if (done) return done;
+        throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED');
+      }
       // The author may have been bookmarked onto the board: their flags change too.
       emit('add', project.id, created.row.id, viewer.uuid, viewer.userId);
-      return { comment: await presentOne(created.row.id, viewer), autoSubscribed: created.autoSubscribed };
+      return {
+        comment: await presentOne(created.row.id, viewer),
+        autoSubscribed: created.autoSubscribed,
+        replayed: false,
+      };
     },
 
     /** PUT /comments/{id}: the author changes the text, the attachments, or both. */

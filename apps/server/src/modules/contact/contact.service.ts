@@ -1,9 +1,9 @@
 import { type ContactBody, isValidEmail, type Language, type SignupTrackBody } from '@makerboard/shared';
 import type { AppContext } from '../../context.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import { contacts, signupTracking } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { render } from '../../mail/templates.ts';
-import { uniqueViolation } from '../users/users.repository.ts';
 
 /** Contact sign-ups and signup tracking (spec/000 §3 Contact; spec/001 §7). */
 export function contactService(ctx: AppContext) {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema/index.ts';
 import { objectOf } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
+import { replayed } from '../../lib/idempotency.ts';
 import { perPersonLimit } from '../../lib/rate-limit.ts';
 import { route } from '../../lib/route.ts';
 import { signedIn } from '../../lib/viewer.ts';
@@ -112,14 +113,17 @@ export async function conversationRoutes(
     app,
     api.send,
     { access: 'user', rateLimit: sendLimit, object: conversation('participant') },
-    async (request) => ({
-      message: await messages.send(
-        theConversation(request).row,
-        signedIn(request),
-        request.body.message,
-        request.body.chatType,
+    async (request, reply) =>
+      replayed(
+        reply,
+        await messages.send(
+          theConversation(request).row,
+          signedIn(request),
+          request.body.message,
+          request.body.chatType,
+          request.headers['idempotency-key'],
+        ),
       ),
-    }),
   );
   route(app, api.pinnedMessages, { access: 'user', object: conversation('participant') }, async (request) =>
     messages.pinned(theConversation(request), request.query, signedIn(request)),

@@ -1,6 +1,7 @@
 import { type CursorPageQuery, MESSAGE_MAX, type PageQuery } from '@makerboard/shared';
 import { and, desc, eq, gt, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import { conversations, conversationUsers, messageLikes, messages, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countOf, page } from '../../lib/paging.ts';
@@ -111,17 +112,60 @@ export function messagesService(deps: {
    * Sends one message: the unread counts of the others and their notifications are written in the
    * same transaction, so a message is never stored without them (or they without it).
    */
-  async function send(row: ConversationRow, person: Person, raw: string, chatType?: string | null) {
-    const { message, publish } = await db.transaction((tx) => write(tx, row, person, raw, chatType));
-    await publish();
-    return present.message(message, person);
+  async function send(
+    row: ConversationRow,
+    person: Person,
+    raw: string,
+    chatType?: string | null,
+    clientKey?: string,
+  ) {
+    if (clientKey) {
+      const done = await replayOf(row, person, clientKey, raw);
+      if (done) return done;
+    }
+    const written = await db
+      .transaction((tx) => write(tx, row, person, raw, chatType, clientKey))
+      .catch((error: unknown) => {
+        // The same key sent twice at once: the other request sent the message.
+        if (clientKey && uniqueViolation(error) === 'messages_client_key_idx') return null;
+        throw error;
+      });
+    if (!written) {
+      const done = await replayOf(row, person, clientKey!, raw);
+      if (done) return done;
+      throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED');
+    }
+    await written.publish();
+    return { message: await present.message(written.message, person), replayed: false };
+  }
+
+  /**
+   * The message a person's earlier request with this Idempotency-Key sent, answered again; the key
+   * sent again with another text or to another conversation is a 422 (docs/decisions.md).
+   */
+  async function replayOf(row: ConversationRow, person: Person, clientKey: string, raw: string) {
+    const [sent] = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, person.userId), eq(messages.clientKey, clientKey)));
+    if (!sent) return null;
+    if (sent.conversationId !== row.id || sent.body !== checkMessageText(raw))
+      throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED');
+    return { message: await present.message(sent, person), replayed: true };
   }
 
   /**
    * Writes a message and what comes with it in `tx` (a conversation made for it goes in the same
    * transaction); `publish` tells the live listeners and the recipients once `tx` has committed.
    */
-  async function write(tx: Tx, row: ConversationRow, person: Person, raw: string, chatType?: string | null) {
+  async function write(
+    tx: Tx,
+    row: ConversationRow,
+    person: Person,
+    raw: string,
+    chatType?: string | null,
+    clientKey?: string,
+  ) {
     const text = checkMessageText(raw);
     const { message: created, announce } = await tx.transaction(async (tx) => {
       await repo.join(row.id, person.userId, false, tx);
@@ -132,6 +176,7 @@ export function messagesService(deps: {
           userId: person.userId,
           body: text,
           chatType: chatType ?? row.chatType,
+          clientKey: clientKey ?? null,
         })
         .returning();
       await tx

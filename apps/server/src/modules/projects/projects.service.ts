@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type Board,
   type CreateProjectBody,
@@ -18,6 +19,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   categories,
+  comments,
   follows,
   posts,
   projectCategories,
@@ -89,6 +91,9 @@ export function projectsService(ctx: AppContext) {
   // bookmarks and roles on a cached page; board events empty them (lib/events.ts).
   const explorePages = new ListCache<unknown>(30_000);
   const exploreFlags = new ListCache<ViewerFlags>(30_000, 5000);
+  // How many of a person's recommendations are theirs (followed people, interests): a count over
+  // thousands of boards, kept for 30 s while they page.
+  const personalCounts = new ListCache<number>(30_000, 5000);
   ctx.events.onAny((event) => {
     // A person's own like or bookmark changes only their flags.
     if (event.actorId) exploreFlags.forget(`${event.actorId}|`);
@@ -134,6 +139,46 @@ export function projectsService(ctx: AppContext) {
   /** The answer of a list that nothing can match (an unknown category). */
   const nothing = (q: PageQuery): BoardList =>
     isCountMode(q) ? { total: 0 } : pageOf('projects', [], 0, false);
+
+  /**
+   * A person's recommendations (GET /projects?sort=recommended): the boards `matched` (by people
+   * they follow or in their interests) first, then the others, each part by engagement; never
+   * their own boards. Read as two walks of the engagement index rather than one sort of every
+   * board: the page takes from the matched part up to its end, then from the rest. The total of
+   * everyone's boards is the shared explore count; the person's own and matched counts are theirs.
+   */
+  async function recommendedPage(
+    countKey: string,
+    where: SQL | undefined,
+    matched: SQL,
+    basis: string,
+    me: number,
+    q: PageQuery,
+    viewer: Viewer,
+    language: Language,
+  ): Promise<BoardList> {
+    const notMine = sql`${projects.ownerId} <> ${me}`;
+    const [everyone, own, first] = await Promise.all([
+      explorePages.get(`count|${countKey}`, () => countWhere(where)) as Promise<number>,
+      countWhere(and(where, sql`${projects.ownerId} = ${me}`)),
+      personalCounts.get(`${basis}|${countKey}`, () => countWhere(and(where, notMine, matched))),
+    ]);
+    const total = everyone - own;
+    if (isCountMode(q)) return { total };
+    const byEngagement = [sql`${engagement} desc`, desc(projects.id)];
+    const rows: ProjectRow[] = [];
+    if (q.limit > 0 && q.offset < first)
+      rows.push(...(await rowsWhere(and(where, notMine, matched), byEngagement, q)));
+    const remaining = q.limit - rows.length;
+    if (remaining > 0 && q.offset + rows.length < total)
+      rows.push(
+        ...(await rowsWhere(and(where, notMine, not(matched)), byEngagement, {
+          limit: remaining,
+          offset: Math.max(0, q.offset - first),
+        })),
+      );
+    return pageOf('projects', await present(rows, viewer, language), total, q.offset + rows.length < total);
+  }
 
   /**
    * A page of an explore list that looks the same to everyone, from the cache: the page as
@@ -524,6 +569,7 @@ export function projectsService(ctx: AppContext) {
           );
         }
         if (query.sort === 'recommended') {
+          order = [sql`${engagement} desc`, desc(projects.id)];
           if (viewer.userId) {
             // Boards in the viewer's interests or by people they follow first, then by engagement.
             const [me] = await db
@@ -532,20 +578,23 @@ export function projectsService(ctx: AppContext) {
               .where(eq(users.id, viewer.userId));
             const interests = me?.profile.interests ?? [];
             const interestMatch = interests.length
-              ? sql`exists (select 1 from ${projectCategories} pc join ${categories} c on c.id = pc.category_id where pc.project_id = ${projects.id} and (c.id in ${interests} or c.parent_id in ${interests}))`
-              : sql`false`;
-            const followed = sql`exists (select 1 from ${follows} f where f.follower_id = ${viewer.userId} and f.followee_id = ${projects.ownerId})`;
-            order = [
-              sql`(case when ${followed} or ${interestMatch} then 1 else 0 end) desc`,
-              sql`${engagement} desc`,
-              desc(projects.id),
-            ];
-            conditions.push(sql`${projects.ownerId} <> ${viewer.userId}`);
-          } else {
-            order = [sql`${engagement} desc`, desc(projects.id)];
+              ? sql` or ${projects.id} in (select pc.project_id from ${projectCategories} pc join ${categories} c on c.id = pc.category_id where c.id in ${interests} or c.parent_id in ${interests})`
+              : sql``;
+            const followees = (
+              await db
+                .select({ id: follows.followeeId })
+                .from(follows)
+                .where(eq(follows.followerId, viewer.userId))
+            ).map((f) => f.id);
+            const matched = sql`(${followees.length ? sql`${projects.ownerId} in ${followees}` : sql`false`}${interestMatch})`;
+            // What the person's matched count depends on: a new follow or interest is a new count.
+            const basis = createHash('sha1')
+              .update(`${followees.join(',')}|${interests.join(',')}`)
+              .digest('base64');
+            return { where: and(...conditions), order, matched, basis };
           }
         }
-        return { where: and(...conditions), order };
+        return { where: and(...conditions), order, matched: undefined, basis: '' };
       };
       // Lists that look the same to everyone are cached (bookmarked and a person's recommendations are not).
       const shared = query.sort !== 'bookmarked' && !(query.sort === 'recommended' && viewer.userId);
@@ -559,7 +608,19 @@ export function projectsService(ctx: AppContext) {
         return cachedPage(key, query, viewer, language, build);
       }
       const built = await build();
-      return built ? boardPage(built.where, built.order, query, viewer, language) : nothing(query);
+      if (!built) return nothing(query);
+      if (built.matched && viewer.userId)
+        return recommendedPage(
+          JSON.stringify({ ...query, limit: undefined, offset: undefined }),
+          built.where,
+          built.matched,
+          `${viewer.userId}|${built.basis}`,
+          viewer.userId,
+          query,
+          viewer,
+          language,
+        );
+      return boardPage(built.where, built.order, query, viewer, language);
     },
 
     /** GET /projects/{id}/similar: boards sharing a category or a tag, most engaging first, from the top. */
@@ -570,7 +631,7 @@ export function projectsService(ctx: AppContext) {
         inArray(projects.type, [...variantTypes]),
         not(eq(projects.id, id)),
         or(
-          sql`exists (select 1 from ${projectCategories} a join ${projectCategories} b on a.category_id = b.category_id where a.project_id = ${projects.id} and b.project_id = ${id})`,
+          sql`${projects.id} in (select a.project_id from ${projectCategories} a join ${projectCategories} b on a.category_id = b.category_id where b.project_id = ${id})`,
           row.tags.length
             ? sql`${projects.tags} && ${sql`array[${sql.join(
                 row.tags.map((t) => sql`${t}`),
@@ -579,13 +640,11 @@ export function projectsService(ctx: AppContext) {
             : sql`false`,
         ),
       );
-      return boardPage(
+      // The same for everyone who may see the board: from the explore cache.
+      return cachedPage(`similar|${id}`, { limit, offset: 0 }, viewer, language, async () => ({
         where,
-        [sql`${engagement} desc`, desc(projects.id)],
-        { limit, offset: 0 },
-        viewer,
-        language,
-      );
+        order: [sql`${engagement} desc`, desc(projects.id)],
+      }));
     },
 
     /** GET /users/{username}/projects with the filters of spec/000 §9. */
@@ -597,7 +656,9 @@ export function projectsService(ctx: AppContext) {
     ) {
       const self = viewer.userId === owner.id || isStaff(viewer);
       // Boards the person owns or is a member of.
-      const mine = sql`(${projects.ownerId} = ${owner.id} or exists (select 1 from ${projectMembers} m where m.project_id = ${projects.id} and m.user_id = ${owner.id} and m.status = 'active'))`;
+      // (As a set of ids: an `or` with `exists` reads every board at 100k boards.)
+      const mine = sql`${projects.id} in (select p.id from ${projects} p where p.owner_id = ${owner.id}
+        union select m.project_id from ${projectMembers} m where m.user_id = ${owner.id} and m.status = 'active')`;
       const conditions: SQL[] = [mine];
       // Others never see private boards or drafts, nor anonymous boards as this person's (quality.md).
       if (!self) conditions.push(openToAll, not(projects.isAnonymous));
@@ -636,8 +697,12 @@ export function projectsService(ctx: AppContext) {
 
     /** GET /projects/templates: the templates a board can start from (start/{template}, startproject). */
     templates(viewer: Viewer, language: Language) {
+      // The same for everyone, and read on every start page: from the explore cache.
       const where = and(eq(projects.isTemplate, true), openToAll, inArray(projects.type, [...variantTypes]));
-      return boardPage(where, [asc(projects.id)], { limit: 100, offset: 0 }, viewer, language);
+      return cachedPage('templates', { limit: 100, offset: 0 }, viewer, language, async () => ({
+        where,
+        order: [asc(projects.id)],
+      }));
     },
 
     /** GET /users/{username}/contributions: boards of others the person wrote sections or comments on. */
@@ -645,8 +710,8 @@ export function projectsService(ctx: AppContext) {
       const self = viewer.userId === person.id || isStaff(viewer);
       const where = and(
         sql`${projects.ownerId} <> ${person.id}`,
-        sql`(exists (select 1 from ${posts} p where p.project_id = ${projects.id} and p.user_id = ${person.id}${self ? sql`` : sql` and not p.anonymous`})
-          or exists (select 1 from comments c where c.project_id = ${projects.id} and c.user_id = ${person.id}${self ? sql`` : sql` and not c.anonymous`}))`,
+        sql`${projects.id} in (select p.project_id from ${posts} p where p.user_id = ${person.id}${self ? sql`` : sql` and not p.anonymous`}
+          union select c.project_id from ${comments} c where c.user_id = ${person.id}${self ? sql`` : sql` and not c.anonymous`})`,
         self ? undefined : openToAll,
       );
       return boardPage(where, [desc(projects.updatedAt), desc(projects.id)], q, viewer, language);

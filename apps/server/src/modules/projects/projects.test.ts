@@ -257,6 +257,36 @@ describe('finding boards', () => {
     expect(similar.projects.map((p: { id: number }) => p.id)).not.toContain(board.id);
   });
 
+  it("recommends boards by people one follows first, then by engagement, never one's own, and pages across the two", async () => {
+    const reader = await signupAndVerify(t);
+    const tags = ['reco-zzq'];
+    const followed = await makeBoard(owner.accessToken, { tags, title: 'Quiet board by someone followed' });
+    const popular = await makeBoard(stranger.accessToken, { tags, title: 'Busy board by a stranger' });
+    await makeBoard(reader.accessToken, { tags, title: 'The reader’s own board' });
+    for (const who of [staffer, reader])
+      await call('POST', `/api/projects/${popular.id}/like`, who.accessToken);
+    const url = '/api/projects?sort=recommended&tag=reco-zzq';
+    // Before following, engagement alone; a follow counts at once, however recently one looked.
+    const before = json(await call('GET', url, reader.accessToken)).result;
+    expect(before.projects.map((p: { id: number }) => p.id)).toEqual([popular.id, followed.id]);
+    await call('POST', `/api/users/${owner.userName}/follow`, reader.accessToken);
+    const all = json(await call('GET', url, reader.accessToken)).result;
+    expect(all.projects.map((p: { id: number }) => p.id)).toEqual([followed.id, popular.id]);
+    expect(all).toMatchObject({ total: 2, hasMore: false });
+    const first = json(await call('GET', `${url}&limit=1`, reader.accessToken)).result;
+    expect(first.projects.map((p: { id: number }) => p.id)).toEqual([followed.id]);
+    expect(first.hasMore).toBe(true);
+    const second = json(await call('GET', `${url}&limit=1&offset=1`, reader.accessToken)).result;
+    expect(second.projects.map((p: { id: number }) => p.id)).toEqual([popular.id]);
+    expect(second).toMatchObject({ total: 2, hasMore: false });
+    expect(json(await call('GET', `${url}&limit=0&offset=0`, reader.accessToken)).result).toEqual({
+      total: 2,
+    });
+    // A visitor's recommendations are by engagement alone.
+    const visitor = json(await call('GET', url)).result;
+    expect(visitor.projects[0].id).toBe(popular.id);
+  });
+
   it('searches boards by words and typos, and people by name', async () => {
     await makeBoard(owner.accessToken, {
       title: 'Hydroponic lettuce tower',

@@ -5,11 +5,36 @@ import { queryRows } from '../../db/client.ts';
 import { comments, follows, posts, projects, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countOf, page } from '../../lib/paging.ts';
+import { refreshing } from '../../lib/refreshing.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
 
 /** Follows, leaderboard and profile counts (spec/001 §7 Users: social). */
 export function followsService(ctx: AppContext) {
   const db = ctx.database.db;
+  /**
+   * The leaderboard's top 20 (docs/decisions.md): ranking reads every public board, comment and
+   * follow, so it is recomputed at most once a minute, in the background (lib/refreshing.ts).
+   */
+  const ranking = refreshing(60_000, () =>
+    queryRows<{ id: number; score: number }>(
+      db,
+      sql`
+        with boards as (
+          select owner_id as id, count(*) * 5 + coalesce(sum(likes_count), 0) * 2 as s
+          from ${projects} where not is_private and not is_draft and not is_anonymous and not is_template group by owner_id
+        ), talk as (
+          select c.user_id as id, count(*) as s from ${comments} c join ${projects} p on p.id = c.project_id
+          where not p.is_private and not c.anonymous group by c.user_id
+        ), fans as (
+          select followee_id as id, count(*) as s from ${follows} group by followee_id
+        ), total as (
+          select id, sum(s)::int as score from (select * from boards union all select * from talk union all select * from fans) x group by id
+        )
+        select total.id, total.score from total join ${users} u on u.id = total.id
+        where u.disabled_at is null and total.score > 0
+        order by total.score desc, total.id asc limit 20`,
+    ),
+  );
 
   return {
     async follow(followerId: number, target: Pick<UserRow, 'id'>, on: boolean) {
@@ -81,9 +106,9 @@ export function followsService(ctx: AppContext) {
           (select count(*)::int from ${projects} where ${projects.ownerId} = ${userId} and ${projects.type} = 'project' and ${visible}) as projects,
           (select count(*)::int from ${projects} where ${projects.ownerId} = ${userId} and ${projects.type} = 'story' and ${visible}) as stories,
           (select count(*)::int from ${projects} where ${projects.ownerId} = ${userId} and ${projects.type} = 'discussion' and ${visible}) as discussions,
-          (select count(*)::int from ${projects} where ${projects.ownerId} <> ${userId} and ${visible} and (
-              exists (select 1 from ${posts} p where p.project_id = ${projects.id} and p.user_id = ${userId}${self ? sql`` : sql` and not p.anonymous`})
-              or exists (select 1 from ${comments} c where c.project_id = ${projects.id} and c.user_id = ${userId}${self ? sql`` : sql` and not c.anonymous`})))
+          (select count(*)::int from ${projects} where ${projects.ownerId} <> ${userId} and ${visible} and ${projects.id} in (
+              select p.project_id from ${posts} p where p.user_id = ${userId}${self ? sql`` : sql` and not p.anonymous`}
+              union select c.project_id from ${comments} c where c.user_id = ${userId}${self ? sql`` : sql` and not c.anonymous`}))
           as contributions,
           (select count(*)::int from ${follows} where follower_id = ${userId}) as following,
           (select count(*)::int from ${follows} where followee_id = ${userId}) as followers,
@@ -105,36 +130,22 @@ export function followsService(ctx: AppContext) {
      * 2 per like those boards received, 1 per comment written on a public board, 1 per follower.
      */
     async leaderboard() {
-      const rows = await queryRows<{ id: number; score: number }>(
-        db,
-        sql`
-        with boards as (
-          select owner_id as id, count(*) * 5 + coalesce(sum(likes_count), 0) * 2 as s
-          from ${projects} where not is_private and not is_draft and not is_anonymous and not is_template group by owner_id
-        ), talk as (
-          select c.user_id as id, count(*) as s from ${comments} c join ${projects} p on p.id = c.project_id
-          where not p.is_private and not c.anonymous group by c.user_id
-        ), fans as (
-          select followee_id as id, count(*) as s from ${follows} group by followee_id
-        ), total as (
-          select id, sum(s)::int as score from (select * from boards union all select * from talk union all select * from fans) x group by id
-        )
-        select total.id, total.score from total join ${users} u on u.id = total.id
-        where u.disabled_at is null and total.score > 0
-        order by total.score desc, total.id asc limit 20`,
-      );
+      const rows = await ranking();
       const ids = rows.map((r) => Number(r.id));
       if (ids.length === 0) return { users: [], total: 0, hasMore: false };
-      const people = await db.select().from(users).where(sql`${users.id} in ${ids}`);
+      // Someone disabled since the ranking was computed leaves it at once.
+      const people = await db
+        .select()
+        .from(users)
+        .where(sql`${users.id} in ${ids} and ${users.disabledAt} is null`);
       const byId = new Map(people.map((p) => [p.id, p]));
+      const ranked = rows.flatMap((r) => {
+        const user = byId.get(Number(r.id));
+        return user ? [{ score: Number(r.score), user: presentPublicUser(user) }] : [];
+      });
       return {
-        users: rows
-          .map((r, index) => {
-            const user = byId.get(Number(r.id));
-            return user ? { rank: index + 1, score: Number(r.score), user: presentPublicUser(user) } : null;
-          })
-          .filter((x) => x !== null),
-        total: ids.length,
+        users: ranked.map((entry, index) => ({ rank: index + 1, ...entry })),
+        total: ranked.length,
         hasMore: false,
       };
     },
