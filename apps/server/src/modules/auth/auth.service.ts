@@ -200,6 +200,14 @@ export function authService(ctx: AppContext, deps: { classes?: SignupClasses } =
         .set({ verifiedAt: user.verifiedAt ?? now, lastVerifiedAt: now, updatedAt: now })
         .where(eq(users.id, user.id))
         .returning();
+      // The teacher welcome e-mail (issue 12), once, when a teacher's account is first verified.
+      if (user.verifiedAt === null && user.userType === 'teacher' && user.email) {
+        const mail = render('teacherWelcome', languageOf(user, 'en'), {
+          name: user.firstName || user.userName,
+          link: `${ctx.config.publicUrl}/profile/${user.userName}/classes`,
+        });
+        await ctx.mailer.send({ to: user.email, ...mail });
+      }
       return loginResult(ctx, db, verified!);
     },
 

@@ -87,6 +87,13 @@ describe('classes (api.md "Teachers and classes"; spec/000 §3 Teacher side, §6
     expect((await call('POST', '/api/teachers/classes', undefined, { name: 'Mine' })).statusCode).toBe(401);
   });
 
+  it('welcomes a teacher by e-mail once their account is verified', async () => {
+    const { listOutbox } = await import('../dev/dev.service.ts');
+    const mails = await listOutbox(t.database.db);
+    const welcome = mails.find((m) => m.to === teacher.email && m.subject.includes('classes are ready'));
+    expect(welcome?.text).toContain(`/profile/${teacher.userName}/classes`);
+  });
+
   it('gives a new class a code of the unambiguous alphabet, at least 6 characters (docs/classes.md)', async () => {
     const klass = await makeClass(teacher.accessToken);
     const bare = klass.code.replace(/-/g, '');
