@@ -1,5 +1,5 @@
 // `npm test`: every check, in order: lint and format, types, the contract guards (merged migrations
-// unchanged, the OpenAPI document current), unit and integration tests (PGlite,
+// unchanged, the OpenAPI document current, the import rules), unit and integration tests (PGlite,
 // and PostgreSQL too when TEST_DATABASE_URL is set), the production build, then the end-to-end
 // suite in Chromium. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
@@ -15,6 +15,7 @@ const steps = [
     'OpenAPI document current (docs/openapi.json)',
     ['npx', 'tsx', 'apps/server/scripts/openapi.ts', '--check'],
   ],
+  ['import rules (web features, server layers, no module cycles)', ['node', 'scripts/check-imports.mjs']],
   ['unit and integration tests (PGlite)', ['npx', 'vitest', 'run'], { TEST_DATABASE_URL: '' }],
 ];
 if (process.env.TEST_DATABASE_URL) {

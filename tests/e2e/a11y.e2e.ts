@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newContext, seriousViolations, snap } from './browser.ts';
-import { apiLogin, exact, label, loginContext, setMaintenance, tr, WAIT } from './helpers.ts';
+import { apiLogin, exact, label, loginContext, setMaintenance, settled, tr, WAIT } from './helpers.ts';
 
 let browser: Browser;
 let visitor: BrowserContext;
@@ -22,13 +22,6 @@ afterAll(async () => {
   await setMaintenance(false).catch(() => undefined);
   await browser?.close();
 });
-
-/** Waits until CSS transitions and animations (modal fade-in, menus) have finished. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
-    timeout: WAIT,
-  });
-}
 
 async function check(page: Page, name: string): Promise<void> {
   await settled(page);

@@ -1,21 +1,15 @@
 // Small helpers of the boards journey (boards.e2e.ts): board-page locators and API reads that check
 // what the screens claim.
 import type { Page } from 'playwright-core';
-import { baseUrl } from './browser.ts';
-import { type ApiSession, exact, tr, WAIT } from './helpers.ts';
+import { type ApiSession, apiOk, exact, settled, tr } from './helpers.ts';
+
+export { settled };
 
 export const en = (key: string, values: Record<string, string | number> = {}) =>
   tr('en', key, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])));
 
 /** A short unique word for this run (the search finds the board by it). */
 export const stamp = `zq${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-
-/** Waits until CSS transitions and animations (modal fade-in, menus) have finished. */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
-    timeout: WAIT,
-  });
-}
 
 /** The board's id from a story/{id} URL. */
 export function boardIdOf(page: Page): number {
@@ -46,19 +40,13 @@ export function button(page: Page, key: string, values: Record<string, string | 
 }
 
 /** GET /api/… without a session (what every visitor sees); `result` of the envelope. */
-export async function publicGet<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`);
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { result: T }).result;
+export function publicGet<T>(path: string): Promise<T> {
+  return apiOk<T>('GET', path);
 }
 
 /** GET /api/… as someone (a draft is only for its owner); `result` of the envelope. */
-export async function getAs<T>(session: ApiSession, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { result: T }).result;
+export function getAs<T>(session: ApiSession, path: string): Promise<T> {
+  return apiOk<T>('GET', path, session);
 }
 
 /** The number of public boards of a year in a top-level category (GET /categories?year=). */
@@ -76,10 +64,6 @@ export async function removeDrafts(session: ApiSession, userName: string, prefix
     `/users/${userName}/projects?filter=viewall&limit=100&offset=0`,
   );
   for (const board of projects.filter((b) => b.isDraft && b.title.startsWith(prefix))) {
-    const response = await fetch(`${baseUrl}/api/projects/${board.id}`, {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${session.accessToken}` },
-    });
-    if (!response.ok) throw new Error(`DELETE /projects/${board.id}: ${response.status}`);
+    await apiOk('DELETE', `/projects/${board.id}`, session);
   }
 }

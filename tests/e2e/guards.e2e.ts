@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newContext, snap } from './browser.ts';
-import { exact, loginContext, tr, WAIT, waitForPath, where } from './helpers.ts';
+import { exact, loginContext, openPage, tr, WAIT, waitForPath, where } from './helpers.ts';
 
 const notFoundTitle = tr('en', 'system.notFound.title');
 
@@ -24,12 +24,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
-}
-
 async function expectHeading(page: Page, text: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: exact(text) }).waitFor({ timeout: WAIT });
 }
@@ -40,21 +34,21 @@ async function expectNotFound(page: Page): Promise<void> {
 
 describe('guards and route rules (spec/000 §2)', () => {
   it('a visitor on /feed goes home', async () => {
-    const page = await open(visitor, '/feed');
+    const page = await openPage(visitor, '/feed');
     await waitForPath(page, (url) => url.pathname === '/home');
     await expectHeading(page, tr('en', 'home.welcome'));
     await page.close();
   });
 
   it('a visitor on /start/abc goes to the blank page', async () => {
-    const page = await open(visitor, '/start/abc');
+    const page = await openPage(visitor, '/start/abc');
     await waitForPath(page, (url) => url.pathname === '/blankpage');
     await expect.poll(() => page.title(), { timeout: WAIT }).toContain(tr('en', 'system.blank.title'));
     await page.close();
   });
 
   it('a visitor on /startButtonTemplate goes to the login page with a redirect back', async () => {
-    const page = await open(visitor, '/startButtonTemplate');
+    const page = await openPage(visitor, '/startButtonTemplate');
     await waitForPath(page, (url) => url.pathname === '/loginPage');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/startButtonTemplate');
     await expectHeading(page, tr('en', 'auth.login.title'));
@@ -62,7 +56,7 @@ describe('guards and route rules (spec/000 §2)', () => {
   });
 
   it('a logged-in user on /startButtonTemplate goes to the template 21744 with its flags', async () => {
-    const page = await open(sam, '/startButtonTemplate');
+    const page = await openPage(sam, '/startButtonTemplate');
     // The start screen may move on (it starts a board from the template), so keep the URL it got.
     let reached: URL | undefined;
     await waitForPath(page, (url) => {
@@ -83,7 +77,7 @@ describe('guards and route rules (spec/000 §2)', () => {
   });
 
   it('a visitor on /admin must log in first', async () => {
-    const page = await open(visitor, '/admin');
+    const page = await openPage(visitor, '/admin');
     await waitForPath(page, (url) => url.pathname === '/loginPage');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin');
     await expectHeading(page, tr('en', 'auth.login.title'));
@@ -92,7 +86,7 @@ describe('guards and route rules (spec/000 §2)', () => {
 
   it('a logged-in non-admin sees the not-found page on /admin and /create, at the same URL', async () => {
     for (const path of ['/admin', '/create']) {
-      const page = await open(sam, path);
+      const page = await openPage(sam, path);
       await expectNotFound(page);
       expect(where(page)).toBe(path);
       if (path === '/admin') await snap(page, 'guards-admin-non-admin');
@@ -101,7 +95,7 @@ describe('guards and route rules (spec/000 §2)', () => {
   });
 
   it('admin ada on /admin passes the role guard', async () => {
-    const page = await open(ada, '/admin');
+    const page = await openPage(ada, '/admin');
     await expectHeading(page, tr('en', 'building.features.admin'));
     await page.getByText(tr('en', 'building.title')).waitFor({ timeout: WAIT });
     expect(await page.getByRole('heading', { name: exact(notFoundTitle) }).count()).toBe(0);
@@ -111,7 +105,7 @@ describe('guards and route rules (spec/000 §2)', () => {
   });
 
   it('/loginPage when logged in goes home, but stays with a redirect query', async () => {
-    const page = await open(sam, '/loginPage');
+    const page = await openPage(sam, '/loginPage');
     await waitForPath(page, (url) => url.pathname === '/home');
     await expectHeading(page, tr('en', 'home.welcomeBack', { name: 'Sam' }));
 
@@ -122,7 +116,7 @@ describe('guards and route rules (spec/000 §2)', () => {
   });
 
   it('/signup goes home with the signup dialog open', async () => {
-    const page = await open(visitor, '/signup');
+    const page = await openPage(visitor, '/signup');
     await waitForPath(page, (url) => url.pathname === '/home' && url.searchParams.get('modal') === 'signup');
     const dialog = page.getByRole('dialog', { name: tr('en', 'auth.signup.title') });
     await dialog.waitFor({ timeout: WAIT });
@@ -132,13 +126,13 @@ describe('guards and route rules (spec/000 §2)', () => {
   });
 
   it('/makershed goes to /profile/makershed', async () => {
-    const page = await open(visitor, '/makershed');
+    const page = await openPage(visitor, '/makershed');
     await waitForPath(page, (url) => url.pathname === '/profile/makershed');
     await page.close();
   });
 
   it('an unknown path shows the not-found page', async () => {
-    const page = await open(visitor, '/no/such/page');
+    const page = await openPage(visitor, '/no/such/page');
     await expectNotFound(page);
     expect(where(page)).toBe('/no/such/page');
     await snap(page, 'guards-not-found');
@@ -146,7 +140,7 @@ describe('guards and route rules (spec/000 §2)', () => {
   });
 
   it('a partner prefix works and is kept in links', async () => {
-    const page = await open(visitor, '/acme/home');
+    const page = await openPage(visitor, '/acme/home');
     await expectHeading(page, tr('en', 'home.welcome'));
     expect(where(page)).toBe('/acme/home');
     const login = page.getByRole('banner').getByRole('link', { name: exact(tr('en', 'nav.login')) });
@@ -159,7 +153,7 @@ describe('guards and route rules (spec/000 §2)', () => {
   });
 
   it('/index.html goes home', async () => {
-    const page = await open(visitor, '/index.html');
+    const page = await openPage(visitor, '/index.html');
     await waitForPath(page, (url) => url.pathname === '/home');
     await expectHeading(page, tr('en', 'home.welcome'));
     await page.close();

@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newContext, seriousViolations, snap } from './browser.ts';
-import { exact, label, loginContext, tr, WAIT, waitForPath } from './helpers.ts';
+import { exact, label, loginContext, settled, tr, WAIT, waitForPath } from './helpers.ts';
 
 let browser: Browser;
 let samContext: BrowserContext;
@@ -40,12 +40,6 @@ const inboxLink = (page: Page) => page.getByTestId('inbox-link');
 const badge = (page: Page) => page.getByTestId('inbox-badge');
 const thread = (page: Page) => page.getByRole('region', { name: exact(en('inbox.messagesLabel')) });
 const composer = (page: Page) => page.getByRole('textbox', { name: label(en('inbox.composerLabel')) });
-
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
-    timeout: WAIT,
-  });
-}
 
 describe('the inbox (spec/000 §2 inbox, §4 Conversations; api.md /ws)', () => {
   it("shows sam's unread badge and clears it when he reads priya's answer", async () => {

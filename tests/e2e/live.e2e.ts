@@ -9,8 +9,8 @@
 import type { Browser, BrowserContext, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentsRegion, en, getAs, publicGet, stamp } from './boards-helpers.ts';
-import { baseUrl, codeFor, launch, snap } from './browser.ts';
-import { apiLogin, exact, label, loginContext, WAIT, waitForPath } from './helpers.ts';
+import { baseUrl, launch, snap } from './browser.ts';
+import { apiLogin, exact, label, loginContext, signIn, signUp, until, WAIT, waitForPath } from './helpers.ts';
 import { ownServer } from './server-process.ts';
 
 let browser: Browser;
@@ -50,14 +50,6 @@ function frames(page: Page): Frame[] {
     });
   });
   return heard;
-}
-
-async function until(check: () => boolean, what: string, ms = WAIT): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** Marks the document: the mark survives anything but a reload. */
@@ -188,50 +180,7 @@ describe('a deploy of a newer server (spec/001 §4 version check, §9 threshold)
 });
 
 /** A newcomer of this run (a password change must not touch the demo users the other files use). */
-async function newcomer(): Promise<{ userName: string; password: string }> {
-  const userName = `live${stamp}`.slice(0, 20);
-  const email = `${userName}@example.org`;
-  const password = 'Tinker-Bolt-42';
-  const signup = await fetch(`${baseUrl}/api/users/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      userName,
-      password,
-      firstName: 'Live',
-      lastName: 'Tester',
-      userType: 'standard',
-      birthDate: '2000-01-01',
-      receiveEmails: false,
-      certifications: {
-        ownWork: true,
-        over12OrParent: true,
-        parentPresent: true,
-        positiveConduct: true,
-        riskAcceptance: true,
-        disclaimer: true,
-      },
-    }),
-  });
-  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
-  const verify = await fetch(`${baseUrl}/api/users/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: userName, code: await codeFor(email) }),
-  });
-  if (!verify.ok) throw new Error(`verify failed: ${verify.status} ${await verify.text()}`);
-  return { userName, password };
-}
-
-/** Signs a context in with its own login (its own session family, as another browser would). */
-async function signIn(target: BrowserContext, userName: string, password: string): Promise<void> {
-  const session = await apiLogin(userName, password);
-  await target.addCookies([
-    { name: 'mb_access', value: session.accessToken, url: baseUrl, sameSite: 'Strict' },
-    { name: 'mb_refresh', value: session.refreshToken, url: baseUrl, sameSite: 'Strict' },
-  ]);
-}
+const newcomer = () => signUp(`live${stamp}`.slice(0, 20), { firstName: 'Live', lastName: 'Tester' });
 
 describe('session logout by socket (spec/000 §4)', () => {
   it('a password change in one browser logs the other out live, and keeps the changing one in', async () => {

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en, getAs, publicGet, settled, stamp } from './boards-helpers.ts';
+import { en, getAs, settled, stamp } from './boards-helpers.ts';
 import { artefacts, baseUrl, launch, newContext, seriousViolations, snap } from './browser.ts';
-import { type ApiSession, apiLogin, loginContext, WAIT } from './helpers.ts';
+import { type ApiSession, apiLogin, createBoard, loginContext, WAIT } from './helpers.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -50,21 +50,11 @@ beforeAll(async () => {
   context.setDefaultTimeout(WAIT);
   await loginContext(context, 'sam');
   session = await apiLogin('sam');
-  const { categories } = await publicGet<{ categories: { subCategories: { id: number }[] }[] }>(
-    '/categories',
-  );
-  const response = await fetch(`${baseUrl}/api/projects`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
-    body: JSON.stringify({
-      title: `Line-following robot ${stamp}`,
-      description: 'A small robot that follows a black line on the floor.',
-      categories: [categories[0]!.subCategories[0]!.id],
-      sections: [{ title: 'Build log', body: '<p>Chassis, motors and two light sensors.</p>' }],
-    }),
+  boardId = await createBoard(session, {
+    title: `Line-following robot ${stamp}`,
+    description: 'A small robot that follows a black line on the floor.',
+    sections: [{ title: 'Build log', body: '<p>Chassis, motors and two light sensors.</p>' }],
   });
-  expect(response.status).toBe(201);
-  boardId = ((await response.json()) as { result: { project: { id: number } } }).result.project.id;
   const { posts } = await getAs<{ posts: Section[] }>(session, `/projects/${boardId}/posts`);
   sectionId = posts[0]!.id;
   page = await context.newPage();

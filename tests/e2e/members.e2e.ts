@@ -9,7 +9,10 @@ import { button, en, getAs, settled, stamp } from './boards-helpers.ts';
 import { baseUrl, launch, newContext, seriousViolations, snap } from './browser.ts';
 import {
   type ApiSession,
+  api,
   apiLogin,
+  apiOk,
+  createBoard,
   DEMO_PASSWORD,
   exact,
   label,
@@ -40,30 +43,16 @@ beforeAll(async () => {
   priyaContext.setDefaultTimeout(WAIT);
   await loginContext(samContext, 'sam');
   samSession = await apiLogin('sam');
-  const { categories } = await getAs<{ categories: { subCategories: { id: number }[] }[] }>(
-    samSession,
-    '/categories',
-  );
-  const response = await fetch(`${baseUrl}/api/projects`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${samSession.accessToken}` },
-    body: JSON.stringify({
-      title: TITLE,
-      description: 'Moisture and temperature probes across three greenhouse beds.',
-      categories: [categories[0]!.subCategories[0]!.id],
-      isPrivate: true,
-      sections: [{ title: 'Probes', body: '<p>Capacitive probes in every bed.</p>' }],
-    }),
+  boardId = await createBoard(samSession, {
+    title: TITLE,
+    description: 'Moisture and temperature probes across three greenhouse beds.',
+    isPrivate: true,
+    sections: [{ title: 'Probes', body: '<p>Capacitive probes in every bed.</p>' }],
   });
-  if (response.status !== 201) throw new Error(`board not created: ${await response.text()}`);
-  boardId = ((await response.json()) as { result: { project: { id: number } } }).result.project.id;
 });
 
 afterAll(async () => {
-  await fetch(`${baseUrl}/api/projects/${boardId}`, {
-    method: 'DELETE',
-    headers: { authorization: `Bearer ${samSession.accessToken}` },
-  }).catch(() => undefined);
+  await api('DELETE', `/projects/${boardId}`, samSession).catch(() => undefined);
   await browser?.close();
 });
 
@@ -73,8 +62,7 @@ function membersRegion(page: Page) {
 
 /** The newest join link e-mailed to an address, from the dev outbox (api.md development helpers). */
 async function joinLinkFor(address: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/dev/outbox`);
-  const { result } = (await response.json()) as { result: { messages: { to: string; text: string }[] } };
+  const result = await apiOk<{ messages: { to: string; text: string }[] }>('GET', '/dev/outbox');
   const message = result.messages.find((m) => m.to.toLowerCase() === address && m.text.includes('/join?'));
   const match = message && /(https?:\/\/\S+\/join\?\S+)/.exec(message.text);
   if (!match) throw new Error(`no join link for ${address}`);
@@ -192,14 +180,7 @@ describe('board members (spec/000 §3, §6; issue 4)', () => {
   });
 
   it('lea, a contributor reading French, accepts from the notification link and adds sections, not board details', async () => {
-    const post = async (path: string, session: ApiSession, body: object) => {
-      const response = await fetch(`${baseUrl}/api${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
-    };
+    const post = (path: string, session: ApiSession, body: object) => apiOk('POST', path, session, body);
     await post(`/projects/${boardId}/members/invite`, samSession, { lookup: 'lea', role: 'contributor' });
     const leaContext = await newContext(browser);
     leaContext.setDefaultTimeout(WAIT);

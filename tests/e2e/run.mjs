@@ -67,8 +67,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
 
 let exitCode = 1;
 try {
-  // Generous, as server-process.ts is: a first start creates the database and seeds the demo
-  // content, and the machine may be shared.
+  // A fresh database is migrated and seeded first; on a busy shared machine that takes a while.
   const deadline = Date.now() + 180_000;
   for (;;) {
     try {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, json, type Session, signupAndVerify, type TestApp } from './helpers.ts';
+import { makeUser } from './factories.ts';
+import { bearer, createTestApp, json, type Session, type TestApp } from './helpers.ts';
 
 /**
  * An anonymous board does not name its owner to others anywhere (issue "nothing an outsider can
@@ -14,9 +15,9 @@ let board: number;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-  owner = await signupAndVerify(t);
-  member = await signupAndVerify(t);
-  stranger = await signupAndVerify(t);
+  owner = await makeUser(t);
+  member = await makeUser(t);
+  stranger = await makeUser(t);
   const category = json(await t.app.inject('/api/categories')).result.categories[0].subCategories[0].id;
   board = json(
     await t.app.inject({

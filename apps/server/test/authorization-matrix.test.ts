@@ -2,14 +2,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access, RouteAccess } from '../src/lib/access.ts';
 import { multipart } from '../src/modules/media/multipart.test-support.ts';
+import { makeUser } from './factories.ts';
 import {
   bearer,
   createTestApp,
-  grantRole,
   json,
-  login,
+  type Method,
   type Session,
-  signupAndVerify,
   signupBody,
   type TestApp,
 } from './helpers.ts';
@@ -33,8 +32,15 @@ const FIXTURES: Record<string, { open: () => string; secret?: () => string }> = 
   user: { open: () => owner.userName },
   member: { open: () => owner.userName },
   membershipBoard: { open: () => String(ids.board), secret: () => String(ids.secret) },
-  // Staff review every board, private ones too: nothing is secret to them.
-  submission: { open: () => String(ids.board) },
+  // A board the owner entered in the matrix fair, which the owner also coordinates: staff of the
+  // fair act on it, others find nothing (fairs.test.ts checks staff of another fair).
+  submission: { open: () => String(ids.entry) },
+  fair: { open: () => String(ids.fair) },
+  entry: { open: () => String(ids.board), secret: () => String(ids.secret) },
+  // A project question of the matrix fair: its coordinator (the owner) manages it.
+  poll: { open: () => String(ids.poll) },
+  // An award the owner has been granted the right to give.
+  award: { open: () => String(ids.award) },
   // A whiteboard of the owner's shown on the open board (a stranger may see it, not redraw it);
   // media.test.ts keeps a private board's uploads from outsiders.
   upload: { open: () => String(ids.upload) },
@@ -60,6 +66,10 @@ const PARAM_DEFAULTS: Record<string, () => string> = {
   chatType: () => 'mentors',
   // A link's other end (DELETE /projects/{id}/links/{childID}): the parent's rule decides.
   childID: () => String(ids.board),
+  // A person named in a path: the stranger (no role at the fair, so removing them finds nothing).
+  userName: () => other.userName,
+  userID: () => String(owner.userId),
+  projectID: () => String(ids.board),
   // A section under review in a class (PUT /teachers/classes/{id}/review/{postID}): the class rule
   // decides; the service finds the section among the class's approved students' or answers 404.
   postID: () => String(ids.post),
@@ -89,17 +99,19 @@ const ids = {
   topic: '',
   upload: 0,
   attachment: 0,
+  fair: 0,
+  entry: 0,
+  poll: 0,
+  award: 0,
   klass: 0,
   student: '',
 };
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-  owner = await signupAndVerify(t);
-  other = await signupAndVerify(t);
-  const a = await signupAndVerify(t);
-  await grantRole(t, a.userName, 'admin');
-  admin = await login(t, a.userName);
+  owner = await makeUser(t);
+  other = await makeUser(t);
+  admin = await makeUser(t, { roles: ['admin'] });
   limitedToken = json(await t.app.inject({ method: 'POST', url: '/api/users/signup', payload: signupBody() }))
     .result.accessToken;
   const category = json(await t.app.inject('/api/categories')).result.categories[0].subCategories[0].id;
@@ -164,7 +176,7 @@ beforeAll(async () => {
   ).result.attachment.id;
   // A group the owner supervises with a third person (not the stranger), a message of theirs, and
   // a public topic.
-  const third = await signupAndVerify(t);
+  const third = await makeUser(t);
   const group = json(
     await t.app.inject({
       method: 'POST',
@@ -189,6 +201,36 @@ beforeAll(async () => {
     payload: { topic: ids.topic },
   });
   Object.assign(ids, { conversation: group.id as number, message: message.id as number });
+  // A fair the owner coordinates, a board of theirs entered in it, a question of the fair and an
+  // award they may give.
+  const asAdmin = (method: string, url: string, payload?: object) =>
+    t.app.inject({
+      method: method as 'POST',
+      url,
+      headers: bearer(admin.accessToken),
+      ...(payload ? { payload } : {}),
+    });
+  ids.fair = json(
+    await asAdmin('POST', '/api/fairs', { name: 'Matrix fair', abbreviation: 'MF' }),
+  ).result.fair.id;
+  await asAdmin('POST', `/api/fairs/${ids.fair}/staff`, { userName: owner.userName, role: 'coordinator' });
+  ids.entry = (await make(false)).board;
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/projects/${ids.entry}/submitToFairs`,
+    headers: bearer(owner.accessToken),
+    payload: { fairs: [{ id: ids.fair, answers: [] }] },
+  });
+  ids.poll = json(
+    await asAdmin('POST', '/api/poll', {
+      question: 'Matrix question',
+      kind: 'project',
+      fairID: ids.fair,
+      options: [{ text: 'Yes' }, { text: 'No' }],
+    }),
+  ).result.poll.id;
+  ids.award = json(await asAdmin('POST', '/api/award', { name: 'Matrix award' })).result.award.id;
+  await asAdmin('POST', `/api/award/${ids.award}/user/${owner.userId}`);
   // The owner is a teacher with a class, and a student asked to join it.
   const { sql } = await import('drizzle-orm');
   await t.database.db.execute(sql`update users set user_type = 'teacher' where id = ${owner.userId}`);
@@ -200,7 +242,7 @@ beforeAll(async () => {
       payload: { name: 'Matrix class' },
     }),
   ).result.class;
-  const student = await signupAndVerify(t, { userType: 'student' });
+  const student = await makeUser(t, { userType: 'student' });
   await t.app.inject({
     method: 'POST',
     url: '/api/teachers/join',
@@ -237,15 +279,9 @@ function strangerExpectation(route: RouteAccess): 'ok' | 403 | 404 {
   return 'ok';
 }
 
-async function call(method: string, url: string, token?: string) {
-  const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    ...(payload ? { payload } : {}),
-    headers: token ? bearer(token) : {},
-  });
-}
+/** Every route called with an empty body where it takes one: the guard answers before the body is read. */
+const call = (method: string, url: string, token?: string) =>
+  t.call(method as Method, url, token, method === 'GET' || method === 'DELETE' ? undefined : {});
 
 const isRoles = (access: Access): access is Extract<Access, object> => typeof access === 'object';
 /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type Session, signupAndVerify, type TestApp } from './helpers.ts';
+import { makeUser } from './factories.ts';
+import { bearer, createTestApp, type Session, type TestApp } from './helpers.ts';
 
 /**
  * Bad input never gives a 5xx (quality.md): every registered route gets arbitrary JSON bodies,
@@ -13,7 +14,7 @@ let t: TestApp;
 let user: Session;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '100000' });
-  user = await signupAndVerify(t);
+  user = await makeUser(t);
 });
 afterAll(async () => {
   await t.close();

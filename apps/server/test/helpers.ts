@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import WebSocketClient, { type WebSocket } from 'ws';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
@@ -53,6 +54,77 @@ export interface TestApp {
   database: Database;
   config: Config;
   close: () => Promise<void>;
+  /** One request to this app (see `call`). */
+  call: BoundCall;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface CallOptions {
+  /** Sent as Accept-Language (the language of messages and mails). */
+  language?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * An answer: the injected response (statusCode, headers, raw body text) with its status and its
+ * body parsed as JSON in `data`, typed by the caller (e.g. `call<{ result: Board }>`).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely unless typed; the assertions check their shape.
+export type Answer<T = any> = LightMyRequestResponse & { status: number; data: T };
+
+// biome-ignore lint/suspicious/noExplicitAny: as Answer.
+export type BoundCall = <T = any>(
+  method: Method,
+  url: string,
+  token?: string,
+  payload?: unknown,
+  options?: CallOptions,
+) => Promise<Answer<T>>;
+
+/**
+ * The one request helper of the server tests: `method url` with an optional bearer token and
+ * JSON body, answering the status and the parsed body. A test's own app offers it as `t.call`.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: as Answer.
+export async function call<T = any>(
+  on: { app: FastifyInstance },
+  method: Method,
+  url: string,
+  token?: string,
+  payload?: unknown,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
+  const response = await on.app.inject({
+    method,
+    url,
+    headers: {
+      ...(token ? bearer(token) : {}),
+      ...(options.language ? { 'accept-language': options.language } : {}),
+      ...options.headers,
+    },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+  let parsed: { value: T } | undefined;
+  return Object.defineProperties(response, {
+    status: { value: response.statusCode, enumerable: true },
+    data: {
+      enumerable: false,
+      get: () => {
+        parsed ??= { value: JSON.parse(response.body) as T };
+        return parsed.value;
+      },
+    },
+  }) as Answer<T>;
+}
+
+/** Gives an app built outside createTestApp (its own config or database) the `call` of a TestApp. */
+export function asTestApp(parts: Omit<TestApp, 'call'>): TestApp {
+  const t: TestApp = {
+    ...parts,
+    call: (method, url, token, payload, options) => call(t, method, url, token, payload, options),
+  };
+  return t;
 }
 
 export async function createTestApp(
@@ -71,7 +143,7 @@ export async function createTestApp(
   const { config: _ignored, ...rest } = options;
   const app = await buildApp({ config, database, ...rest });
   await app.ready();
-  return {
+  return asTestApp({
     app,
     database,
     config,
@@ -79,7 +151,7 @@ export async function createTestApp(
       await app.close();
       await drop();
     },
-  };
+  });
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely; the assertions check their shape.
@@ -184,4 +256,124 @@ export async function login(t: TestApp, userName: string, password = STRONG_PASS
     userId: r.user.id,
     uuid: r.user.uuid,
   };
+}
+
+/**
+ * Waits until a condition holds (an eventual effect: a socket message, a job's result), checking
+ * every `interval` ms and failing after `timeout` ms; answers the first value that is neither
+ * false, null nor undefined. Never a fixed sleep.
+ */
+export async function until<T>(
+  check: () => T | Promise<T>,
+  {
+    timeout = 5000,
+    interval = 10,
+    what = 'a condition',
+  }: { timeout?: number; interval?: number; what?: string } = {},
+): Promise<Exclude<T, false | null | undefined>> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await check();
+    if (value !== false && value !== null && value !== undefined)
+      return value as Exclude<T, false | null | undefined>;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}
+
+export type SocketMessage = Record<string, unknown>;
+
+export interface TestSocket {
+  ws: WebSocket;
+  /** Every frame received, in order, from the first (the server's version greeting) on. */
+  inbox: SocketMessage[];
+  send: (message: object) => void;
+  /** The first message matching, waiting for it if it has not arrived yet. */
+  next: (match: (message: SocketMessage) => boolean, timeout?: number) => Promise<SocketMessage>;
+  /** Identifies with a token; answers the auth reply (`{action: 'auth', ok}`). */
+  auth: (token: string) => Promise<SocketMessage>;
+  /** Follows a topic; answers the subscribe reply. */
+  subscribe: (type: 'project' | 'conversation', id: number) => Promise<SocketMessage>;
+  /**
+   * For "nothing arrived": waits for the sentinel (a message the test caused after the one that
+   * must not come), then answers every message matching `unwanted` received so far. One socket's
+   * frames arrive in order, so whatever was sent before the sentinel is here by then: no
+   * sleeping for "long enough".
+   */
+  before: (
+    sentinel: (message: SocketMessage) => boolean,
+    unwanted: (message: SocketMessage) => boolean,
+  ) => Promise<SocketMessage[]>;
+  /** Resolves with the close code once the server or the test closed it. */
+  closed: Promise<number>;
+  close: () => void;
+}
+
+/**
+ * Opens /ws on a test app (in process, through Fastify's injectWS) or on a listening server
+ * (`ws://…` URL, over TCP), with an inbox that records every frame from the first one on.
+ */
+export async function openSocket(
+  target: { app: FastifyInstance } | string,
+  token?: string,
+): Promise<TestSocket> {
+  const inbox: SocketMessage[] = [];
+  const record = (socket: WebSocket) =>
+    socket.on('message', (data: Buffer) => inbox.push(JSON.parse(data.toString()) as SocketMessage));
+  let ws: WebSocket;
+  if (typeof target === 'string') {
+    ws = await new Promise<WebSocket>((resolve, reject) => {
+      const socket = new WebSocketClient(target);
+      record(socket);
+      socket.on('open', () => resolve(socket));
+      socket.on('unexpected-response', (_request, response) =>
+        reject(new Error(String(response.statusCode))),
+      );
+      socket.on('error', reject);
+    });
+  } else {
+    const inject = (
+      target.app as unknown as {
+        injectWS: (path: string, context: object, options: object) => Promise<WebSocket>;
+      }
+    ).injectWS;
+    // The inbox listens from the first frame on (the server greets with its version at once).
+    ws = await inject.call(target.app, '/ws', {}, { onInit: record });
+  }
+  const closed = new Promise<number>((resolve) => {
+    if (ws.readyState === ws.CLOSED) resolve(1006);
+    ws.on('close', (code: number) => resolve(code));
+  });
+  const next = async (match: (message: SocketMessage) => boolean, timeout = 5000) => {
+    await until(() => inbox.some(match), { timeout, what: 'a socket message' });
+    return inbox.find(match)!;
+  };
+  const send = (message: object) => ws.send(JSON.stringify(message));
+  const socket: TestSocket = {
+    ws,
+    inbox,
+    send,
+    next,
+    async auth(value) {
+      const seen = inbox.filter((m) => m.action === 'auth').length;
+      send({ action: 'auth', token: value });
+      await until(() => inbox.filter((m) => m.action === 'auth').length > seen, { what: 'the auth reply' });
+      return inbox.filter((m) => m.action === 'auth')[seen]!;
+    },
+    async subscribe(type, id) {
+      send({ action: 'subscribe', type, id });
+      return next((m) => m.action === 'subscribe' && m.type === type && m.id === id);
+    },
+    async before(sentinel, unwanted) {
+      await next(sentinel);
+      return inbox.filter(unwanted);
+    },
+    closed,
+    close: () => ws.terminate(),
+  };
+  if (token) {
+    const reply = await socket.auth(token);
+    if (reply.ok !== true) throw new Error(`socket auth refused: ${JSON.stringify(reply)}`);
+  }
+  return socket;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, json, type Session, signupAndVerify, type TestApp } from './helpers.ts';
+import { makeBoard, makeUser } from './factories.ts';
+import { bearer, createTestApp, json, type Session, type TestApp } from './helpers.ts';
 
 /**
  * A client that lost the answer to a comment or a message retries it with the same
@@ -13,34 +14,28 @@ let board: number;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-  author = await signupAndVerify(t);
-  other = await signupAndVerify(t);
-  const category = json(await t.app.inject('/api/categories')).result.categories[0].subCategories[0].id;
-  board = json(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: bearer(author.accessToken),
-      payload: {
-        title: 'Rain gauge',
-        description: 'Measuring rain with a bottle',
-        categories: [category],
-        sections: [{ title: 'Build', body: '<p>cut the bottle</p>' }],
-      },
-    }),
-  ).result.project.id;
+  author = await makeUser(t);
+  other = await makeUser(t);
+  board = (
+    await makeBoard(t, author, {
+      title: 'Rain gauge',
+      description: 'Measuring rain with a bottle',
+      sections: ['Build'],
+    })
+  ).id;
 });
 afterAll(async () => {
   await t.close();
 });
 
 const post = (url: string, who: Session, payload: object, key?: string) =>
-  t.app.inject({
-    method: 'POST',
+  t.call(
+    'POST',
     url,
-    headers: { ...bearer(who.accessToken), ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    who.accessToken,
     payload,
-  });
+    key === undefined ? {} : { headers: { 'idempotency-key': key } },
+  );
 const commentsOnBoard = async () =>
   json(await t.app.inject(`/api/projects/${board}/comments?limit=0&offset=0`)).result.total as number;
 
@@ -137,7 +132,7 @@ describe('Idempotency-Key on messages', () => {
   });
 
   it('refuses the key sent again to another conversation (422)', async () => {
-    const third = await signupAndVerify(t);
+    const third = await makeUser(t);
     const a = json(await post('/api/conversations', author, { users: [other.userName] })).result.conversation;
     const b = json(await post('/api/conversations', author, { users: [third.userName] })).result.conversation;
     await post(`/api/conversations/${a.id}/messages`, author, { message: 'Hello' }, 'm-2');

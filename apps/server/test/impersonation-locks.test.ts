@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  grantRole,
-  json,
-  login,
-  type Session,
-  signupAndVerify,
-  type TestApp,
-} from './helpers.ts';
+import { makeUser } from './factories.ts';
+import { bearer, createTestApp, grantRole, json, login, type Session, type TestApp } from './helpers.ts';
 
 /**
  * An impersonating admin cannot make a way into the person's account for later (issue "nothing an
@@ -22,8 +14,8 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-  person = await signupAndVerify(t);
-  const a = await signupAndVerify(t);
+  person = await makeUser(t);
+  const a = await makeUser(t);
   await grantRole(t, a.userName, 'admin');
   const admin = await login(t, a.userName);
   const r = await t.app.inject({
@@ -37,36 +29,36 @@ afterAll(async () => {
   await t.close();
 });
 
-const put = (url: string, payload: object, as: string) =>
-  t.app.inject({ method: 'PUT', url, headers: bearer(as), payload });
-
 describe('while impersonating', () => {
   it('refuses to set the phone used for SMS login, but allows other settings', async () => {
-    const phone = await put('/api/users/settings', { settings: { phone: '+4915112345678' } }, token);
+    const phone = await t.call('PUT', '/api/users/settings', token, {
+      settings: { phone: '+4915112345678' },
+    });
     expect(phone.statusCode).toBe(403);
     expect(json(phone).code).toBe('NOT_WHILE_IMPERSONATING');
-    expect((await put('/api/users/settings', { settings: { theme: 'dark' } }, token)).statusCode).toBe(200);
+    expect(
+      (await t.call('PUT', '/api/users/settings', token, { settings: { theme: 'dark' } })).statusCode,
+    ).toBe(200);
     // The person themself may.
     expect(
-      (await put('/api/users/settings', { settings: { phone: '+4915112345678' } }, person.accessToken))
-        .statusCode,
+      (
+        await t.call('PUT', '/api/users/settings', person.accessToken, {
+          settings: { phone: '+4915112345678' },
+        })
+      ).statusCode,
     ).toBe(200);
   });
 
   it('refuses to send the person’s notifications to the impersonator’s browser', async () => {
-    const r = await put(
-      '/api/users/pushToken',
-      {
-        subscription: {
-          endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
-          keys: {
-            p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-            auth: 'tBHItJI5svbpez7KI4CCXg',
-          },
+    const r = await t.call('PUT', '/api/users/pushToken', token, {
+      subscription: {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
         },
       },
-      token,
-    );
+    });
     expect(r.statusCode).toBe(403);
   });
 });
@@ -74,22 +66,21 @@ describe('while impersonating', () => {
 describe('free settings', () => {
   it('keeps at most 50, drops a key set to null, and refuses long names', async () => {
     const many = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`flag${i}`, true]));
-    const tooMany = await put('/api/users/settings', { settings: many }, person.accessToken);
+    const tooMany = await t.call('PUT', '/api/users/settings', person.accessToken, { settings: many });
     expect(tooMany.statusCode).toBe(400);
     expect(json(tooMany).code).toBe('SETTINGS_LIMIT');
     expect(
-      (await put('/api/users/settings', { settings: { a: 1, b: 2 } }, person.accessToken)).statusCode,
+      (await t.call('PUT', '/api/users/settings', person.accessToken, { settings: { a: 1, b: 2 } }))
+        .statusCode,
     ).toBe(200);
-    await put('/api/users/settings', { settings: { a: null } }, person.accessToken);
+    await t.call('PUT', '/api/users/settings', person.accessToken, { settings: { a: null } });
     const now = json(await t.app.inject({ url: '/api/users/settings', headers: bearer(person.accessToken) }))
       .result.settings;
     expect(now).not.toHaveProperty('a');
     expect(now).toHaveProperty('b', 2);
-    const long = await put(
-      '/api/users/settings',
-      { settings: { ['k'.repeat(61)]: true } },
-      person.accessToken,
-    );
+    const long = await t.call('PUT', '/api/users/settings', person.accessToken, {
+      settings: { ['k'.repeat(61)]: true },
+    });
     expect(long.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUnstorable } from '../src/plugins/input-guard.ts';
-import { bearer, createTestApp, json, type Session, signupAndVerify, type TestApp } from './helpers.ts';
+import { makeUser } from './factories.ts';
+import { bearer, createTestApp, json, type Session, type TestApp } from './helpers.ts';
 
 /**
  * One input layer for every route (issue "nothing an outsider can break", finding 2): a NUL byte or
@@ -11,7 +12,7 @@ let t: TestApp;
 let user: Session;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-  user = await signupAndVerify(t);
+  user = await makeUser(t);
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Session, signupAndVerify, type TestApp } from './helpers.ts';
+import { makeUser } from './factories.ts';
+import { createTestApp, type Session, type TestApp } from './helpers.ts';
 
 /**
  * A refused upload must not leave its connection dead (issue "nothing an outsider can break",
@@ -14,7 +15,7 @@ let port: number;
 let user: Session;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-  user = await signupAndVerify(t);
+  user = await makeUser(t);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });

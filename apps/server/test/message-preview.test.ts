@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cutText } from '../src/lib/text.ts';
-import { bearer, createTestApp, json, type Session, signupAndVerify, type TestApp } from './helpers.ts';
+import { makeUser } from './factories.ts';
+import { bearer, createTestApp, json, type Session, type TestApp } from './helpers.ts';
 
 /**
  * A message with an emoji where its preview is cut (issue "nothing an outsider can break",
@@ -13,8 +14,8 @@ let ann: Session;
 let ben: Session;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-  ann = await signupAndVerify(t);
-  ben = await signupAndVerify(t);
+  ann = await makeUser(t);
+  ben = await makeUser(t);
 });
 afterAll(async () => {
   await t.close();

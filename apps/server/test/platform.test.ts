@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, grantRole, json, login, signupAndVerify, type TestApp } from './helpers.ts';
+import { makeUser } from './factories.ts';
+import { bearer, createTestApp, grantRole, json, login, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let webDist: string;
@@ -128,10 +129,10 @@ describe('the web app and its client routes', () => {
 
 describe('maintenance mode', () => {
   it('answers 503 to everyone but admins and health checks while on', async () => {
-    const admin = await signupAndVerify(t);
+    const admin = await makeUser(t);
     await grantRole(t, admin.userName, 'admin');
     const a = await login(t, admin.userName);
-    const user = await signupAndVerify(t);
+    const user = await makeUser(t);
     const on = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/maintenance',
@@ -163,7 +164,7 @@ describe('maintenance mode', () => {
   });
 
   it('is an admin switch only', async () => {
-    const user = await signupAndVerify(t);
+    const user = await makeUser(t);
     const r = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/maintenance',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, json, type Session, signupAndVerify, type TestApp } from './helpers.ts';
+import { makeUser } from './factories.ts';
+import { bearer, createTestApp, json, type Session, type TestApp } from './helpers.ts';
 
 /**
  * Board creation and follows have per-person limits (issue "nothing an outsider can break",
@@ -14,9 +15,9 @@ let star: Session;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ann = await signupAndVerify(t);
-  ben = await signupAndVerify(t);
-  star = await signupAndVerify(t);
+  ann = await makeUser(t);
+  ben = await makeUser(t);
+  star = await makeUser(t);
   category = json(await t.app.inject('/api/categories')).result.categories[0].subCategories[0].id;
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/helpers.ts';
+import { openTestDatabase, until } from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -29,15 +29,9 @@ afterAll(async () => {
   await drop();
 });
 
-async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** A job's effect, polled for up to a minute (a worker on a busy machine). */
+const waitFor = <T>(read: () => Promise<T | undefined>) =>
+  until(read, { timeout: 60_000, interval: 50, what: 'the job' });
 
 describe('durable jobs', () => {
   it('runs a job queued before a shutdown after the restart, exactly once', async () => {

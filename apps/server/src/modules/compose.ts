@@ -2,17 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { authModule } from './auth/auth.module.ts';
+import { awardsModule } from './awards/awards.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
 import { classesModule } from './classes/classes.module.ts';
 import { commentsModule } from './comments/comments.module.ts';
 import { contactModule } from './contact/contact.module.ts';
 import { conversationsModule } from './conversations/conversations.module.ts';
 import { devRoutes } from './dev/dev.routes.ts';
+import { fairsModule } from './fairs/fairs.module.ts';
 import { mediaModule } from './media/media.module.ts';
 import { membersModule } from './members/members.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { pageViewsModule } from './pageviews/pageviews.module.ts';
 import { pinsModule } from './pins/pins.module.ts';
+import { pollsModule } from './polls/polls.module.ts';
 import { postsModule } from './posts/posts.module.ts';
 import { projectsModule } from './projects/projects.module.ts';
 import { searchModule } from './search/search.module.ts';
@@ -36,7 +39,14 @@ export function composeModules(ctx: AppContext) {
     notifications: notifications.service,
   });
   const comments = commentsModule(ctx, { boards: projects.boards, media: media.attachments });
-  const submissions = submissionsModule(ctx, { boards: projects.boards, lists: projects.lists });
+  const fairs = fairsModule(ctx, { boards: projects.boards });
+  const submissions = submissionsModule(ctx, {
+    lists: projects.lists,
+    fairs: fairs.fairs,
+    notifications: notifications.service,
+  });
+  const polls = pollsModule(ctx, { fairs: fairs.fairs });
+  const awards = awardsModule(ctx, { boards: projects.lists, notifications: notifications.service });
   const members = membersModule(ctx, { boards: projects.links, notifications: notifications.service });
   // Classes and conversations need each other: the class group chat, and the class tie that lets
   // a minor chat with their teacher and classmates (read when a conversation is made).
@@ -76,7 +86,10 @@ export function composeModules(ctx: AppContext) {
     await api.register(systemRoutes);
     await api.register((app) => adminRoutes(app, auth.service));
     await api.register(projects.routes);
+    await api.register(fairs.routes);
     await api.register(submissions.routes);
+    await api.register(polls.routes);
+    await api.register(awards.routes);
     await api.register(sections.routes);
     await api.register(comments.routes);
     await api.register(social.routes);

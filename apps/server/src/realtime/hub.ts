@@ -6,6 +6,7 @@ import { type Viewer, visitor } from '../lib/viewer.ts';
 import { canView } from '../modules/projects/projects.policy.ts';
 import { findProject, memberRole } from '../modules/projects/projects.repository.ts';
 import { mayFollowConversation } from './conversation-access.ts';
+import { mayFollowFair } from './fair-access.ts';
 import { FrameBudget, POLICY_VIOLATION, SOCKET_LIMITS, type SocketLimits, scaled } from './limits.ts';
 
 /**
@@ -215,6 +216,8 @@ export class SocketHub {
         const board = await findProject(this.ctx.database.db, id);
         const role = board ? await memberRole(this.ctx.database.db, id, client.viewer.userId) : null;
         ok = !!board && canView(board, client.viewer, role);
+      } else if (type === 'fair' && Number.isSafeInteger(id) && id > 0) {
+        ok = await mayFollowFair(this.ctx.database.db, id, client.viewer);
       } else if (type === 'conversation' && Number.isSafeInteger(id) && id > 0) {
         // Public topics for anyone signed in; any other conversation for its participants only.
         ok = await mayFollowConversation(this.ctx.database.db, id, client.viewer);
@@ -279,6 +282,21 @@ export class SocketHub {
     }
     if (event.type === 'conversation') {
       await this.#deliverConversation(event);
+      return;
+    }
+    if (event.type === 'fair') {
+      // A card moved between a fair's review lists: its staff's open screens hear it.
+      const data = Buffer.from(
+        JSON.stringify({
+          action: event.action,
+          type: 'fair',
+          id: event.id,
+          childType: event.childType,
+          childTypeID: event.childTypeID,
+          uuid: event.uuid,
+        } satisfies ServerMessage),
+      );
+      for (const client of this.#byTopic.get(`fair:${event.id}`) ?? []) this.#write(client, data);
       return;
     }
     if (event.type !== 'project') return;

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, signupAndVerify, type TestApp } from '../../test/helpers.ts';
+import { makeUser } from '../../test/factories.ts';
+import { createTestApp, openSocket, type TestApp, type TestSocket, until } from '../../test/helpers.ts';
 import { FrameBudget, POLICY_VIOLATION } from './limits.ts';
 
 /**
@@ -21,30 +22,8 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Opened {
-  ws: WebSocket;
-  inbox: Record<string, unknown>[];
-  closed: Promise<number>;
-}
-function connect(): Promise<Opened> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
-    const inbox: Record<string, unknown>[] = [];
-    const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
-    ws.on('message', (data) => inbox.push(JSON.parse(data.toString())));
-    ws.on('open', () => resolve({ ws, inbox, closed }));
-    ws.on('unexpected-response', (_request, response) => reject(new Error(String(response.statusCode))));
-    ws.on('error', reject);
-  });
-}
-/** Waits for a condition on what the sockets received, failing after `ms`. */
-async function until(check: () => boolean, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+/** A real socket over TCP to the listening server. */
+const connect = () => openSocket(url);
 
 describe('socket limits (realtime/limits.ts)', () => {
   it('closes a socket that floods it with subscribes, and the server stays responsive', async () => {
@@ -87,7 +66,7 @@ describe('socket limits (realtime/limits.ts)', () => {
     const limits = t.app.sockets.limits;
     const saved = { ...limits };
     Object.assign(limits, { socketsPerAddress: 5 });
-    const open: Opened[] = [];
+    const open: TestSocket[] = [];
     try {
       for (let i = 0; i < 5; i++) open.push(await connect());
       await expect(connect()).rejects.toThrow('429');
@@ -105,13 +84,12 @@ describe('socket limits (realtime/limits.ts)', () => {
     const limits = t.app.sockets.limits;
     const saved = { ...limits };
     Object.assign(limits, { socketsPerAccount: 2 });
-    const person = await signupAndVerify(t);
-    const open: Opened[] = [];
+    const person = await makeUser(t);
+    const open: TestSocket[] = [];
     try {
       for (let i = 0; i < 3; i++) {
         const s = await connect();
-        s.ws.send(JSON.stringify({ action: 'auth', token: person.accessToken }));
-        await until(() => s.inbox.some((m) => m.action === 'auth'));
+        await s.auth(person.accessToken);
         open.push(s);
       }
       const answers = open.map((s) => s.inbox.find((m) => m.action === 'auth'));

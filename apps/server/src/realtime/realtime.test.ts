@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
+import { addMember, makeBoard, makeComment, makeUser } from '../../test/factories.ts';
 import {
-  bearer,
   createTestApp,
-  json,
   login,
+  openSocket,
   type Session,
-  signupAndVerify,
+  type SocketMessage,
   type TestApp,
 } from '../../test/helpers.ts';
 
@@ -14,84 +13,36 @@ import {
 let t: TestApp;
 let owner: Session;
 let outsider: Session;
-let category: number;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-  owner = await signupAndVerify(t);
-  outsider = await signupAndVerify(t);
-  category = json(await t.app.inject('/api/categories')).result.categories[0].subCategories[0].id;
+  owner = await makeUser(t);
+  outsider = await makeUser(t);
 });
 afterAll(async () => {
   await t.close();
 });
 
-/** A socket with a message inbox. */
-async function open(): Promise<{
-  ws: WebSocket;
-  inbox: Record<string, unknown>[];
-  send: (m: object) => void;
-}> {
-  const inbox: Record<string, unknown>[] = [];
-  const inject = (
-    t.app as unknown as { injectWS: (path: string, context: object, options: object) => Promise<WebSocket> }
-  ).injectWS;
-  // The inbox listens from the first frame on (the server greets with its version at once).
-  const ws = await inject(
-    '/ws',
-    {},
-    {
-      onInit: (socket: WebSocket) => socket.on('message', (data) => inbox.push(JSON.parse(data.toString()))),
-    },
-  );
-  return { ws, inbox, send: (m) => ws.send(JSON.stringify(m)) };
-}
-
-const until = async (check: () => boolean, ms = 3000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for a socket message');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
-const settle = () => new Promise((r) => setTimeout(r, 150));
-
-async function board(isPrivate = false) {
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/api/projects',
-    headers: bearer(owner.accessToken),
-    payload: {
-      title: 'Live board',
-      description: 'Watch it',
-      categories: [category],
-      isPrivate,
-      sections: [{ title: 'x', body: '<p>x</p>' }],
-    },
-  });
-  return json(r).result.project as { id: number };
-}
+const board = (isPrivate = false) => makeBoard(t, owner, { title: 'Live board', isPrivate, sections: ['x'] });
+const commentOn = (id: number) => (m: SocketMessage) => m.childType === 'comment' && m.id === id;
 
 describe('the socket', () => {
   it('delivers a comment on a followed board, after it commits, with the author uuid', async () => {
     const b = await board();
-    const c = await open();
-    c.send({ action: 'subscribe', type: 'project', id: b.id });
-    await until(() => c.inbox.some((m) => m.action === 'subscribe'));
-    expect(c.inbox.find((m) => m.action === 'subscribe')).toMatchObject({ ok: true, id: b.id });
+    const sentinel = await board();
+    const c = await openSocket(t);
+    expect(await c.subscribe('project', b.id)).toMatchObject({ ok: true, id: b.id });
+    await c.subscribe('project', sentinel.id);
     // A duplicate subscribe is skipped: one message per event.
     c.send({ action: 'subscribe', type: 'project', id: b.id });
-    const posted = json(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/comments',
-        headers: bearer(outsider.accessToken),
-        payload: { projectID: b.id, comment: 'Live!' },
-      }),
-    ).result.comment;
-    await until(() => c.inbox.some((m) => m.childType === 'comment'));
-    await settle();
-    const events = c.inbox.filter((m) => m.childType === 'comment');
+    const posted = await makeComment(t, outsider, b.id, 'Live!');
+    await c.next(commentOn(b.id));
+    // The sentinel's comment comes after: by then a second copy would have arrived.
+    const sentinelComment = await makeComment(t, outsider, sentinel.id, 'Sentinel');
+    const events = await c.before(
+      (m) => m.childTypeID === sentinelComment.id,
+      (m) => m.childType === 'comment' && m.id === b.id,
+    );
     expect(events).toEqual([
       {
         action: 'add',
@@ -103,179 +54,146 @@ describe('the socket', () => {
       },
     ]);
     // The comment exists when its event arrives.
-    expect((await t.app.inject(`/api/comments/${posted.id}`)).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/comments/${posted.id}`)).status).toBe(200);
     c.send({ action: 'unsubscribe', type: 'project', id: b.id });
-    await until(() => c.inbox.some((m) => m.action === 'unsubscribe'));
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/comments',
-      headers: bearer(outsider.accessToken),
-      payload: { projectID: b.id, comment: 'Unheard' },
-    });
-    await settle();
-    expect(c.inbox.filter((m) => m.childType === 'comment')).toHaveLength(1);
-    c.ws.terminate();
+    await c.next((m) => m.action === 'unsubscribe');
+    await makeComment(t, outsider, b.id, 'Unheard');
+    const later = await makeComment(t, outsider, sentinel.id, 'Heard');
+    expect(await c.before((m) => m.childTypeID === later.id, commentOn(b.id))).toHaveLength(1);
+    c.close();
   });
 
   it('never lets an outsider follow a private board', async () => {
     const b = await board(true);
-    const stranger = await open();
-    stranger.send({ action: 'auth', token: outsider.accessToken });
-    await until(() => stranger.inbox.some((m) => m.action === 'auth'));
-    stranger.send({ action: 'subscribe', type: 'project', id: b.id });
-    await until(() => stranger.inbox.some((m) => m.action === 'subscribe'));
-    expect(stranger.inbox.find((m) => m.action === 'subscribe')).toMatchObject({ ok: false });
-    const member = await open();
-    member.send({ action: 'auth', token: owner.accessToken });
-    await until(() => member.inbox.some((m) => m.action === 'auth'));
-    expect(member.inbox.find((m) => m.action === 'auth')).toEqual({ action: 'auth', ok: true });
-    member.send({ action: 'subscribe', type: 'project', id: b.id });
-    await until(() => member.inbox.some((m) => m.action === 'subscribe'));
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/comments',
-      headers: bearer(owner.accessToken),
-      payload: { projectID: b.id, comment: 'Team only' },
-    });
-    await until(() => member.inbox.some((m) => m.childType === 'comment'));
-    await settle();
-    expect(stranger.inbox.some((m) => m.childType === 'comment')).toBe(false);
-    stranger.ws.terminate();
-    member.ws.terminate();
+    const sentinel = await board();
+    const stranger = await openSocket(t);
+    expect(await stranger.auth(outsider.accessToken)).toEqual({ action: 'auth', ok: true });
+    expect(await stranger.subscribe('project', b.id)).toMatchObject({ ok: false });
+    await stranger.subscribe('project', sentinel.id);
+    const member = await openSocket(t);
+    expect(await member.auth(owner.accessToken)).toEqual({ action: 'auth', ok: true });
+    await member.subscribe('project', b.id);
+    await makeComment(t, owner, b.id, 'Team only');
+    await member.next(commentOn(b.id));
+    const after = await makeComment(t, owner, sentinel.id, 'Everyone');
+    expect(await stranger.before((m) => m.childTypeID === after.id, commentOn(b.id))).toEqual([]);
+    stranger.close();
+    member.close();
   });
 
   it('drops followers when a board turns private', async () => {
     const b = await board(false);
-    const c = await open();
-    c.send({ action: 'subscribe', type: 'project', id: b.id });
-    await until(() => c.inbox.some((m) => m.action === 'subscribe'));
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/projects/${b.id}`,
-      headers: bearer(owner.accessToken),
-      payload: { isPrivate: true },
-    });
-    await settle();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/comments',
-      headers: bearer(owner.accessToken),
-      payload: { projectID: b.id, comment: 'Now private' },
-    });
-    await settle();
-    expect(c.inbox.some((m) => m.childType === 'comment')).toBe(false);
-    c.ws.terminate();
+    const sentinel = await board();
+    const c = await openSocket(t);
+    await c.subscribe('project', b.id);
+    await c.subscribe('project', sentinel.id);
+    // The owner's socket hears the change once the followers were checked again.
+    const team = await openSocket(t, owner.accessToken);
+    await team.subscribe('project', b.id);
+    const turned = await t.call('PUT', `/api/projects/${b.id}`, owner.accessToken, { isPrivate: true });
+    expect(turned.status).toBe(200);
+    await team.next((m) => m.action === 'update' && m.id === b.id && m.childType === undefined);
+    await makeComment(t, owner, b.id, 'Now private');
+    const after = await makeComment(t, owner, sentinel.id, 'Still public');
+    expect(await c.before((m) => m.childTypeID === after.id, commentOn(b.id))).toEqual([]);
+    c.close();
+    team.close();
   });
 
   it('answers a bad frame with "Unable to decode socket message" and refuses a bad token', async () => {
-    const c = await open();
+    const c = await openSocket(t);
     c.ws.send('{not json');
-    await until(() => c.inbox.some((m) => m.action === 'error'));
-    expect(c.inbox.find((m) => m.action === 'error')).toEqual({
+    expect(await c.next((m) => m.action === 'error')).toEqual({
       action: 'error',
       message: 'Unable to decode socket message',
     });
-    c.send({ action: 'auth', token: 'forged' });
-    await until(() => c.inbox.some((m) => m.action === 'auth'));
-    expect(c.inbox.find((m) => m.action === 'auth')).toEqual({ action: 'auth', ok: false });
-    c.ws.terminate();
+    expect(await c.auth('forged')).toEqual({ action: 'auth', ok: false });
+    c.close();
   });
 
   it('tells every tab of a person to log out when their sessions end (spec/000 §4)', async () => {
-    const person = await signupAndVerify(t);
-    const c = await open();
-    c.send({ action: 'auth', token: person.accessToken });
-    await until(() => c.inbox.some((m) => m.action === 'auth'));
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/users/${person.userName}`,
-      headers: bearer(person.accessToken),
-      payload: { password: 'Tinker-Bolt-42' },
+    const person = await makeUser(t);
+    const c = await openSocket(t, person.accessToken);
+    await t.call('DELETE', `/api/users/${person.userName}`, person.accessToken, {
+      password: 'Tinker-Bolt-42',
     });
-    await until(() => c.inbox.some((m) => m.action === 'logout'));
-    expect(c.inbox.find((m) => m.action === 'logout')).toEqual({
+    expect(await c.next((m) => m.action === 'logout')).toEqual({
       action: 'logout',
       type: 'user',
       uuid: person.uuid,
     });
-    c.ws.terminate();
+    c.close();
   });
 });
 
 describe('a password change (spec/000 §4: a logout message for the same uuid)', () => {
   it('logs out the tabs of every other session, and spares the session that changed it', async () => {
-    const person = await signupAndVerify(t);
+    const person = await makeUser(t);
     const elsewhere = await login(t, person.userName);
-    const here = await open();
-    const there = await open();
-    here.send({ action: 'auth', token: person.accessToken });
-    there.send({ action: 'auth', token: elsewhere.accessToken });
-    await until(
-      () => here.inbox.some((m) => m.action === 'auth') && there.inbox.some((m) => m.action === 'auth'),
-    );
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/changePassword',
-      headers: bearer(person.accessToken),
-      payload: { password: 'Fresh-Gears-77', oldPassword: 'Tinker-Bolt-42' },
+    // Their board, where a helper's change later notifies them: the sentinel.
+    const b = await makeBoard(t, person, { sections: ['x'] });
+    const helper = await makeUser(t);
+    await addMember(t, b.id, helper, 'contributor');
+    const [post] = (await t.call('GET', `/api/projects/${b.id}/posts`)).data.result.posts;
+    const here = await openSocket(t, person.accessToken);
+    const there = await openSocket(t, elsewhere.accessToken);
+    const changed = await t.call('PUT', '/api/users/changePassword', person.accessToken, {
+      password: 'Fresh-Gears-77',
+      oldPassword: 'Tinker-Bolt-42',
     });
-    expect(changed.statusCode).toBe(200);
-    await until(() => there.inbox.some((m) => m.action === 'logout'));
-    expect(there.inbox.find((m) => m.action === 'logout')).toEqual({
+    expect(changed.status).toBe(200);
+    expect(await there.next((m) => m.action === 'logout')).toEqual({
       action: 'logout',
       type: 'user',
       uuid: person.uuid,
     });
-    await settle();
-    expect(here.inbox.some((m) => m.action === 'logout')).toBe(false);
-    here.ws.terminate();
-    there.ws.terminate();
+    await t.call('PUT', `/api/posts/updateStatus/${b.id}`, helper.accessToken, {
+      postID: post.id,
+      status: 'Ready for Review',
+    });
+    expect(
+      await here.before(
+        (m) => m.type === 'notification',
+        (m) => m.action === 'logout',
+      ),
+    ).toEqual([]);
+    here.close();
+    there.close();
   });
 });
 
 describe('socket details', () => {
   it('greets with the server version and lets an unsubscribe win over a subscribe being checked', async () => {
     const b = await board();
-    const c = await open();
-    await until(() => c.inbox.some((m) => m.type === 'version'));
+    const sentinel = await board();
+    const c = await openSocket(t);
+    await c.next((m) => m.type === 'version');
     expect(c.inbox[0]).toEqual({ action: 'update', type: 'version', id: t.config.version });
     c.send({ action: 'subscribe', type: 'project', id: b.id });
     c.send({ action: 'unsubscribe', type: 'project', id: b.id });
-    await until(() => c.inbox.some((m) => m.action === 'subscribe'));
+    await c.next((m) => m.action === 'subscribe');
     // Whichever order the server saw them in, the socket ends up not following the board.
-    await until(() => c.inbox.some((m) => m.action === 'unsubscribe'));
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/comments',
-      headers: bearer(outsider.accessToken),
-      payload: { projectID: b.id, comment: 'Nobody listens' },
-    });
-    await settle();
-    expect(c.inbox.some((m) => m.childType === 'comment')).toBe(false);
-    c.ws.terminate();
+    await c.next((m) => m.action === 'unsubscribe');
+    await c.subscribe('project', sentinel.id);
+    await makeComment(t, outsider, b.id, 'Nobody listens');
+    const after = await makeComment(t, outsider, sentinel.id, 'Somebody listens');
+    expect(await c.before((m) => m.childTypeID === after.id, commentOn(b.id))).toEqual([]);
+    c.close();
   });
 });
 
 describe('personal messages', () => {
   it('tells a person live about a new notification ({action: "new", type: "notification"})', async () => {
     const b = await board();
-    const helper = await signupAndVerify(t);
-    const { sql } = await import('drizzle-orm');
-    await t.database.db.execute(
-      sql`insert into project_members (project_id, user_id, role) values (${b.id}, ${helper.userId}, 'contributor')`,
-    );
-    const c = await open();
-    c.send({ action: 'auth', token: owner.accessToken });
-    await until(() => c.inbox.some((m) => m.action === 'auth'));
-    const [post] = json(await t.app.inject(`/api/projects/${b.id}/posts`)).result.posts;
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/posts/updateStatus/${b.id}`,
-      headers: bearer(helper.accessToken),
-      payload: { postID: post.id, status: 'Ready for Review' },
+    const helper = await makeUser(t);
+    await addMember(t, b.id, helper, 'contributor');
+    const c = await openSocket(t, owner.accessToken);
+    const [post] = (await t.call('GET', `/api/projects/${b.id}/posts`)).data.result.posts;
+    await t.call('PUT', `/api/posts/updateStatus/${b.id}`, helper.accessToken, {
+      postID: post.id,
+      status: 'Ready for Review',
     });
-    await until(() => c.inbox.some((m) => m.type === 'notification'));
-    expect(c.inbox.find((m) => m.type === 'notification')).toEqual({ action: 'new', type: 'notification' });
-    c.ws.terminate();
+    expect(await c.next((m) => m.type === 'notification')).toEqual({ action: 'new', type: 'notification' });
+    c.close();
   });
 });

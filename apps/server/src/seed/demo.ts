@@ -5,6 +5,7 @@ import { randomToken } from '../lib/hash.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedCommunity } from './community.ts';
 import { seedConversations } from './conversations.ts';
+import { seedFairs } from './fairs.ts';
 
 /** The demo password of every demo account (printed at start; never used outside demo data). */
 export const DEMO_PASSWORD = 'Makerboard-Demo-2026';
@@ -99,6 +100,43 @@ export const DEMO_USERS: DemoUser[] = [
     birthDate: '1990-01-01',
   },
   {
+    userName: 'coord_nia',
+    firstName: 'Nia',
+    lastName: 'Adeyemi',
+    userType: 'standard',
+    occupation: 'Fair coordinator',
+    skills: ['events', 'science'],
+    birthDate: '1985-03-14',
+  },
+  {
+    userName: 'rev_omar',
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    userType: 'standard',
+    occupation: 'Partner reviewer',
+    skills: ['biology', 'review'],
+    birthDate: '1987-10-05',
+  },
+  {
+    userName: 'rev_lina',
+    firstName: 'Lina',
+    lastName: 'Schmidt',
+    userType: 'standard',
+    occupation: 'Partner reviewer',
+    skills: ['physics', 'review'],
+    language: 'de',
+    birthDate: '1992-05-27',
+  },
+  {
+    userName: 'judge_ana',
+    firstName: 'Ana',
+    lastName: 'Lopes',
+    userType: 'judge',
+    occupation: 'Civil engineer',
+    skills: ['engineering', 'judging'],
+    birthDate: '1986-12-01',
+  },
+  {
     userName: 'curator_jo',
     firstName: 'Jo',
     lastName: 'Bennett',
@@ -155,5 +193,6 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   );
   await seedCommunity(db, passwordHash);
   await seedConversations(db);
+  await seedFairs(db);
   return { seeded: true };
 }

@@ -1,3 +1,4 @@
+import type { authEndpoints, ResultOf } from '@makerboard/shared';
 import { ApiError, errorFromBody, MAINTENANCE_MESSAGE, UNKNOWN_ERROR } from './errors.ts';
 import type { FlagStore } from './flag-store.ts';
 import { type TokenStore, tokensFromResponse } from './tokens.ts';
@@ -11,6 +12,8 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
   /** Do not refresh and retry on 401 (the refresh call itself, and calls that expect a 401). */
   skipAuthRetry?: boolean;
+  /** Headers of this call (an `Idempotency-Key`). */
+  headers?: Record<string, string> | undefined;
 }
 
 export interface ApiResponse<T> {
@@ -64,6 +67,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function send(path: string, options: RequestOptions, accessToken: string): Promise<Response> {
     const headers: Record<string, string> = {
+      ...options.headers,
       Accept: 'application/json',
       'Accept-Language': deps.getLanguage(),
       'X-Event': deps.getEvent(),
@@ -118,7 +122,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         { method: 'POST', body: { username: deps.getUsername(), token: refreshToken } },
         '',
       );
-      const { result, headers } = await settle<{ accessToken?: string; refreshToken?: string }>(response);
+      const { result, headers } = await settle<ResultOf<(typeof authEndpoints)['refresh']>>(response);
       const pair = tokensFromResponse(headers, result);
       if (!pair) throw new ApiError('Invalid refresh token', 401, 'INVALID_REFRESH_TOKEN');
       deps.tokens.set({ ...pair, refreshToken: pair.refreshToken || refreshToken, limited: !!limited });

@@ -13,6 +13,8 @@ export interface CallInput<E extends Endpoint> {
    * pre-auth check) answer 401 for a wrong password, not for an expired token.
    */
   skipAuthRetry?: boolean;
+  /** Headers of this call (an `Idempotency-Key`: api/idempotency.ts). */
+  headers?: Record<string, string> | undefined;
 }
 
 function request<E extends Endpoint>(
@@ -25,6 +27,7 @@ function request<E extends Endpoint>(
     ...(input.body !== undefined ? { body: input.body } : {}),
     ...(input.signal ? { signal: input.signal } : {}),
     ...(input.skipAuthRetry ? { skipAuthRetry: true } : {}),
+    ...(input.headers ? { headers: input.headers } : {}),
   });
 }
 

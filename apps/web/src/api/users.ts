@@ -159,6 +159,7 @@ export const usersApi = {
 };
 
 export const userKeys = {
+  profiles: ['users', 'profile'] as const,
   profile: (username: string) => ['users', 'profile', username] as const,
   settings: ['users', 'settings'] as const,
   unique: (field: string, value: string) => ['users', 'unique', field, value] as const,

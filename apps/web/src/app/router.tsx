@@ -6,7 +6,6 @@ import type { BuildingFeature } from '../features/system/building-page.tsx';
 import { MaintenancePage } from '../features/system/maintenance-page.tsx';
 import { NotFoundPage } from '../features/system/not-found-page.tsx';
 import { RouteErrorPage } from '../features/system/route-error-page.tsx';
-import { loadScreenTexts } from '../i18n/index.ts';
 import {
   catchAllLoader,
   partnerLoader,
@@ -32,10 +31,9 @@ const screen =
 /** A screen whose texts are in the screens catalogue (i18n/screens): both load together. */
 const textScreen =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy =>
-  async () => {
-    const [module] = await Promise.all([load(), loadScreenTexts()]);
-    return { Component: pick(module) };
-  };
+  async () => ({
+    Component: pick(await (await import('../i18n/screens.ts')).withScreenTexts(load)),
+  });
 
 const home = screen(
   () => import('../features/home/home-page.tsx'),
@@ -143,6 +141,34 @@ const leaderboard = screen(
   (m) => m.LeaderboardPage,
 );
 
+/** Event screens load with their texts (i18n/events.ts), kept out of the home route. */
+const eventScreen = async <M,>(load: () => Promise<M>): Promise<M> =>
+  (await import('../i18n/events.ts')).withEventTexts(load);
+const fairPage = screen(
+  () => eventScreen(() => import('../features/fairs/components/fair-page.tsx')),
+  (m) => m.FairPage,
+);
+const fairReview = screen(
+  () => eventScreen(() => import('../features/fairs/components/review-page.tsx')),
+  (m) => m.ReviewPage,
+);
+const fairSettings = screen(
+  () => eventScreen(() => import('../features/fairs/components/fair-settings-page.tsx')),
+  (m) => m.FairSettingsPage,
+);
+const registration = screen(
+  () => eventScreen(() => import('../features/fairs/components/fairs-list-page.tsx')),
+  (m) => m.RegistrationPage,
+);
+const comingSoon = screen(
+  () => eventScreen(() => import('../features/fairs/components/fairs-list-page.tsx')),
+  (m) => m.ComingSoonPage,
+);
+const finalists = screen(
+  () => eventScreen(() => import('../features/awards/components/finalists-page.tsx')),
+  (m) => m.FinalistsPage,
+);
+
 /** The story view and the article redirect are left out of page-view tracking (spec/000 §2). */
 const untracked: RouteHandle = { skipPageView: true };
 
@@ -248,12 +274,12 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'partners', lazy: building('partners') },
     { path: 'sponsors', lazy: building('sponsors') },
     { path: 'special-award-organizations', lazy: building('specialAwards') },
-    { path: 'registration', lazy: building('registration') },
-    { path: 'finalists', lazy: building('finalists') },
+    { path: 'registration', lazy: registration },
+    { path: 'finalists', lazy: finalists },
     { path: 'embed', lazy: building('embed') },
     { path: 'scienceday', lazy: building('scienceday') },
     { path: 'bsef', lazy: building('bsef') },
-    { path: 'coming-soon', lazy: building('comingSoon') },
+    { path: 'coming-soon', lazy: comingSoon },
     { path: 'stemevents', lazy: building('stemevents') },
     { path: 'schools', lazy: building('schools') },
     { path: 'oster-contest', lazy: building('osterContest') },
@@ -269,6 +295,10 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'search-results/:searchQuery', lazy: searchResults },
 
     // Content views and editors.
+    // Fairs (issue 10): a fair by id or abbreviation, its review screen and its settings.
+    { path: 'fair/:id', lazy: fairPage },
+    { path: 'fair/:id/review', loader: requireLogin(), lazy: fairReview },
+    { path: 'fair/:id/settings', loader: requireLogin(), lazy: fairSettings },
     { path: 'story/:id', lazy: boardPage, handle: untracked },
     { path: 'story/video/:id', lazy: boardPage, handle: untracked },
     { path: 'story/:id/edit', lazy: boardEditor },

@@ -2,6 +2,9 @@ import { LANGUAGES as SHARED_LANGUAGES } from '@makerboard/shared/messages/index
 import { describe, expect, it } from 'vitest';
 import de from './de.json';
 import en from './en.json';
+import eventsDe from './events/de.json';
+import eventsEn from './events/en.json';
+import eventsFr from './events/fr.json';
 import fr from './fr.json';
 import { detectLanguage, LANGUAGES } from './index.ts';
 import screensDe from './screens/de.json';
@@ -20,16 +23,22 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** The main catalogue and the lazily loaded screens' one, as the app holds them once both are in. */
-const flat = {
-  en: flatten({ ...en, ...screensEn }),
-  de: flatten({ ...de, ...screensDe }),
-  fr: flatten({ ...fr, ...screensFr }),
-};
+/** The main catalogue with the parts that load with their screens (i18n/events.ts), never overlapping. */
+function merged(main: Tree, ...parts: Tree[]): Map<string, string> {
+  const all = flatten(main);
+  for (const part of parts)
+    for (const [key, value] of flatten(part)) {
+      if (all.has(key)) throw new Error(`${key} is in two parts of the catalogue`);
+      all.set(key, value);
+    }
+  return all;
+}
 
-it('keeps the screens catalogue apart: no key of it is in the main one', () => {
-  for (const key of Object.keys(screensEn)) expect(Object.keys(en)).not.toContain(key);
-});
+const flat = {
+  en: merged(en, eventsEn, screensEn),
+  de: merged(de, eventsDe, screensDe),
+  fr: merged(fr, eventsFr, screensFr),
+};
 
 /** Words that are the same in every language (names, and a few loanwords). */
 const SAME_EVERYWHERE = new Set([

@@ -21,37 +21,16 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: typeof e
   fr: () => import('./fr.json'),
 };
 
+/**
+ * Catalogues loaded so far. Not `hasResourceBundle`: a part that comes with a lazy screen
+ * (i18n/events.ts, i18n/screens.ts) may add a language's bundle before its main catalogue is in.
+ */
 const loaded = new Set<Language>(['en']);
 async function ensureCatalogue(language: Language): Promise<void> {
   if (loaded.has(language)) return;
   const catalogue = await loaders[language as Exclude<Language, 'en'>]();
   i18n.addResourceBundle(language, 'translation', catalogue.default, true, true);
   loaded.add(language);
-  if (screenTextsWanted) await ensureScreenTexts(language);
-}
-
-/**
- * Texts of screens that load lazily (classes, pins…) live in a second catalogue, `screens/`,
- * which loads with the first such screen: the home route does not carry them (quality.md budget).
- */
-const screenLoaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('./screens/en.json'),
-  de: () => import('./screens/de.json'),
-  fr: () => import('./screens/fr.json'),
-};
-let screenTextsWanted = false;
-const screensLoaded = new Set<Language>();
-async function ensureScreenTexts(language: Language): Promise<void> {
-  if (screensLoaded.has(language)) return;
-  const texts = await screenLoaders[language]();
-  i18n.addResourceBundle(language, 'translation', texts.default, true, true);
-  screensLoaded.add(language);
-}
-
-/** Loads the screens' texts (English as the fallback, and the current language); the router awaits it. */
-export async function loadScreenTexts(): Promise<void> {
-  screenTextsWanted = true;
-  await Promise.all([ensureScreenTexts('en'), ensureScreenTexts(currentLanguage())]);
 }
 
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
@@ -119,6 +98,9 @@ export function currentLanguage(): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
+/** Loaders of catalogue parts that come with lazy screens (i18n/events.ts): run on every switch. */
+export const cataloguePartLoaders: ((language: Language) => Promise<void>)[] = [];
+
 /** Switches the language and remembers it in this browser. */
 export async function changeLanguage(language: Language): Promise<void> {
   try {
@@ -126,7 +108,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Private mode: the choice lasts for this page only.
   }
-  await ensureCatalogue(language);
+  await Promise.all([ensureCatalogue(language), ...cataloguePartLoaders.map((load) => load(language))]);
   if (currentLanguage() !== language) await i18n.changeLanguage(language);
 }
 

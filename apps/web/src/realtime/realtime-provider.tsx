@@ -1,9 +1,10 @@
+import type { ServerMessage } from '@makerboard/shared';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { api, tokens } from '../api/http.ts';
 import { queryClient as appQueryClient } from '../api/query-client.ts';
 import { adoptSession, autoLogout, forgetSessionLocally } from '../api/session.ts';
 import { sessionStore } from '../api/session-store.ts';
-import { SocketClient, type SocketMessage } from './socket-client.ts';
+import { SocketClient } from './socket-client.ts';
 import { connectTabSync } from './tab-session.ts';
 import { tabChannel } from './tab-sync.ts';
 import { requestVersionCheck } from './version-signal.ts';
@@ -63,7 +64,7 @@ export function connectAppSocket(client: SocketClient, hooks: AppSocketHooks = {
     );
   });
 
-  const offMessage = client.on('message', (message: SocketMessage) => {
+  const offMessage = client.on('message', (message: ServerMessage) => {
     if (message.action === 'logout' && message.type === 'user') {
       const me = sessionStore.get().user?.uuid;
       // autoLogout() keeps a limited login (spec/001 §4) and returns false then.

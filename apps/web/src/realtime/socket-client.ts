@@ -12,9 +12,6 @@ export const SEND_RETRY_FIRST_MS = 500;
 export const SEND_RETRY_NEXT_MS = 3_000;
 export const DECODE_ERROR = SOCKET_DECODE_ERROR;
 
-/** A frame from the server: `{action, type, id, childType, childTypeID, uuid}` and the answers (shared contract). */
-export type SocketMessage = ServerMessage;
-
 /** What the client needs of a WebSocket (the browser's class fits; tests inject a fake). */
 export interface WebSocketLike {
   readonly readyState: number;
@@ -47,7 +44,7 @@ export interface SocketClientOptions {
 }
 
 export type SocketEvent = 'message' | 'reconnected' | 'authFailed';
-type Listener<E extends SocketEvent> = E extends 'message' ? (message: SocketMessage) => void : () => void;
+type Listener<E extends SocketEvent> = E extends 'message' ? (message: ServerMessage) => void : () => void;
 
 export function defaultSocketUrl(): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
@@ -304,16 +301,16 @@ export class SocketClient {
   }
 
   #onFrame(data: unknown): void {
-    let message: SocketMessage;
+    let message: ServerMessage;
     try {
       const parsed: unknown = JSON.parse(typeof data === 'string' ? data : String(data));
       if (
         typeof parsed !== 'object' ||
         parsed === null ||
-        typeof (parsed as SocketMessage).action !== 'string'
+        typeof (parsed as ServerMessage).action !== 'string'
       )
         throw new Error('not a socket message');
-      message = parsed as SocketMessage;
+      message = parsed as ServerMessage;
     } catch (error) {
       if (this.#logger) {
         this.#logger.error(DECODE_ERROR, error);

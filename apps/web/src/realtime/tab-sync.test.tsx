@@ -1,27 +1,15 @@
-// Cross-tab shared state under `pb-vms` (spec/000 §9 and spec/001 §9: "shared-state storage key for
-// tab sync"; spec/000 §4: logout resets the session). Two tabs are simulated with their own session
-// store and cache over one shared storage, delivering a write to the OTHER tabs only, as the
-// browser's `storage` event does.
-import { MantineProvider } from '@mantine/core';
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/index.ts';
 import { tokens } from '../api/http.ts';
 import { notificationKeys } from '../api/notification-keys.ts';
 import { INITIAL_SESSION, type SessionState, sessionStore } from '../api/session-store.ts';
-import { UpdateNotice } from '../features/system/update-notice.tsx';
-import { makeUser, stubServer } from '../test/fixtures.ts';
+import { makeUser } from '../test/fixtures.ts';
 import { RealtimeProvider } from './realtime-provider.tsx';
 import { SocketClient } from './socket-client.ts';
 import { connectTabSync, identityOf } from './tab-session.ts';
-import {
-  createTabChannel,
-  decodeEnvelope,
-  localStorageTransport,
-  type TabChannel,
-  type TabTransport,
-} from './tab-sync.ts';
+import { createTabChannel, decodeEnvelope, localStorageTransport, type TabTransport } from './tab-sync.ts';
 import { FakeSocket } from './test-socket.ts';
 
 const KEY = 'pb-vms';
@@ -274,52 +262,5 @@ describe('the app wiring', () => {
     act(() => sessionStore.reset());
     expect(decodeEnvelope(localStorage.getItem(KEY))?.message).toEqual({ kind: 'session', uuid: null });
     view.unmount();
-  });
-
-  it('the update notice shows an update another tab found before this one opened', async () => {
-    // The server's own answer is old: only the other tab's finding can show the notice.
-    stubServer(() => ({ status: 200, body: { result: { version: __BUILD_TIME__ } } }));
-    const other: TabChannel = createTabChannel(localStorageTransport(window));
-    other.post({ kind: 'update', version: __BUILD_TIME__ + 518_401 });
-    render(
-      <MantineProvider>
-        <UpdateNotice />
-      </MantineProvider>,
-    );
-    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/An update to this site/));
-    other.close();
-  });
-
-  it('an update at the threshold shows nothing; one beyond it, told while open, shows the notice', async () => {
-    stubServer(() => ({ status: 200, body: { result: { version: __BUILD_TIME__ } } }));
-    const other = createTabChannel(localStorageTransport(window));
-    other.post({ kind: 'update', version: __BUILD_TIME__ + 518_400 });
-    render(
-      <MantineProvider>
-        <UpdateNotice />
-      </MantineProvider>,
-    );
-    act(() => {
-      window.dispatchEvent(
-        new StorageEvent('storage', {
-          key: KEY,
-          newValue: envelope({ kind: 'update', version: __BUILD_TIME__ + 100 }),
-          storageArea: localStorage,
-        }),
-      );
-    });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.getByRole('status').textContent).toBe('');
-    act(() => {
-      window.dispatchEvent(
-        new StorageEvent('storage', {
-          key: KEY,
-          newValue: envelope({ kind: 'update', version: __BUILD_TIME__ + 518_401 }),
-          storageArea: localStorage,
-        }),
-      );
-    });
-    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/An update to this site/));
-    other.close();
   });
 });

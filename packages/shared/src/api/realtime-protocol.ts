@@ -17,6 +17,8 @@ export const SOCKET_TYPES = [
   'notification',
   'upload',
   'version',
+  /** A fair's review lists (its staff follow them; issue 10). */
+  'fair',
 ] as const;
 export type SocketType = (typeof SOCKET_TYPES)[number];
 
@@ -30,6 +32,7 @@ export const SOCKET_CHILD_TYPES = [
   'message',
   'user',
   'upload',
+  'submission',
 ] as const;
 export type SocketChildType = (typeof SOCKET_CHILD_TYPES)[number];
 

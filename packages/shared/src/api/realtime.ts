@@ -29,8 +29,16 @@ export type ServerMessage = z.output<typeof ServerMessage>;
 /** A frame from the client: identify with a token, follow or stop following a topic, keep alive. */
 export const ClientMessage = z.discriminatedUnion('action', [
   z.object({ action: z.literal('auth'), token: z.string() }),
-  z.object({ action: z.literal('subscribe'), type: z.enum(['project', 'conversation']), id: z.number() }),
-  z.object({ action: z.literal('unsubscribe'), type: z.enum(['project', 'conversation']), id: z.number() }),
+  z.object({
+    action: z.literal('subscribe'),
+    type: z.enum(['project', 'conversation', 'fair']),
+    id: z.number(),
+  }),
+  z.object({
+    action: z.literal('unsubscribe'),
+    type: z.enum(['project', 'conversation', 'fair']),
+    id: z.number(),
+  }),
   z.object({ action: z.literal('ping') }),
 ]);
 export type ClientMessage = z.output<typeof ClientMessage>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { BoardPage } from './boards.ts';
 import { endpoint, IdParams } from './contract.ts';
-import { PageQuery } from './paging.ts';
+import { FairReviewBody, FairReviewResult, PartnerSubmissionsQuery, SubmittedBoardPage } from './fairs.ts';
 
 /** The status bits staff may set and clear (spec/000 §4: 1 pending, 2 declined, 4 approved, 32 locked). */
 const statusBit = z
@@ -29,28 +28,11 @@ export const FlagsResult = z.object({
   isPrivate: z.boolean(),
 });
 
-/** Approve (4) or decline (2, with a reason) a pending board. */
-export const ReviewBody = z.object({
-  status: z.union([z.literal(2), z.literal(4)]),
-  reason: z.string().trim().max(1000).optional(),
-});
-/** The three flags say which list the board is now in (api.md). */
-export const ReviewResult = z.object({
-  Pending: z.boolean(),
-  Approved: z.boolean(),
-  Declined: z.boolean(),
-  status: z.number().int(),
-  reason: z.string().nullable(),
-});
-
 export const SUBMISSION_FILTERS = ['pending', 'approved', 'declined', 'submitted', 'resubmitted'] as const;
-export const SubmissionsQuery = PageQuery.extend({
-  filter: z.enum(SUBMISSION_FILTERS).default('pending'),
-});
 
 const tag = 'submissions';
 
-/** api.md "Boards": the staff's review of boards (where fairs and partner review will grow). */
+/** api.md "Boards" and "Events": the review of boards submitted to fairs, by the fairs' staff. */
 export const submissionEndpoints = {
   setStatus: endpoint({
     method: 'PUT',
@@ -72,15 +54,15 @@ export const submissionEndpoints = {
     method: 'PUT',
     path: '/projects/:id/review',
     params: IdParams,
-    body: ReviewBody,
-    result: ReviewResult,
+    body: FairReviewBody,
+    result: FairReviewResult,
     tag,
   }),
   list: endpoint({
     method: 'GET',
     path: '/partner/submissions',
-    query: SubmissionsQuery,
-    result: BoardPage,
+    query: PartnerSubmissionsQuery,
+    result: SubmittedBoardPage,
     tag,
   }),
 };

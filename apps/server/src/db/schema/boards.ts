@@ -65,6 +65,11 @@ export const projects = pgTable(
     phase: text('phase'),
     region: text('region'),
     fairId: integer('fair_id'),
+    /**
+     * The earliest submission deadline of the fairs this board is entered in that have not reopened
+     * editing (spec/000 §4): past it, the team can no longer edit. Kept by the fairs module.
+     */
+    editDeadline: timestamp('edit_deadline', { withTimezone: true }),
     likesCount: integer('likes_count').notNull().default(0),
     subscribersCount: integer('subscribers_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),

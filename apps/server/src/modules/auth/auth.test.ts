@@ -1,6 +1,6 @@
 import { makeThreePartToken } from '@makerboard/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
   createTestApp,
@@ -14,6 +14,7 @@ import {
   type TestApp,
   uniqueName,
 } from '../../../test/helpers.ts';
+import { SESSION_CACHE_TTL_MS } from './session-check.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,13 +25,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-
 describe('signup (spec/000 §4 Session, §5)', () => {
   it('creates an unverified account with a limited token and emails a 6-digit code', async () => {
     const body = signupBody();
-    const response = await post('/api/users/signup', body);
+    const response = await t.call('POST', '/api/users/signup', undefined, body);
     expect(response.statusCode).toBe(201);
     const result = json(response).result;
     expect(result.verified).toBe(false);
@@ -48,7 +46,7 @@ describe('signup (spec/000 §4 Session, §5)', () => {
 
   it('refuses a limited token on verified-only routes but lets it read the current user', async () => {
     const body = signupBody();
-    const { accessToken } = json(await post('/api/users/signup', body)).result;
+    const { accessToken } = json(await t.call('POST', '/api/users/signup', undefined, body)).result;
     const current = await t.app.inject({
       method: 'GET',
       url: '/api/users/current',
@@ -78,41 +76,65 @@ describe('signup (spec/000 §4 Session, §5)', () => {
     [{ certifications: { ownWork: true } }, 'DISCLAIMER_REQUIRED'],
     [{ userType: 'teacher' }, 'TEACHER_STUDENTS_REQUIRED'],
   ])('rejects %j with %s', async (overrides, code) => {
-    const response = await post('/api/users/signup', signupBody(overrides));
+    const response = await t.call('POST', '/api/users/signup', undefined, signupBody(overrides));
     expect(response.statusCode).toBe(400);
     expect(json(response).code).toBe(code);
     expect(json(response).messages[0]).toEqual(expect.any(String));
   });
 
   it('refuses granted user types such as judge or admin types at signup', async () => {
-    const response = await post('/api/users/signup', signupBody({ userType: 'JudgingAppAdmin' }));
+    const response = await t.call(
+      'POST',
+      '/api/users/signup',
+      undefined,
+      signupBody({ userType: 'JudgingAppAdmin' }),
+    );
     expect(response.statusCode).toBe(403);
   });
 
   it('keeps emails and usernames unique case-insensitively', async () => {
     const body = signupBody();
-    expect((await post('/api/users/signup', body)).statusCode).toBe(201);
-    const sameEmail = await post('/api/users/signup', signupBody({ email: body.email.toUpperCase() }));
+    expect((await t.call('POST', '/api/users/signup', undefined, body)).statusCode).toBe(201);
+    const sameEmail = await t.call(
+      'POST',
+      '/api/users/signup',
+      undefined,
+      signupBody({ email: body.email.toUpperCase() }),
+    );
     expect(sameEmail.statusCode).toBe(409);
     expect(json(sameEmail)).toEqual({ messages: ['Email already in use'], code: 'EMAIL_IN_USE' });
-    const sameName = await post('/api/users/signup', signupBody({ userName: body.userName.toUpperCase() }));
+    const sameName = await t.call(
+      'POST',
+      '/api/users/signup',
+      undefined,
+      signupBody({ userName: body.userName.toUpperCase() }),
+    );
     expect(sameName.statusCode).toBe(409);
     expect(json(sameName).code).toBe('USERNAME_IN_USE');
-    const otherType = await post('/api/users/signup', signupBody({ email: body.email, userType: 'student' }));
+    const otherType = await t.call(
+      'POST',
+      '/api/users/signup',
+      undefined,
+      signupBody({ email: body.email, userType: 'student' }),
+    );
     expect(json(otherType).code).toBe('ACCOUNT_TYPE_CONFLICT');
   });
 
   it('answers in German and French when asked', async () => {
-    const de = await post('/api/users/signup', signupBody({ email: 'nope' }), {
-      'accept-language': 'de-DE,de;q=0.9',
+    const de = await t.call('POST', '/api/users/signup', undefined, signupBody({ email: 'nope' }), {
+      headers: {
+        'accept-language': 'de-DE,de;q=0.9',
+      },
     });
     expect(json(de).messages[0]).toBe('Ungültige E-Mail-Adresse');
-    const fr = await post('/api/users/signup', signupBody({ email: 'nope' }), { 'accept-language': 'fr' });
+    const fr = await t.call('POST', '/api/users/signup', undefined, signupBody({ email: 'nope' }), {
+      headers: { 'accept-language': 'fr' },
+    });
     expect(json(fr).messages[0]).toBe('Adresse e-mail invalide');
   });
 
   it('rejects wrong types, missing fields, huge strings and malformed JSON with 400, never 5xx', async () => {
-    const wrongType = await post('/api/users/signup', {
+    const wrongType = await t.call('POST', '/api/users/signup', undefined, {
       ...signupBody(),
       receiveEmails: 'yes',
       birthDate: 5,
@@ -122,9 +144,14 @@ describe('signup (spec/000 §4 Session, §5)', () => {
     expect(Object.keys(json(wrongType).fields)).toEqual(
       expect.arrayContaining(['receiveEmails', 'birthDate']),
     );
-    const missing = await post('/api/users/signup', { email: 'a@b.co' });
+    const missing = await t.call('POST', '/api/users/signup', undefined, { email: 'a@b.co' });
     expect(missing.statusCode).toBe(400);
-    const huge = await post('/api/users/signup', signupBody({ firstName: 'x'.repeat(100_000) }));
+    const huge = await t.call(
+      'POST',
+      '/api/users/signup',
+      undefined,
+      signupBody({ firstName: 'x'.repeat(100_000) }),
+    );
     expect(huge.statusCode).toBe(400);
     const malformed = await t.app.inject({
       method: 'POST',
@@ -147,51 +174,60 @@ describe('signup (spec/000 §4 Session, §5)', () => {
 describe('verification codes (quality.md: single use, 10 minutes, 5 tries)', () => {
   it('verifies with the code, which then cannot be replayed', async () => {
     const body = signupBody();
-    await post('/api/users/signup', body);
+    await t.call('POST', '/api/users/signup', undefined, body);
     const code = await latestCode(t.database, body.email);
-    const ok = await post('/api/users/verify', { username: body.userName, code });
+    const ok = await t.call('POST', '/api/users/verify', undefined, { username: body.userName, code });
     expect(ok.statusCode).toBe(200);
     expect(json(ok).result.verified).toBe(true);
     expect(json(ok).result.limited).toBeUndefined();
-    const replay = await post('/api/users/verify', { username: body.userName, code });
+    const replay = await t.call('POST', '/api/users/verify', undefined, { username: body.userName, code });
     expect(replay.statusCode).toBe(400);
   });
 
   it('accepts the "username|code" token form', async () => {
     const body = signupBody();
-    await post('/api/users/signup', body);
+    await t.call('POST', '/api/users/signup', undefined, body);
     const code = await latestCode(t.database, body.email);
-    const ok = await post('/api/users/verify', { code: `${body.userName}|${code}` });
+    const ok = await t.call('POST', '/api/users/verify', undefined, { code: `${body.userName}|${code}` });
     expect(ok.statusCode).toBe(200);
   });
 
   it('dies after 5 wrong tries, even for the right code', async () => {
     const body = signupBody();
-    await post('/api/users/signup', body);
+    await t.call('POST', '/api/users/signup', undefined, body);
     const code = await latestCode(t.database, body.email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const r = await post('/api/users/verify', { username: body.userName, code: wrong });
+      const r = await t.call('POST', '/api/users/verify', undefined, {
+        username: body.userName,
+        code: wrong,
+      });
       expect(r.statusCode).toBe(400);
     }
-    const right = await post('/api/users/verify', { username: body.userName, code });
+    const right = await t.call('POST', '/api/users/verify', undefined, { username: body.userName, code });
     expect(right.statusCode).toBe(400);
     expect(json(right).code).toBe('CODE_TOO_MANY_TRIES');
   });
 
   it('refuses an expired code, and a new code cancels the old one', async () => {
     const body = signupBody();
-    await post('/api/users/signup', body);
+    await t.call('POST', '/api/users/signup', undefined, body);
     const first = await latestCode(t.database, body.email);
-    expect((await post('/api/users/verify/resend', { username: body.userName })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', '/api/users/verify/resend', undefined, { username: body.userName })).statusCode,
+    ).toBe(200);
     const second = await latestCode(t.database, body.email);
     if (first !== second) {
-      expect((await post('/api/users/verify', { username: body.userName, code: first })).statusCode).toBe(
-        400,
-      );
+      expect(
+        (await t.call('POST', '/api/users/verify', undefined, { username: body.userName, code: first }))
+          .statusCode,
+      ).toBe(400);
     }
     await t.database.db.execute(sql`update verification_codes set expires_at = now() - interval '1 minute'`);
-    const expired = await post('/api/users/verify', { username: body.userName, code: second });
+    const expired = await t.call('POST', '/api/users/verify', undefined, {
+      username: body.userName,
+      code: second,
+    });
     expect(expired.statusCode).toBe(400);
     expect(json(expired).code).toBe('INVALID_CODE');
   });
@@ -200,7 +236,7 @@ describe('verification codes (quality.md: single use, 10 minutes, 5 tries)', () 
 describe('login, check, current user', () => {
   it('logs in by email or username, case-insensitively, and reports the pre-auth check', async () => {
     const s = await signupAndVerify(t);
-    const byName = await post('/api/users/login', {
+    const byName = await t.call('POST', '/api/users/login', undefined, {
       username: s.userName.toUpperCase(),
       password: STRONG_PASSWORD,
     });
@@ -218,9 +254,12 @@ describe('login, check, current user', () => {
         'signupSource',
       ]),
     );
-    const byEmail = await post('/api/users/login', { email: s.email, password: STRONG_PASSWORD });
+    const byEmail = await t.call('POST', '/api/users/login', undefined, {
+      email: s.email,
+      password: STRONG_PASSWORD,
+    });
     expect(byEmail.statusCode).toBe(200);
-    const check = json(await post('/api/users/check', { login: s.email })).result;
+    const check = json(await t.call('POST', '/api/users/check', undefined, { login: s.email })).result;
     expect(check).toEqual({
       user: { userName: s.userName, firstName: 'Test' },
       hasPassword: true,
@@ -228,14 +267,20 @@ describe('login, check, current user', () => {
       hasPhone: false,
       isOAuth: false,
     });
-    const nobody = json(await post('/api/users/check', { login: 'nobody-here' })).result;
+    const nobody = json(await t.call('POST', '/api/users/check', undefined, { login: 'nobody-here' })).result;
     expect(nobody.user).toBeNull();
   });
 
   it('refuses a wrong password or unknown account with the same message', async () => {
     const s = await signupAndVerify(t);
-    const wrong = await post('/api/users/login', { username: s.userName, password: 'Wrong-Pass-99' });
-    const unknown = await post('/api/users/login', { username: 'ghost-user', password: 'Wrong-Pass-99' });
+    const wrong = await t.call('POST', '/api/users/login', undefined, {
+      username: s.userName,
+      password: 'Wrong-Pass-99',
+    });
+    const unknown = await t.call('POST', '/api/users/login', undefined, {
+      username: 'ghost-user',
+      password: 'Wrong-Pass-99',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(json(wrong)).toEqual(json(unknown));
     expect(json(wrong).messages).toEqual(['Unable to log you in']);
@@ -243,8 +288,11 @@ describe('login, check, current user', () => {
 
   it('returns an unverified account for verification with a limited token', async () => {
     const body = signupBody();
-    await post('/api/users/signup', body);
-    const r = await post('/api/users/login', { username: body.userName, password: STRONG_PASSWORD });
+    await t.call('POST', '/api/users/signup', undefined, body);
+    const r = await t.call('POST', '/api/users/login', undefined, {
+      username: body.userName,
+      password: STRONG_PASSWORD,
+    });
     expect(r.statusCode).toBe(200);
     expect(json(r).result.verified).toBe(false);
     expect(json(r).result.limited).toBe(true);
@@ -283,37 +331,57 @@ describe('login, check, current user', () => {
 describe('refresh tokens rotate; reuse revokes the family (api.md)', () => {
   it('rotates and detects reuse', async () => {
     const s = await signupAndVerify(t);
-    const first = await post('/api/users/refresh', { username: s.userName, token: s.refreshToken });
+    const first = await t.call('POST', '/api/users/refresh', undefined, {
+      username: s.userName,
+      token: s.refreshToken,
+    });
     expect(first.statusCode).toBe(200);
     const next = json(first).result;
     expect(next.refreshToken).not.toBe(s.refreshToken);
     expect(first.headers['refresh-token']).toBe(next.refreshToken);
     // Replaying the rotated token revokes the family: the newest token stops working too.
-    const reuse = await post('/api/users/refresh', { username: s.userName, token: s.refreshToken });
+    const reuse = await t.call('POST', '/api/users/refresh', undefined, {
+      username: s.userName,
+      token: s.refreshToken,
+    });
     expect(reuse.statusCode).toBe(401);
     expect(json(reuse).code).toBe('INVALID_REFRESH_TOKEN');
-    const afterReuse = await post('/api/users/refresh', { username: s.userName, token: next.refreshToken });
-    expect(afterReuse.statusCode).toBe(401);
-    await new Promise((r) => setTimeout(r, 2100)); // session cache TTL
-    const current = await t.app.inject({
-      method: 'GET',
-      url: '/api/users/current',
-      headers: bearer(next.accessToken),
+    const afterReuse = await t.call('POST', '/api/users/refresh', undefined, {
+      username: s.userName,
+      token: next.refreshToken,
     });
+    expect(afterReuse.statusCode).toBe(401);
+    // The session check trusts what it read for a short time: past it (on the clock it reads), the
+    // revoked family is seen.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + SESSION_CACHE_TTL_MS + 1 });
+    const current = await t
+      .call('GET', '/api/users/current', next.accessToken)
+      .finally(() => vi.useRealTimers());
     expect(current.statusCode).toBe(401);
   });
 
   it("refuses unknown tokens and another user's name", async () => {
     const s = await signupAndVerify(t);
-    expect((await post('/api/users/refresh', { token: 'nope' })).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/users/refresh', undefined, { token: 'nope' })).statusCode).toBe(401);
     expect(
-      (await post('/api/users/refresh', { username: 'someoneelse', token: s.refreshToken })).statusCode,
+      (
+        await t.call('POST', '/api/users/refresh', undefined, {
+          username: 'someoneelse',
+          token: s.refreshToken,
+        })
+      ).statusCode,
     ).toBe(401);
   });
 
   it('logout ends the session at once', async () => {
     const s = await signupAndVerify(t);
-    const out = await post('/api/users/logout', { token: s.refreshToken }, bearer(s.accessToken));
+    const out = await t.call(
+      'POST',
+      '/api/users/logout',
+      undefined,
+      { token: s.refreshToken },
+      { headers: bearer(s.accessToken) },
+    );
     expect(out.statusCode).toBe(200);
     const current = await t.app.inject({
       method: 'GET',
@@ -321,27 +389,46 @@ describe('refresh tokens rotate; reuse revokes the family (api.md)', () => {
       headers: bearer(s.accessToken),
     });
     expect(current.statusCode).toBe(401);
-    expect((await post('/api/users/refresh', { token: s.refreshToken })).statusCode).toBe(401);
+    expect(
+      (await t.call('POST', '/api/users/refresh', undefined, { token: s.refreshToken })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('password reset, change password and email, createPassword', () => {
   it('resets a password with the emailed code, ending other sessions', async () => {
     const s = await signupAndVerify(t);
-    const ask = await post('/api/users/password/reset', { email: s.email });
+    const ask = await t.call('POST', '/api/users/password/reset', undefined, { email: s.email });
     expect(ask.statusCode).toBe(200);
-    const unknown = await post('/api/users/password/reset', { email: 'nobody@example.org' });
+    const unknown = await t.call('POST', '/api/users/password/reset', undefined, {
+      email: 'nobody@example.org',
+    });
     expect(json(unknown)).toEqual(json(ask));
     const code = await latestCode(t.database, s.email);
-    const weak = await post('/api/users/password/reset', { email: s.email, code, password: 'weak' });
+    const weak = await t.call('POST', '/api/users/password/reset', undefined, {
+      email: s.email,
+      code,
+      password: 'weak',
+    });
     expect(weak.statusCode).toBe(400);
-    const done = await post('/api/users/password/reset', { email: s.email, code, password: 'Fresh-Gear-77' });
+    const done = await t.call('POST', '/api/users/password/reset', undefined, {
+      email: s.email,
+      code,
+      password: 'Fresh-Gear-77',
+    });
     expect(done.statusCode).toBe(200);
-    expect((await post('/api/users/refresh', { token: s.refreshToken })).statusCode).toBe(401);
     expect(
-      (await post('/api/users/login', { username: s.userName, password: 'Fresh-Gear-77' })).statusCode,
+      (await t.call('POST', '/api/users/refresh', undefined, { token: s.refreshToken })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.call('POST', '/api/users/login', undefined, {
+          username: s.userName,
+          password: 'Fresh-Gear-77',
+        })
+      ).statusCode,
     ).toBe(200);
-    const replay = await post('/api/users/password/reset', {
+    const replay = await t.call('POST', '/api/users/password/reset', undefined, {
       email: s.email,
       code,
       password: 'Other-Gear-78',
@@ -368,7 +455,9 @@ describe('password reset, change password and email, createPassword', () => {
     expect(ok.statusCode).toBe(200);
     expect(json(ok).result.accessToken).toEqual(expect.any(String));
     // The old session is over; the new pair works.
-    expect((await post('/api/users/refresh', { token: s.refreshToken })).statusCode).toBe(401);
+    expect(
+      (await t.call('POST', '/api/users/refresh', undefined, { token: s.refreshToken })).statusCode,
+    ).toBe(401);
     const fresh = json(ok).result.accessToken;
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(fresh) })).statusCode,
@@ -426,14 +515,16 @@ describe('SMS login (an SMS provider interface; the dev outbox without one)', ()
       payload: { settings: { phone } },
     });
     expect(set.statusCode).toBe(200);
-    expect(json(await post('/api/users/check', { login: phone })).result.hasPhone).toBe(true);
-    expect((await post('/api/users/login/sms', { phone: 'abc' })).statusCode).toBe(400);
-    expect((await post('/api/users/login/sms', { phone })).statusCode).toBe(200);
+    expect(json(await t.call('POST', '/api/users/check', undefined, { login: phone })).result.hasPhone).toBe(
+      true,
+    );
+    expect((await t.call('POST', '/api/users/login/sms', undefined, { phone: 'abc' })).statusCode).toBe(400);
+    expect((await t.call('POST', '/api/users/login/sms', undefined, { phone })).statusCode).toBe(200);
     const code = await latestCode(t.database, phone);
-    const r = await post('/api/users/login/sms', { phone, code });
+    const r = await t.call('POST', '/api/users/login/sms', undefined, { phone, code });
     expect(r.statusCode).toBe(200);
     expect(json(r).result.user.userName).toBe(s.userName);
-    expect((await post('/api/users/login/sms', { phone, code })).statusCode).toBe(400);
+    expect((await t.call('POST', '/api/users/login/sms', undefined, { phone, code })).statusCode).toBe(400);
   });
 });
 
@@ -441,12 +532,18 @@ describe('three-part link tokens: invite, limited login, last verified (spec/000
   it('invites by email and accepts through the token', async () => {
     const inviter = await signupAndVerify(t);
     const email = `${uniqueName()}@example.org`;
-    const invite = await post('/api/users/invite', { email, projectID: 7 }, bearer(inviter.accessToken));
+    const invite = await t.call(
+      'POST',
+      '/api/users/invite',
+      undefined,
+      { email, projectID: 7 },
+      { headers: bearer(inviter.accessToken) },
+    );
     expect(invite.statusCode).toBe(201);
     const outbox = (await import('../dev/dev.service.ts')).listOutbox;
     const mail = (await outbox(t.database.db)).find((m) => m.to === email)!;
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mail.text)![1]!);
-    const accept = await post('/api/users/acceptInvite', {
+    const accept = await t.call('POST', '/api/users/acceptInvite', undefined, {
       token,
       username: uniqueName('inv'),
       password: 'Invited-Maker-9',
@@ -455,7 +552,7 @@ describe('three-part link tokens: invite, limited login, last verified (spec/000
     expect(accept.statusCode).toBe(200);
     expect(json(accept).result.redirect).toBe('/project/7');
     expect(json(accept).result.user.verified).toBe(true);
-    const again = await post('/api/users/acceptInvite', {
+    const again = await t.call('POST', '/api/users/acceptInvite', undefined, {
       token,
       username: uniqueName('inv'),
       password: 'Invited-Maker-9',
@@ -471,17 +568,19 @@ describe('three-part link tokens: invite, limited login, last verified (spec/000
     [Buffer.from('a|b|c|d').toString('base64')],
     [makeThreePartToken('limited', 1, 'x')],
   ])('refuses the malformed invite token %s with the translated message', async (token) => {
-    const r = await post(
+    const r = await t.call(
+      'POST',
       '/api/users/acceptInvite',
+      undefined,
       { token, username: uniqueName(), password: 'Invited-Maker-9', receiveEmails: false },
-      { 'accept-language': 'fr' },
+      { headers: { 'accept-language': 'fr' } },
     );
     expect(r.statusCode).toBe(400);
     expect(json(r).messages[0]).toBe('Jeton invalide');
   });
 
   it('a forged secret is "Invite not found"', async () => {
-    const r = await post('/api/users/acceptInvite', {
+    const r = await t.call('POST', '/api/users/acceptInvite', undefined, {
       token: makeThreePartToken('invite', 1, 'forged'),
       username: uniqueName(),
       password: 'Invited-Maker-9',
@@ -497,16 +596,26 @@ describe('three-part link tokens: invite, limited login, last verified (spec/000
     const adminSession = await login(t, admin.userName);
     const user = await signupAndVerify(t);
     const make = (kind: string) =>
-      post(`/api/admin/users/${user.userName}/links`, { kind }, bearer(adminSession.accessToken));
+      t.call(
+        'POST',
+        `/api/admin/users/${user.userName}/links`,
+        undefined,
+        { kind },
+        { headers: bearer(adminSession.accessToken) },
+      );
     const limited = json(await make('limited')).result.token;
-    const r = await post('/api/users/limitedLogin', { token: limited });
+    const r = await t.call('POST', '/api/users/limitedLogin', undefined, { token: limited });
     expect(r.statusCode).toBe(200);
     expect(json(r).result.limited).toBe(true);
     const lastVerified = json(await make('lastVerified')).result.token;
-    const check = await post('/api/users/checkLastVerified', { token: lastVerified });
+    const check = await t.call('POST', '/api/users/checkLastVerified', undefined, { token: lastVerified });
     expect(json(check).result).toEqual({ isVerified: true });
-    expect((await post('/api/users/checkLastVerified', { token: limited })).statusCode).toBe(400);
-    expect((await post('/api/users/limitedLogin', { token: 'x|y|z' })).statusCode).toBe(400);
+    expect(
+      (await t.call('POST', '/api/users/checkLastVerified', undefined, { token: limited })).statusCode,
+    ).toBe(400);
+    expect((await t.call('POST', '/api/users/limitedLogin', undefined, { token: 'x|y|z' })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -518,7 +627,13 @@ describe('roles claim and impersonation (quality.md)', () => {
     const claims = JSON.parse(Buffer.from(a.accessToken.split('.')[1]!, 'base64url').toString());
     expect(claims.roles).toContain('admin');
     const target = await signupAndVerify(t);
-    const r = await post(`/api/admin/impersonate/${target.userName}`, {}, bearer(a.accessToken));
+    const r = await t.call(
+      'POST',
+      `/api/admin/impersonate/${target.userName}`,
+      undefined,
+      {},
+      { headers: bearer(a.accessToken) },
+    );
     expect(r.statusCode).toBe(200);
     const imp = json(r).result;
     expect(imp.user.userName).toBe(target.userName);
@@ -541,10 +656,26 @@ describe('roles claim and impersonation (quality.md)', () => {
     const other = await signupAndVerify(t);
     await grantRole(t, other.userName, 'admin');
     expect(
-      (await post(`/api/admin/impersonate/${other.userName}`, {}, bearer(a.accessToken))).statusCode,
+      (
+        await t.call(
+          'POST',
+          `/api/admin/impersonate/${other.userName}`,
+          undefined,
+          {},
+          { headers: bearer(a.accessToken) },
+        )
+      ).statusCode,
     ).toBe(403);
     expect(
-      (await post(`/api/admin/impersonate/${admin.userName}`, {}, bearer(target.accessToken))).statusCode,
+      (
+        await t.call(
+          'POST',
+          `/api/admin/impersonate/${admin.userName}`,
+          undefined,
+          {},
+          { headers: bearer(target.accessToken) },
+        )
+      ).statusCode,
     ).toBe(403);
   });
 });

@@ -11,7 +11,7 @@ interface SessionState {
 }
 
 /** How long an instance trusts what it read; logout elsewhere takes effect within this time. */
-const TTL_MS = 2000;
+export const SESSION_CACHE_TTL_MS = 2000;
 
 /**
  * Checks that an access token's session still stands (user not disabled, epoch unchanged, refresh
@@ -30,7 +30,7 @@ export class SessionCheck {
   async state(userId: number, familyId: string): Promise<SessionState | null> {
     const key = `${userId}:${familyId}`;
     const cached = this.#cache.get(key);
-    if (cached && Date.now() - cached.at < TTL_MS) return cached.state;
+    if (cached && Date.now() - cached.at < SESSION_CACHE_TTL_MS) return cached.state;
     const [row] = await this.db
       .select({
         epoch: users.sessionEpoch,

@@ -1,54 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  json,
-  type Session,
-  signupAndVerify,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { makeBoard, makeUser, sectionsOf } from '../../../test/factories.ts';
+import { createTestApp, json, type Session, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let owner: Session;
 let alice: Session;
 let bob: Session;
-let categoryId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-  [owner, alice, bob] = [await signupAndVerify(t), await signupAndVerify(t), await signupAndVerify(t)];
-  categoryId = json(await t.app.inject('/api/categories')).result.categories[0].subCategories[0].id;
+  [owner, alice, bob] = [await makeUser(t), await makeUser(t), await makeUser(t)];
 });
 afterAll(async () => {
   await t.close();
 });
 
-const call = (method: string, url: string, token?: string, payload?: object) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-
 async function board() {
-  const r = await call('POST', '/api/projects', owner.accessToken, {
+  const project = await makeBoard(t, owner, {
     title: 'Bridge of straws',
     description: 'How much weight can 50 straws hold?',
-    categories: [categoryId],
-    sections: [{ title: 'Plan', body: '<p>Triangles.</p>' }],
+    sections: ['Plan'],
   });
-  const project = json(r).result.project;
-  const post = json(await call('GET', `/api/projects/${project.id}/posts`)).result.posts[0];
-  return { project, post };
+  const [post] = await sectionsOf(t, project.id);
+  return { project, post: post! };
 }
 const counts = async (projectId: number) =>
-  json(await call('GET', `/api/projects/${projectId}`)).result.project.metadata;
+  json(await t.call('GET', `/api/projects/${projectId}`)).result.project.metadata;
 
 describe('comments and replies (spec/001 §7 Comments)', () => {
   it('comments, replies and keeps every counter (spec/000 §4)', async () => {
     const { project, post } = await board();
-    const c = await call('POST', '/api/comments', alice.accessToken, {
+    const c = await t.call('POST', '/api/comments', alice.accessToken, {
       projectID: project.id,
       comment: 'Great idea!',
     });
@@ -57,38 +39,38 @@ describe('comments and replies (spec/001 §7 Comments)', () => {
     expect(json(c).result.autoSubscribed).toBe(true);
     expect(comment.user.userName).toBe(alice.userName);
     const onPost = json(
-      await call('POST', '/api/comments', bob.accessToken, { postID: post.id, comment: 'Why triangles?' }),
+      await t.call('POST', '/api/comments', bob.accessToken, { postID: post.id, comment: 'Why triangles?' }),
     ).result.comment;
     expect(onPost.projectID).toBe(project.id);
-    const reply = await call('POST', `/api/comments/${comment.id}/replies`, bob.accessToken, {
+    const reply = await t.call('POST', `/api/comments/${comment.id}/replies`, bob.accessToken, {
       comment: 'Agreed',
     });
     expect(reply.statusCode).toBe(201);
-    const replyToPost = await call('POST', '/api/comments', owner.accessToken, {
+    const replyToPost = await t.call('POST', '/api/comments', owner.accessToken, {
       parentID: onPost.id,
       comment: 'They are rigid.',
     });
     expect(json(replyToPost).result.comment.postID).toBe(post.id);
     expect((await counts(project.id)).comments).toBe(4);
-    expect(json(await call('GET', `/api/posts/${post.id}`)).result.post.metadata.comments).toBe(2);
-    expect(json(await call('GET', `/api/comments/${comment.id}`)).result.comment.metadata.replies).toBe(1);
-    const replies = json(await call('GET', `/api/comments/${comment.id}/replies`)).result;
+    expect(json(await t.call('GET', `/api/posts/${post.id}`)).result.post.metadata.comments).toBe(2);
+    expect(json(await t.call('GET', `/api/comments/${comment.id}`)).result.comment.metadata.replies).toBe(1);
+    const replies = json(await t.call('GET', `/api/comments/${comment.id}/replies`)).result;
     expect(replies.total).toBe(1);
-    expect(json(await call('GET', `/api/posts/${post.id}/comments/${onPost.id}`)).result.comment.id).toBe(
+    expect(json(await t.call('GET', `/api/posts/${post.id}/comments/${onPost.id}`)).result.comment.id).toBe(
       onPost.id,
     );
-    expect((await call('GET', `/api/posts/${post.id}/comments/${comment.id}`)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/posts/${post.id}/comments/${comment.id}`)).statusCode).toBe(404);
 
     // Deleting a comment takes its replies and lowers every count.
-    expect((await call('DELETE', `/api/comments/${comment.id}`, bob.accessToken)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/comments/${comment.id}`, alice.accessToken)).statusCode).toBe(200);
+    expect((await t.call('DELETE', `/api/comments/${comment.id}`, bob.accessToken)).statusCode).toBe(403);
+    expect((await t.call('DELETE', `/api/comments/${comment.id}`, alice.accessToken)).statusCode).toBe(200);
     expect((await counts(project.id)).comments).toBe(2);
     // The board owner may remove comments on their board.
     const replyId = json(replyToPost).result.comment.id;
-    expect((await call('DELETE', `/api/comments/${replyId}`, owner.accessToken)).statusCode).toBe(200);
-    expect(json(await call('GET', `/api/comments/${onPost.id}`)).result.comment.metadata.replies).toBe(0);
+    expect((await t.call('DELETE', `/api/comments/${replyId}`, owner.accessToken)).statusCode).toBe(200);
+    expect(json(await t.call('GET', `/api/comments/${onPost.id}`)).result.comment.metadata.replies).toBe(0);
     expect((await counts(project.id)).comments).toBe(1);
-    expect(json(await call('GET', `/api/posts/${post.id}`)).result.post.metadata.comments).toBe(1);
+    expect(json(await t.call('GET', `/api/posts/${post.id}`)).result.post.metadata.comments).toBe(1);
   });
 
   it.each([
@@ -106,7 +88,7 @@ describe('comments and replies (spec/001 §7 Comments)', () => {
     ['   ', 'Comments cannot be empty'],
   ])('refuses %j', async (text, message) => {
     const { project } = await board();
-    const r = await call('POST', '/api/comments', alice.accessToken, {
+    const r = await t.call('POST', '/api/comments', alice.accessToken, {
       projectID: project.id,
       comment: text,
     });
@@ -117,10 +99,13 @@ describe('comments and replies (spec/001 §7 Comments)', () => {
   it('refuses a duplicate reply ("Duplicate reply")', async () => {
     const { project } = await board();
     const parent = json(
-      await call('POST', '/api/comments', alice.accessToken, { projectID: project.id, comment: 'Question?' }),
+      await t.call('POST', '/api/comments', alice.accessToken, {
+        projectID: project.id,
+        comment: 'Question?',
+      }),
     ).result.comment;
-    await call('POST', `/api/comments/${parent.id}/replies`, bob.accessToken, { comment: 'Same answer' });
-    const again = await call('POST', `/api/comments/${parent.id}/replies`, bob.accessToken, {
+    await t.call('POST', `/api/comments/${parent.id}/replies`, bob.accessToken, { comment: 'Same answer' });
+    const again = await t.call('POST', `/api/comments/${parent.id}/replies`, bob.accessToken, {
       comment: 'same answer ',
     });
     expect(again.statusCode).toBe(409);
@@ -130,15 +115,17 @@ describe('comments and replies (spec/001 §7 Comments)', () => {
   it('hides the author of anonymous comments from others', async () => {
     const { project } = await board();
     const c = json(
-      await call('POST', '/api/comments', alice.accessToken, {
+      await t.call('POST', '/api/comments', alice.accessToken, {
         projectID: project.id,
         comment: 'Secret fan',
         anonymous: true,
       }),
     ).result.comment;
-    expect(json(await call('GET', `/api/comments/${c.id}`, bob.accessToken)).result.comment.user).toBeNull();
     expect(
-      json(await call('GET', `/api/comments/${c.id}`, alice.accessToken)).result.comment.user.userName,
+      json(await t.call('GET', `/api/comments/${c.id}`, bob.accessToken)).result.comment.user,
+    ).toBeNull();
+    expect(
+      json(await t.call('GET', `/api/comments/${c.id}`, alice.accessToken)).result.comment.user.userName,
     ).toBe(alice.userName);
   });
 
@@ -148,84 +135,89 @@ describe('comments and replies (spec/001 §7 Comments)', () => {
     for (let i = 0; i < 5; i++) {
       ids.push(
         json(
-          await call('POST', '/api/comments', alice.accessToken, {
+          await t.call('POST', '/api/comments', alice.accessToken, {
             projectID: project.id,
             comment: `Note ${i}`,
           }),
         ).result.comment.id,
       );
     }
-    const page1 = json(await call('GET', `/api/projects/${project.id}/comments?limit=2`)).result;
+    const page1 = json(await t.call('GET', `/api/projects/${project.id}/comments?limit=2`)).result;
     expect(page1.comments.map((c: { id: number }) => c.id)).toEqual([ids[4], ids[3]]);
     expect(page1).toMatchObject({ total: 5, hasMore: true });
-    const before = json(await call('GET', `/api/projects/${project.id}/comments?before=${ids[2]}`)).result;
+    const before = json(await t.call('GET', `/api/projects/${project.id}/comments?before=${ids[2]}`)).result;
     expect(before.comments.map((c: { id: number }) => c.id)).toEqual([ids[1], ids[0]]);
-    const since = json(await call('GET', `/api/projects/${project.id}/comments?since=${ids[2]}`)).result;
+    const since = json(await t.call('GET', `/api/projects/${project.id}/comments?since=${ids[2]}`)).result;
     expect(since.comments.map((c: { id: number }) => c.id)).toEqual([ids[4], ids[3]]);
-    expect(json(await call('GET', `/api/projects/${project.id}/comments?limit=0&offset=0`)).result).toEqual({
-      total: 5,
-    });
+    expect(json(await t.call('GET', `/api/projects/${project.id}/comments?limit=0&offset=0`)).result).toEqual(
+      {
+        total: 5,
+      },
+    );
   });
 
   it("edits only one's own comment, with the same rules", async () => {
     const { project } = await board();
     const c = json(
-      await call('POST', '/api/comments', alice.accessToken, { projectID: project.id, comment: 'Frist!' }),
+      await t.call('POST', '/api/comments', alice.accessToken, { projectID: project.id, comment: 'Frist!' }),
     ).result.comment;
-    expect((await call('PUT', `/api/comments/${c.id}`, bob.accessToken, { body: 'hijack' })).statusCode).toBe(
-      403,
-    );
     expect(
-      json(await call('PUT', `/api/comments/${c.id}`, alice.accessToken, { body: 'First!' })).result.comment,
+      (await t.call('PUT', `/api/comments/${c.id}`, bob.accessToken, { body: 'hijack' })).statusCode,
+    ).toBe(403);
+    expect(
+      json(await t.call('PUT', `/api/comments/${c.id}`, alice.accessToken, { body: 'First!' })).result
+        .comment,
     ).toMatchObject({ body: 'First!', edited: true });
-    expect((await call('PUT', `/api/comments/${c.id}`, alice.accessToken, { body: 'shit' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.call('PUT', `/api/comments/${c.id}`, alice.accessToken, { body: 'shit' })).statusCode,
+    ).toBe(400);
   });
 
   it('likes comments, lists likers and answers has-liked', async () => {
     const { project } = await board();
     const c = json(
-      await call('POST', '/api/comments', alice.accessToken, { projectID: project.id, comment: 'Like me' }),
+      await t.call('POST', '/api/comments', alice.accessToken, { projectID: project.id, comment: 'Like me' }),
     ).result.comment;
     await Promise.all([
-      call('POST', `/api/comments/${c.id}/like`, bob.accessToken),
-      call('POST', `/api/comments/${c.id}/like`, bob.accessToken),
+      t.call('POST', `/api/comments/${c.id}/like`, bob.accessToken),
+      t.call('POST', `/api/comments/${c.id}/like`, bob.accessToken),
     ]);
-    expect(json(await call('GET', `/api/comments/${c.id}`)).result.comment.metadata.likes).toBe(1);
-    expect(json(await call('GET', `/api/comments/${c.id}/like/${bob.userName}`)).result).toEqual({
+    expect(json(await t.call('GET', `/api/comments/${c.id}`)).result.comment.metadata.likes).toBe(1);
+    expect(json(await t.call('GET', `/api/comments/${c.id}/like/${bob.userName}`)).result).toEqual({
       liked: true,
     });
-    expect(json(await call('GET', `/api/comments/${c.id}/likes`)).result.total).toBe(1);
+    expect(json(await t.call('GET', `/api/comments/${c.id}/likes`)).result.total).toBe(1);
   });
 });
 
 describe('follows, profiles and the leaderboard', () => {
   it('follows and unfollows, with lists and counts', async () => {
-    expect((await call('POST', `/api/users/${bob.userName}/follow`, alice.accessToken)).statusCode).toBe(200);
-    await call('POST', `/api/users/${bob.userName}/follow`, alice.accessToken);
+    expect((await t.call('POST', `/api/users/${bob.userName}/follow`, alice.accessToken)).statusCode).toBe(
+      200,
+    );
+    await t.call('POST', `/api/users/${bob.userName}/follow`, alice.accessToken);
     expect(
-      json(await call('GET', `/api/users/${bob.userName}/isFollowing`, alice.accessToken)).result,
+      json(await t.call('GET', `/api/users/${bob.userName}/isFollowing`, alice.accessToken)).result,
     ).toEqual({ isFollowing: true });
     expect(
-      json(await call('GET', `/api/users/${bob.userName}/followers`)).result.users.map(
+      json(await t.call('GET', `/api/users/${bob.userName}/followers`)).result.users.map(
         (u: { userName: string }) => u.userName,
       ),
     ).toEqual([alice.userName]);
-    expect(json(await call('GET', `/api/users/${alice.userName}/following`)).result.total).toBe(1);
-    const profile = json(await call('GET', `/api/users/${bob.userName}/profile`)).result;
+    expect(json(await t.call('GET', `/api/users/${alice.userName}/following`)).result.total).toBe(1);
+    const profile = json(await t.call('GET', `/api/users/${bob.userName}/profile`)).result;
     expect(profile.counts.followers).toBe(1);
-    expect((await call('POST', `/api/users/${alice.userName}/follow`, alice.accessToken)).statusCode).toBe(
+    expect((await t.call('POST', `/api/users/${alice.userName}/follow`, alice.accessToken)).statusCode).toBe(
       400,
     );
-    await call('DELETE', `/api/users/${bob.userName}/follow`, alice.accessToken);
-    expect(json(await call('GET', `/api/users/${bob.userName}/followers`)).result.total).toBe(0);
+    await t.call('DELETE', `/api/users/${bob.userName}/follow`, alice.accessToken);
+    expect(json(await t.call('GET', `/api/users/${bob.userName}/followers`)).result.total).toBe(0);
   });
 
   it('ranks the top 20 by engagement', async () => {
     const { project } = await board();
-    await call('POST', `/api/projects/${project.id}/like`, alice.accessToken);
-    const top = json(await call('GET', '/api/users/leaderboard')).result.users;
+    await t.call('POST', `/api/projects/${project.id}/like`, alice.accessToken);
+    const top = json(await t.call('GET', '/api/users/leaderboard')).result.users;
     expect(top.length).toBeLessThanOrEqual(20);
     expect(top[0].user.userName).toBe(owner.userName);
     expect(top[0].score).toBeGreaterThan(0);

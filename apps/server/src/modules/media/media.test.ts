@@ -5,6 +5,7 @@ import path from 'node:path';
 import { MAX_FILE_BYTES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@makerboard/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeBoard, makeUser, sectionsOf } from '../../../test/factories.ts';
 import {
   bearer,
   createTestApp,
@@ -20,13 +21,11 @@ const MB = 1024 * 1024;
 let t: TestApp;
 let owner: Session;
 let stranger: Session;
-let categoryId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-  owner = await signupAndVerify(t);
-  stranger = await signupAndVerify(t);
-  categoryId = json(await t.app.inject('/api/categories')).result.categories[0].subCategories[0].id;
+  owner = await makeUser(t);
+  stranger = await makeUser(t);
 });
 afterAll(async () => {
   await t.close();
@@ -42,26 +41,15 @@ const upload = (app: TestApp, token: string, filename: string, content: Buffer |
   });
 };
 
-const call = (method: string, url: string, token?: string, payload?: object) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-
 async function board(isPrivate = false) {
-  const project = json(
-    await call('POST', '/api/projects', owner.accessToken, {
-      title: 'Camera trap',
-      description: 'Photos of the birds in the garden.',
-      categories: [categoryId],
-      isPrivate,
-      sections: [{ title: 'Build', body: '<p>Box and sensor</p>' }],
-    }),
-  ).result.project;
-  const posts = json(await call('GET', `/api/projects/${project.id}/posts`, owner.accessToken)).result.posts;
-  return { project, post: posts[0] };
+  const project = await makeBoard(t, owner, {
+    title: 'Camera trap',
+    description: 'Photos of the birds in the garden.',
+    isPrivate,
+    sections: ['Build'],
+  });
+  const [post] = await sectionsOf(t, project.id, owner);
+  return { project, post: post! };
 }
 
 const png = (width = 64, height = 48) =>
@@ -219,7 +207,7 @@ describe('content, not names (spec/001 §8 unsupported types)', () => {
     });
     expect(r.statusCode).toBe(400);
     expect(json(r).code).toBe('UPLOAD_FILE_REQUIRED');
-    const notMultipart = await call('POST', '/api/uploads', owner.accessToken, { file: 'x' });
+    const notMultipart = await t.call('POST', '/api/uploads', owner.accessToken, { file: 'x' });
     expect(notMultipart.statusCode).toBe(415);
   });
 });
@@ -293,24 +281,24 @@ describe('attachments (spec/001 §7 Posts and Comments)', () => {
     const { project, post } = await board();
     const a = await newUpload('wiring.txt');
     const b = await newUpload('code.txt');
-    const added = await call('POST', `/api/posts/${post.id}/attachments`, owner.accessToken, {
+    const added = await t.call('POST', `/api/posts/${post.id}/attachments`, owner.accessToken, {
       uploadID: a.id,
     });
     expect(added.statusCode).toBe(201);
-    await call('POST', `/api/posts/${post.id}/attachments`, owner.accessToken, { uploadID: b.id });
-    let section = json(await call('GET', `/api/posts/${post.id}`, owner.accessToken)).result.post;
+    await t.call('POST', `/api/posts/${post.id}/attachments`, owner.accessToken, { uploadID: b.id });
+    let section = json(await t.call('GET', `/api/posts/${post.id}`, owner.accessToken)).result.post;
     expect(section.metadata.attachment).toBe(2);
     expect(section.attachments.map((x: { upload: { name: string } }) => x.upload.name)).toEqual([
       'wiring.txt',
       'code.txt',
     ]);
     const second = section.attachments[1];
-    const moved = await call('PUT', `/api/posts/${post.id}/attachments/${second.id}`, owner.accessToken, {
+    const moved = await t.call('PUT', `/api/posts/${post.id}/attachments/${second.id}`, owner.accessToken, {
       priority: 0,
       locked: true,
     });
     expect(moved.statusCode).toBe(200);
-    section = json(await call('GET', `/api/posts/${post.id}`, owner.accessToken)).result.post;
+    section = json(await t.call('GET', `/api/posts/${post.id}`, owner.accessToken)).result.post;
     expect(
       section.attachments.map((x: { upload: { name: string }; locked: boolean }) => [
         x.upload.name,
@@ -321,7 +309,7 @@ describe('attachments (spec/001 §7 Posts and Comments)', () => {
       ['wiring.txt', false],
     ]);
     // Copy: a new storage key sharing the stored bytes.
-    const copy = await call(
+    const copy = await t.call(
       'POST',
       `/api/posts/${post.id}/attachments/${second.id}/copy`,
       stranger.accessToken,
@@ -331,16 +319,20 @@ describe('attachments (spec/001 §7 Posts and Comments)', () => {
     expect(copied.storageKey).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     expect(copied.storageKey).not.toBe(second.upload.storageKey);
     // Delete: the counter drops; the copy still serves the shared bytes.
-    const removed = await call('DELETE', `/api/posts/${post.id}/attachments/${second.id}`, owner.accessToken);
+    const removed = await t.call(
+      'DELETE',
+      `/api/posts/${post.id}/attachments/${second.id}`,
+      owner.accessToken,
+    );
     expect(removed.statusCode).toBe(200);
-    section = json(await call('GET', `/api/posts/${post.id}`, owner.accessToken)).result.post;
+    section = json(await t.call('GET', `/api/posts/${post.id}`, owner.accessToken)).result.post;
     expect(section.metadata.attachment).toBe(1);
     expect((await t.app.inject({ url: copied.upload.url })).body).toBe('contents of code.txt');
     // A deleted attachment whose upload nobody else uses takes its file with it.
     const first = section.attachments[0];
     const blobs = () => readdirSync(path.join(t.config.dataDir, 'uploads')).length;
     const count = blobs();
-    await call('DELETE', `/api/posts/${post.id}/attachments/${first.id}`, owner.accessToken);
+    await t.call('DELETE', `/api/posts/${post.id}/attachments/${first.id}`, owner.accessToken);
     expect(blobs()).toBe(count - 1);
     expect((await t.app.inject({ url: first.upload.url })).statusCode).toBe(404);
     expect(project.id).toBeGreaterThan(0);
@@ -348,28 +340,28 @@ describe('attachments (spec/001 §7 Posts and Comments)', () => {
 
   it('stops at the limit of /posts/settings with the spec message', async () => {
     const { post } = await board();
-    const { attachmentLimit } = json(await call('GET', '/api/posts/settings')).result;
+    const { attachmentLimit } = json(await t.call('GET', '/api/posts/settings')).result;
     for (let i = 0; i < attachmentLimit; i++) {
       const u = await newUpload(`step-${i}.txt`);
-      const r = await call('POST', `/api/posts/${post.id}/attachments`, owner.accessToken, {
+      const r = await t.call('POST', `/api/posts/${post.id}/attachments`, owner.accessToken, {
         uploadID: u.id,
       });
       expect(r.statusCode).toBe(201);
     }
     const extra = await newUpload('one-too-many.txt');
-    const r = await call('POST', `/api/posts/${post.id}/attachments`, owner.accessToken, {
+    const r = await t.call('POST', `/api/posts/${post.id}/attachments`, owner.accessToken, {
       uploadID: extra.id,
     });
     expect(r.statusCode).toBe(400);
     expect(json(r).messages).toEqual(['You have reached the maximum number of attachments.']);
-    const section = json(await call('GET', `/api/posts/${post.id}`, owner.accessToken)).result.post;
+    const section = json(await t.call('GET', `/api/posts/${post.id}`, owner.accessToken)).result.post;
     expect(section.metadata.attachment).toBe(attachmentLimit);
   });
 
   it('creates sections and comments with attachments, and replaces a comment’s', async () => {
     const { project, post } = await board();
     const a = await newUpload('sketch.txt');
-    const created = await call('POST', '/api/posts', owner.accessToken, {
+    const created = await t.call('POST', '/api/posts', owner.accessToken, {
       projectID: project.id,
       title: 'With files',
       body: '<p>x</p>',
@@ -380,7 +372,7 @@ describe('attachments (spec/001 §7 Posts and Comments)', () => {
     expect(json(created).result.post.metadata.attachment).toBe(1);
     const c1 = await newUpload('photo-notes.txt');
     const comment = json(
-      await call('POST', '/api/comments', owner.accessToken, {
+      await t.call('POST', '/api/comments', owner.accessToken, {
         postID: post.id,
         comment: 'See the notes',
         attachments: [c1.id],
@@ -390,7 +382,7 @@ describe('attachments (spec/001 §7 Posts and Comments)', () => {
     expect(comment.attachments[0].commentID).toBe(comment.id);
     const c2 = await newUpload('more-notes.txt');
     const updated = json(
-      await call('PUT', `/api/comments/${comment.id}`, owner.accessToken, { attachments: [c2.id] }),
+      await t.call('PUT', `/api/comments/${comment.id}`, owner.accessToken, { attachments: [c2.id] }),
     ).result.comment;
     expect(updated.attachments.map((x: { upload: { name: string } }) => x.upload.name)).toEqual([
       'more-notes.txt',
@@ -398,7 +390,7 @@ describe('attachments (spec/001 §7 Posts and Comments)', () => {
     expect(updated.metadata.attachment).toBe(1);
     // Someone else's upload cannot be attached.
     const theirs = json(await upload(t, stranger.accessToken, 'theirs.txt', 'x')).result.upload;
-    const r = await call('POST', `/api/comments/${comment.id}/attachments`, owner.accessToken, {
+    const r = await t.call('POST', `/api/comments/${comment.id}/attachments`, owner.accessToken, {
       uploadID: theirs.id,
     });
     expect(r.statusCode).toBe(404);
@@ -407,20 +399,20 @@ describe('attachments (spec/001 §7 Posts and Comments)', () => {
   it('keeps a private board’s files from outsiders (IDOR)', async () => {
     const { post } = await board(true);
     const u = await newUpload('secret-plan.txt');
-    await call('POST', `/api/posts/${post.id}/attachments`, owner.accessToken, { uploadID: u.id });
-    const attachment = json(await call('GET', `/api/posts/${post.id}`, owner.accessToken)).result.post
+    await t.call('POST', `/api/posts/${post.id}/attachments`, owner.accessToken, { uploadID: u.id });
+    const attachment = json(await t.call('GET', `/api/posts/${post.id}`, owner.accessToken)).result.post
       .attachments[0];
     for (const token of [undefined, stranger.accessToken]) {
-      expect((await call('GET', `/api/uploads/${u.id}`, token)).statusCode).toBe(404);
-      expect((await call('GET', `/api/posts/${post.id}`, token)).statusCode).toBe(404);
+      expect((await t.call('GET', `/api/uploads/${u.id}`, token)).statusCode).toBe(404);
+      expect((await t.call('GET', `/api/posts/${post.id}`, token)).statusCode).toBe(404);
     }
-    const copy = await call(
+    const copy = await t.call(
       'POST',
       `/api/posts/${post.id}/attachments/${attachment.id}/copy`,
       stranger.accessToken,
     );
     expect(copy.statusCode).toBe(404);
-    const del = await call(
+    const del = await t.call(
       'DELETE',
       `/api/posts/${post.id}/attachments/${attachment.id}`,
       stranger.accessToken,
@@ -429,11 +421,11 @@ describe('attachments (spec/001 §7 Posts and Comments)', () => {
     // On a public board everyone may read it; only editors change it.
     const open = await board(false);
     const v = await newUpload('public-plan.txt');
-    await call('POST', `/api/posts/${open.post.id}/attachments`, owner.accessToken, { uploadID: v.id });
-    const shown = json(await call('GET', `/api/posts/${open.post.id}`)).result.post.attachments[0];
+    await t.call('POST', `/api/posts/${open.post.id}/attachments`, owner.accessToken, { uploadID: v.id });
+    const shown = json(await t.call('GET', `/api/posts/${open.post.id}`)).result.post.attachments[0];
     expect((await t.app.inject({ url: shown.upload.url })).statusCode).toBe(200);
-    expect((await call('GET', `/api/uploads/${v.id}`, stranger.accessToken)).statusCode).toBe(200);
-    const r = await call(
+    expect((await t.call('GET', `/api/uploads/${v.id}`, stranger.accessToken)).statusCode).toBe(200);
+    const r = await t.call(
       'DELETE',
       `/api/posts/${open.post.id}/attachments/${shown.id}`,
       stranger.accessToken,
@@ -443,12 +435,12 @@ describe('attachments (spec/001 §7 Posts and Comments)', () => {
 
   it('searches the caller’s uploads with at least 3 characters (spec/000 §5)', async () => {
     await newUpload('servo-bracket.txt');
-    const short = await call('GET', '/api/uploads?query=se', owner.accessToken);
+    const short = await t.call('GET', '/api/uploads?query=se', owner.accessToken);
     expect(short.statusCode).toBe(400);
     expect(json(short).messages[0]).toBe('Please enter at least 3 characters to search attachments');
-    const found = json(await call('GET', '/api/uploads?query=bracket', owner.accessToken)).result;
+    const found = json(await t.call('GET', '/api/uploads?query=bracket', owner.accessToken)).result;
     expect(found.uploads.map((u: { name: string }) => u.name)).toEqual(['servo-bracket.txt']);
-    const none = json(await call('GET', '/api/uploads?query=bracket', stranger.accessToken)).result;
+    const none = json(await t.call('GET', '/api/uploads?query=bracket', stranger.accessToken)).result;
     expect(none.total).toBe(0);
   });
 });
@@ -465,7 +457,7 @@ describe('video transcoding (spec/000 §4 phases)', () => {
     expect(r.statusCode).toBe(201);
     const created = json(r).result.upload;
     expect(created).toMatchObject({ kind: 'video', status: 'waiting', url: null });
-    await call('POST', `/api/posts/${post.id}/attachments`, owner.accessToken, { uploadID: created.id });
+    await t.call('POST', `/api/posts/${post.id}/attachments`, owner.accessToken, { uploadID: created.id });
     // Record each phase as it is announced.
     const db = t.app.ctx.database.db;
     const { uploads } = await import('../../db/schema/index.ts');
@@ -513,7 +505,7 @@ describe('video transcoding (spec/000 §4 phases)', () => {
     expect(video.rawPayload.indexOf('moov')).toBeLessThan(video.rawPayload.indexOf('mdat'));
     const poster = await t.app.inject({ url: ready.posterUrl });
     expect((await sharp(poster.rawPayload).metadata()).format).toBe('jpeg');
-    const section = json(await call('GET', `/api/posts/${post.id}`)).result.post;
+    const section = json(await t.call('GET', `/api/posts/${post.id}`)).result.post;
     expect(section.attachments[0].upload.status).toBe('ready');
   }, 90_000);
 
@@ -535,7 +527,7 @@ describe('video transcoding (spec/000 §4 phases)', () => {
         .set({ runAfter: new Date() })
         .where(sql`${jobs.status} = 'queued' and ${jobs.type} = 'media.transcode'`);
       t.app.ctx.jobs.poke();
-      const view = json(await call('GET', `/api/uploads/${id}`, owner.accessToken)).result.upload;
+      const view = json(await t.call('GET', `/api/uploads/${id}`, owner.accessToken)).result.upload;
       if (view.status === 'failed') {
         done = view;
         break;

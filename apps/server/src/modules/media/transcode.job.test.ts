@@ -5,7 +5,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, json, openTestDatabase, signupAndVerify, type TestApp } from '../../../test/helpers.ts';
+import { makeUser } from '../../../test/factories.ts';
+import { asTestApp, bearer, json, openTestDatabase, type TestApp, until } from '../../../test/helpers.ts';
 import { buildApp } from '../../app.ts';
 import { type Config, loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -33,28 +34,14 @@ afterAll(async () => {
   await drop();
 });
 
-const asTestApp = (app: FastifyInstance, cfg: Config): TestApp => ({
-  app,
-  database,
-  config: cfg,
-  close: () => app.close(),
-});
-
-async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const testApp = (app: FastifyInstance, cfg: Config): TestApp =>
+  asTestApp({ app, database, config: cfg, close: () => app.close() });
 
 describe('the video job', () => {
   it('transcodes a video uploaded while no worker ran, after the restart', async () => {
     const offline = await buildApp({ config: config(false), database });
     await offline.ready();
-    const user = await signupAndVerify(asTestApp(offline, config(false)));
+    const user = await makeUser(testApp(offline, config(false)));
     const dir = mkdtempSync(path.join(tmpdir(), 'mb-video-'));
     const file = path.join(dir, 'clip.webm');
     execFileSync('ffmpeg', [
@@ -83,11 +70,15 @@ describe('the video job', () => {
 
     const online = await buildApp({ config: config(true), database });
     await online.ready();
-    const ready = await waitFor(async () => {
-      const view = json(await online.inject({ url: `/api/uploads/${id}`, headers: bearer(user.accessToken) }))
-        .result.upload;
-      return view.status === 'ready' || view.status === 'failed' ? view : undefined;
-    });
+    const ready = await until(
+      async () => {
+        const view = json(
+          await online.inject({ url: `/api/uploads/${id}`, headers: bearer(user.accessToken) }),
+        ).result.upload;
+        return view.status === 'ready' || view.status === 'failed' ? view : undefined;
+      },
+      { timeout: 60_000, interval: 50, what: 'the transcode' },
+    );
     await online.close();
     expect(ready.status).toBe('ready');
     const transcodes = await database.db.select().from(jobs).where(eq(jobs.type, 'media.transcode'));

@@ -1,14 +1,11 @@
 import { makeThreePartToken } from '@makerboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/factories.ts';
 import {
-  bearer,
   createTestApp,
-  grantRole,
   json,
-  login,
   type Session,
   STRONG_PASSWORD,
-  signupAndVerify,
   type TestApp,
   uniqueName,
 } from '../../../test/helpers.ts';
@@ -32,11 +29,9 @@ const events: DomainEvent[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-  owner = await signupAndVerify(t);
-  stranger = await signupAndVerify(t);
-  const s = await signupAndVerify(t);
-  await grantRole(t, s.userName, 'admin');
-  staffer = await login(t, s.userName);
+  owner = await makeUser(t);
+  stranger = await makeUser(t);
+  staffer = await makeUser(t, { roles: ['admin'] });
   category = json(await t.app.inject('/api/categories')).result.categories[0].subCategories[0].id;
   t.app.ctx.events.on((e) => events.push(e));
 });
@@ -44,16 +39,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: string, url: string, token?: string, payload?: object, language = 'en') =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { ...(token ? bearer(token) : {}), 'accept-language': language },
-    ...(payload ? { payload } : {}),
-  });
-
 async function makeBoard(token: string, overrides: Record<string, unknown> = {}) {
-  const r = await call('POST', '/api/projects', token, {
+  const r = await t.call('POST', '/api/projects', token, {
     title: 'Wind turbine from bottle caps',
     description: 'We measure the voltage at three wind speeds.',
     categories: [category],
@@ -68,17 +55,17 @@ async function makeBoard(token: string, overrides: Record<string, unknown> = {})
 }
 
 const postsOf = async (id: number, token: string) =>
-  json(await call('GET', `/api/projects/${id}/posts`, token)).result.posts as { id: number }[];
+  json(await t.call('GET', `/api/projects/${id}/posts`, token)).result.posts as { id: number }[];
 
 async function makeMember(boardId: number, role: string, customRole?: string): Promise<Session> {
-  const person = await signupAndVerify(t);
-  const invited = await call('POST', `/api/projects/${boardId}/members/invite`, owner.accessToken, {
+  const person = await makeUser(t);
+  const invited = await t.call('POST', `/api/projects/${boardId}/members/invite`, owner.accessToken, {
     lookup: person.userName,
     role,
     ...(customRole ? { customRole } : {}),
   });
   expect(invited.statusCode, invited.body).toBe(201);
-  const accepted = await call('POST', `/api/projects/${boardId}/members/accept`, person.accessToken, {});
+  const accepted = await t.call('POST', `/api/projects/${boardId}/members/accept`, person.accessToken, {});
   expect(accepted.statusCode, accepted.body).toBe(200);
   return person;
 }
@@ -179,41 +166,43 @@ describe('every role against every action, over HTTP (spec/000 §6)', () => {
   const actions: Record<string, (who: Session) => Promise<number>> = {
     editBoard: async (who) =>
       (
-        await call('PUT', `/api/projects/${board.id}`, who.accessToken, {
+        await t.call('PUT', `/api/projects/${board.id}`, who.accessToken, {
           title: `Renamed by ${who.userName}`,
         })
       ).statusCode,
     addSection: async (who) =>
-      (await call('POST', '/api/posts', who.accessToken, { projectID: board.id, body: '<p>More</p>' }))
+      (await t.call('POST', '/api/posts', who.accessToken, { projectID: board.id, body: '<p>More</p>' }))
         .statusCode,
     deleteSections: async (who) => {
       const made = json(
-        await call('POST', '/api/posts', owner.accessToken, { projectID: board.id, body: '<p>x</p>' }),
+        await t.call('POST', '/api/posts', owner.accessToken, { projectID: board.id, body: '<p>x</p>' }),
       );
-      return (await call('DELETE', `/api/posts/${made.result.post.id}`, who.accessToken)).statusCode;
+      return (await t.call('DELETE', `/api/posts/${made.result.post.id}`, who.accessToken)).statusCode;
     },
     deleteComments: async (who) => {
       const made = json(
-        await call('POST', '/api/comments', owner.accessToken, {
+        await t.call('POST', '/api/comments', owner.accessToken, {
           projectID: board.id,
           comment: 'Nice build',
         }),
       );
-      return (await call('DELETE', `/api/comments/${made.result.comment.id}`, who.accessToken)).statusCode;
+      return (await t.call('DELETE', `/api/comments/${made.result.comment.id}`, who.accessToken)).statusCode;
     },
     manageMembers: async (who) => {
-      const person = await signupAndVerify(t);
+      const person = await makeUser(t);
       return (
-        await call('POST', `/api/projects/${board.id}/members/invite`, who.accessToken, {
+        await t.call('POST', `/api/projects/${board.id}/members/invite`, who.accessToken, {
           lookup: person.userName,
           role: 'viewer',
         })
       ).statusCode;
     },
     linkBoards: async (who) => {
-      const r = await call('POST', `/api/projects/${board.id}/links`, who.accessToken, { childID: child.id });
+      const r = await t.call('POST', `/api/projects/${board.id}/links`, who.accessToken, {
+        childID: child.id,
+      });
       if (r.statusCode === 201)
-        await call('DELETE', `/api/projects/${board.id}/links/${child.id}`, who.accessToken);
+        await t.call('DELETE', `/api/projects/${board.id}/links/${child.id}`, who.accessToken);
       return r.statusCode;
     },
   };
@@ -229,7 +218,7 @@ describe('every role against every action, over HTTP (spec/000 §6)', () => {
       }
       // deleteBoard: only the owner (tried last, on a board of its own, below).
       if (role !== 'owner') {
-        const status = (await call('DELETE', `/api/projects/${board.id}`, people[role]!.accessToken))
+        const status = (await t.call('DELETE', `/api/projects/${board.id}`, people[role]!.accessToken))
           .statusCode;
         if (status !== 403) failures.push(`deleteBoard: ${status}`);
       }
@@ -239,21 +228,21 @@ describe('every role against every action, over HTTP (spec/000 §6)', () => {
 
   it('owner: deletes a board; a stranger does not even see the private board (404)', async () => {
     const own = await makeBoard(owner.accessToken);
-    expect((await call('DELETE', `/api/projects/${own.id}`, owner.accessToken)).statusCode).toBe(200);
+    expect((await t.call('DELETE', `/api/projects/${own.id}`, owner.accessToken)).statusCode).toBe(200);
     for (const action of Object.values(actions)) expect(await action(stranger)).toBe(404);
-    expect((await call('GET', `/api/projects/${board.id}/members`, stranger.accessToken)).statusCode).toBe(
+    expect((await t.call('GET', `/api/projects/${board.id}/members`, stranger.accessToken)).statusCode).toBe(
       404,
     );
-    expect((await call('GET', `/api/projects/${board.id}/members`)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/projects/${board.id}/members`)).statusCode).toBe(404);
   });
 
   it('hides the names of anonymous members from other members, not from managers', async () => {
     const asViewer = json(
-      await call('GET', `/api/projects/${board.id}/members`, people.viewer!.accessToken),
+      await t.call('GET', `/api/projects/${board.id}/members`, people.viewer!.accessToken),
     ).result;
     const hidden = asViewer.memberships.find((m: { role: string }) => m.role === 'anonymousContributor');
     expect(hidden.user).toBeNull();
-    const asOwner = json(await call('GET', `/api/projects/${board.id}/members`, owner.accessToken)).result;
+    const asOwner = json(await t.call('GET', `/api/projects/${board.id}/members`, owner.accessToken)).result;
     const shown = asOwner.memberships.find((m: { role: string }) => m.role === 'anonymousContributor');
     expect(shown.user.userName).toBe(people.anonymousContributor!.userName);
     const custom = asOwner.memberships.find((m: { role: string }) => m.role === 'custom');
@@ -268,8 +257,8 @@ describe('every role against every action, over HTTP (spec/000 §6)', () => {
 describe('invite, accept, leave, change role, remove (spec/000 §3 Membership, issue 4)', () => {
   it('invites by username: pending, not yet on the private board, notified; accept makes it active', async () => {
     const board = await makeBoard(owner.accessToken, { isPrivate: true });
-    const person = await signupAndVerify(t);
-    const r = await call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
+    const person = await makeUser(t);
+    const r = await t.call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
       lookup: person.userName,
       role: 'coowner',
     });
@@ -280,10 +269,10 @@ describe('invite, accept, leave, change role, remove (spec/000 §3 Membership, i
       invitedByUserRole: 'owner',
     });
     // Pending grants nothing: the private board stays a 404.
-    expect((await call('GET', `/api/projects/${board.id}`, person.accessToken)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/projects/${board.id}`, person.accessToken)).statusCode).toBe(404);
     // The invitee hears of it: a notification and an e-mail with the three-part link.
     const notes = json(
-      await call('GET', `/api/users/${person.userName}/notifications`, person.accessToken),
+      await t.call('GET', `/api/users/${person.userName}/notifications`, person.accessToken),
     ).result;
     expect(notes.notifications[0]).toMatchObject({ deepLink: `/join?projectID=${board.id}` });
     expect(notes.notifications[0].message).toContain(' as Co-owner');
@@ -292,68 +281,68 @@ describe('invite, accept, leave, change role, remove (spec/000 §3 Membership, i
     expect(mail.text).toContain('as Co-owner');
     expect(tokenIn(mail.text).projectID).toBe(board.id);
     // 409 for an existing member (api.md).
-    const again = await call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
+    const again = await t.call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
       lookup: person.email,
       role: 'viewer',
     });
     expect(again.statusCode).toBe(409);
     expect(json(again).messages).toEqual(['Already a member']);
 
-    const accepted = await call('POST', `/api/projects/${board.id}/members/accept`, person.accessToken, {});
+    const accepted = await t.call('POST', `/api/projects/${board.id}/members/accept`, person.accessToken, {});
     expect(accepted.statusCode).toBe(200);
     expect(json(accepted).result).toMatchObject({
       membership: { status: 'active' },
       redirect: `/project/${board.id}`,
     });
-    expect(json(await call('GET', `/api/projects/${board.id}`, person.accessToken)).result.project.id).toBe(
+    expect(json(await t.call('GET', `/api/projects/${board.id}`, person.accessToken)).result.project.id).toBe(
       board.id,
     );
-    const twice = await call('POST', `/api/projects/${board.id}/members/accept`, person.accessToken, {});
+    const twice = await t.call('POST', `/api/projects/${board.id}/members/accept`, person.accessToken, {});
     expect(twice.statusCode).toBe(409);
     expect(json(twice).messages).toEqual(['Invite already accepted']);
     // Without an invitation there is nothing to accept.
-    const none = await call('POST', `/api/projects/${board.id}/members/accept`, stranger.accessToken, {});
+    const none = await t.call('POST', `/api/projects/${board.id}/members/accept`, stranger.accessToken, {});
     expect(json(none).messages).toEqual(['Invite not found']);
   });
 
   it('accepts with no body at all, as api.md shows the call', async () => {
     const board = await makeBoard(owner.accessToken);
-    const person = await signupAndVerify(t);
-    await call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
+    const person = await makeUser(t);
+    await t.call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
       lookup: person.userName,
       role: 'viewer',
     });
-    const accepted = await call('POST', `/api/projects/${board.id}/members/accept`, person.accessToken);
+    const accepted = await t.call('POST', `/api/projects/${board.id}/members/accept`, person.accessToken);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(json(accepted).result.membership).toMatchObject({ status: 'active', role: 'viewer' });
   });
 
   it('unknown usernames are a 404; unknown e-mails get a link that makes the account a member', async () => {
     const board = await makeBoard(owner.accessToken, { isPrivate: true });
-    const missing = await call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
+    const missing = await t.call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
       lookup: 'nobody_by_this_name',
       role: 'viewer',
     });
     expect(missing.statusCode).toBe(404);
     const email = `${uniqueName('new')}@example.org`;
-    const r = await call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
+    const r = await t.call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
       lookup: email,
       role: 'contributor',
     });
     expect(r.statusCode).toBe(201);
     expect(json(r).result.membership).toMatchObject({ user: null, email, status: 'pending' });
     // The same address again, in any case, is a duplicate (409) and sends no second e-mail.
-    const again = await call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
+    const again = await t.call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
       lookup: email.toUpperCase(),
       role: 'viewer',
     });
     expect(again.statusCode).toBe(409);
     expect(await outboxFor(email)).toHaveLength(1);
-    const list = json(await call('GET', `/api/projects/${board.id}/members`, owner.accessToken)).result;
+    const list = json(await t.call('GET', `/api/projects/${board.id}/members`, owner.accessToken)).result;
     expect(list.invitations).toEqual([expect.objectContaining({ email, role: 'contributor' })]);
     const { token } = tokenIn((await outboxFor(email))[0]!.text);
     const userName = uniqueName('joiner');
-    const joined = await call('POST', '/api/users/acceptInvite', undefined, {
+    const joined = await t.call('POST', '/api/users/acceptInvite', undefined, {
       token,
       username: userName,
       password: STRONG_PASSWORD,
@@ -362,9 +351,9 @@ describe('invite, accept, leave, change role, remove (spec/000 §3 Membership, i
     expect(joined.statusCode, joined.body).toBe(200);
     expect(json(joined).result.redirect).toBe(`/project/${board.id}`);
     const access = json(joined).result.accessToken;
-    const seen = json(await call('GET', `/api/projects/${board.id}`, access)).result.project;
+    const seen = json(await t.call('GET', `/api/projects/${board.id}`, access)).result.project;
     expect(seen.id).toBe(board.id);
-    const members = json(await call('GET', `/api/projects/${board.id}/members`, owner.accessToken)).result;
+    const members = json(await t.call('GET', `/api/projects/${board.id}/members`, owner.accessToken)).result;
     expect(
       members.memberships.find((m: { user: { userName: string } }) => m.user?.userName === userName),
     ).toMatchObject({
@@ -378,14 +367,14 @@ describe('invite, accept, leave, change role, remove (spec/000 §3 Membership, i
     const board = await makeBoard(owner.accessToken);
     const other = await makeBoard(owner.accessToken);
     const email = `${uniqueName('claim')}@example.org`;
-    await call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
+    await t.call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
       lookup: email,
       role: 'viewer',
     });
     const { token } = tokenIn((await outboxFor(email))[0]!.text);
-    const person = await signupAndVerify(t);
+    const person = await makeUser(t);
     const accept = (id: number, tk: string, language = 'en') =>
-      call('POST', `/api/projects/${id}/members/accept`, person.accessToken, { token: tk }, language);
+      t.call('POST', `/api/projects/${id}/members/accept`, person.accessToken, { token: tk }, { language });
 
     const notBase64 = await accept(board.id, 'not a token!', 'de');
     expect(notBase64.statusCode).toBe(400);
@@ -405,17 +394,17 @@ describe('invite, accept, leave, change role, remove (spec/000 §3 Membership, i
 
   it('a link made for one account cannot be claimed by another', async () => {
     const board = await makeBoard(owner.accessToken);
-    const person = await signupAndVerify(t);
-    await call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
+    const person = await makeUser(t);
+    await t.call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
       lookup: person.email,
       role: 'viewer',
     });
     const { token } = tokenIn((await outboxFor(person.email))[0]!.text);
-    const thief = await call('POST', `/api/projects/${board.id}/members/accept`, stranger.accessToken, {
+    const thief = await t.call('POST', `/api/projects/${board.id}/members/accept`, stranger.accessToken, {
       token,
     });
     expect(thief.statusCode).toBe(403);
-    const mine = await call('POST', `/api/projects/${board.id}/members/accept`, person.accessToken, {
+    const mine = await t.call('POST', `/api/projects/${board.id}/members/accept`, person.accessToken, {
       token,
     });
     expect(mine.statusCode).toBe(200);
@@ -423,13 +412,13 @@ describe('invite, accept, leave, change role, remove (spec/000 §3 Membership, i
 
   it('bulk invites by e-mail as Contributors (spec/000 §6), skipping existing members', async () => {
     const board = await makeBoard(owner.accessToken);
-    const person = await signupAndVerify(t);
+    const person = await makeUser(t);
     const fresh = `${uniqueName('bulk')}@example.org`;
-    const bad = await call('POST', `/api/projects/${board.id}/members/bulkInvite`, owner.accessToken, {
+    const bad = await t.call('POST', `/api/projects/${board.id}/members/bulkInvite`, owner.accessToken, {
       emails: ['nope', fresh],
     });
     expect(bad.statusCode).toBe(400);
-    const r = await call('POST', `/api/projects/${board.id}/members/bulkInvite`, owner.accessToken, {
+    const r = await t.call('POST', `/api/projects/${board.id}/members/bulkInvite`, owner.accessToken, {
       emails: [person.email, fresh, owner.email],
     });
     expect(r.statusCode).toBe(201);
@@ -445,9 +434,9 @@ describe('invite, accept, leave, change role, remove (spec/000 §3 Membership, i
     const admin = await makeMember(board.id, 'projectAdmin');
     const helper = await makeMember(board.id, 'contributor');
     const put = (who: Session, target: string, role: string) =>
-      call('PUT', `/api/projects/${board.id}/members/${target}`, who.accessToken, { role });
+      t.call('PUT', `/api/projects/${board.id}/members/${target}`, who.accessToken, { role });
     const del = (who: Session, target: string) =>
-      call('DELETE', `/api/projects/${board.id}/members/${target}`, who.accessToken);
+      t.call('DELETE', `/api/projects/${board.id}/members/${target}`, who.accessToken);
 
     // Nobody makes an owner: not a grantable role at all.
     expect((await put(co, helper.userName, 'owner')).statusCode).toBe(400);
@@ -470,7 +459,7 @@ describe('invite, accept, leave, change role, remove (spec/000 §3 Membership, i
     expect((await put(admin, admin.userName, 'coowner')).statusCode).toBe(403);
     expect(
       (
-        await call('POST', `/api/projects/${board.id}/members/invite`, helper.accessToken, {
+        await t.call('POST', `/api/projects/${board.id}/members/invite`, helper.accessToken, {
           lookup: staffer.userName,
           role: 'coowner',
         })
@@ -478,15 +467,15 @@ describe('invite, accept, leave, change role, remove (spec/000 §3 Membership, i
     ).toBe(403);
     expect(
       (
-        await call('POST', `/api/projects/${board.id}/members/bulkInvite`, helper.accessToken, {
+        await t.call('POST', `/api/projects/${board.id}/members/bulkInvite`, helper.accessToken, {
           emails: ['a-friend@example.org'],
         })
       ).statusCode,
     ).toBe(403);
-    expect((await call('DELETE', `/api/projects/${board.id}/links/1`, helper.accessToken)).statusCode).toBe(
+    expect((await t.call('DELETE', `/api/projects/${board.id}/links/1`, helper.accessToken)).statusCode).toBe(
       403,
     );
-    expect(json(await call('GET', `/api/projects/${board.id}/members`)).result.memberships).toContainEqual(
+    expect(json(await t.call('GET', `/api/projects/${board.id}/members`)).result.memberships).toContainEqual(
       expect.objectContaining({
         role: 'resultsViewer',
         user: expect.objectContaining({ userName: helper.userName }),
@@ -502,7 +491,7 @@ describe('invite, accept, leave, change role, remove (spec/000 §3 Membership, i
     // A member leaves; a co-owner removes a project admin.
     expect((await del(helper, helper.userName)).statusCode).toBe(200);
     expect((await del(co, admin.userName)).statusCode).toBe(200);
-    const left = json(await call('GET', `/api/projects/${board.id}/members`)).result.memberships;
+    const left = json(await t.call('GET', `/api/projects/${board.id}/members`)).result.memberships;
     expect(left.map((m: { user: { userName: string } }) => m.user.userName).sort()).toEqual(
       [owner.userName, co.userName].sort(),
     );
@@ -516,7 +505,7 @@ describe('linked boards (spec/000 §3 links, §4 link added or deleted reloads l
     const secret = await makeBoard(owner.accessToken, { isPrivate: true });
     const othersSecret = await makeBoard(stranger.accessToken, { isPrivate: true });
     const link = (id: number, who = owner) =>
-      call('POST', `/api/projects/${parent.id}/links`, who.accessToken, { childID: id });
+      t.call('POST', `/api/projects/${parent.id}/links`, who.accessToken, { childID: id });
 
     events.length = 0;
     expect((await link(open.id)).statusCode).toBe(201);
@@ -542,23 +531,24 @@ describe('linked boards (spec/000 §3 links, §4 link added or deleted reloads l
     // A stranger cannot link to someone else's board.
     expect((await link(open.id, stranger)).statusCode).toBe(403);
 
-    const asVisitor = json(await call('GET', `/api/projects/${parent.id}/links`)).result;
+    const asVisitor = json(await t.call('GET', `/api/projects/${parent.id}/links`)).result;
     expect(asVisitor.links.map((b: { id: number }) => b.id)).toEqual([open.id]);
     expect(asVisitor.total).toBe(1);
-    const asOwner = json(await call('GET', `/api/projects/${parent.id}/links`, owner.accessToken)).result;
+    const asOwner = json(await t.call('GET', `/api/projects/${parent.id}/links`, owner.accessToken)).result;
     expect(asOwner.links.map((b: { id: number }) => b.id).sort()).toEqual([open.id, secret.id].sort());
 
     events.length = 0;
     expect(
-      (await call('DELETE', `/api/projects/${parent.id}/links/${open.id}`, stranger.accessToken)).statusCode,
+      (await t.call('DELETE', `/api/projects/${parent.id}/links/${open.id}`, stranger.accessToken))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await call('DELETE', `/api/projects/${parent.id}/links/${open.id}`, owner.accessToken)).statusCode,
+      (await t.call('DELETE', `/api/projects/${parent.id}/links/${open.id}`, owner.accessToken)).statusCode,
     ).toBe(200);
     expect(events).toContainEqual(
       expect.objectContaining({ action: 'delete', id: parent.id, childType: 'link', childTypeID: open.id }),
     );
-    const gone = await call('DELETE', `/api/projects/${parent.id}/links/${open.id}`, owner.accessToken);
+    const gone = await t.call('DELETE', `/api/projects/${parent.id}/links/${open.id}`, owner.accessToken);
     expect(gone.statusCode).toBe(404);
   });
 });
@@ -567,25 +557,25 @@ describe('section members (spec/001 §7 Posts members, §8 post member errors)',
   it('invites, accepts, lists, updates, and removes; unknown members fail with the spec messages', async () => {
     const board = await makeBoard(owner.accessToken);
     const [post] = await postsOf(board.id, owner.accessToken);
-    const person = await signupAndVerify(t);
+    const person = await makeUser(t);
     const base = `/api/posts/${post!.id}`;
 
-    expect(json(await call('GET', `${base}/membership`, owner.accessToken)).result.postMembership.role).toBe(
-      'owner',
-    );
     expect(
-      json(await call('GET', `${base}/membership`, person.accessToken)).result.postMembership,
+      json(await t.call('GET', `${base}/membership`, owner.accessToken)).result.postMembership.role,
+    ).toBe('owner');
+    expect(
+      json(await t.call('GET', `${base}/membership`, person.accessToken)).result.postMembership,
     ).toBeNull();
     // Only the author or the board's managers invite.
     expect(
       (
-        await call('POST', `${base}/members/invite`, stranger.accessToken, {
+        await t.call('POST', `${base}/members/invite`, stranger.accessToken, {
           lookup: person.userName,
           role: 'contributor',
         })
       ).statusCode,
     ).toBe(403);
-    const invited = await call('POST', `${base}/members/invite`, owner.accessToken, {
+    const invited = await t.call('POST', `${base}/members/invite`, owner.accessToken, {
       lookup: person.userName,
       role: 'contributor',
     });
@@ -593,7 +583,7 @@ describe('section members (spec/001 §7 Posts members, §8 post member errors)',
     expect(json(invited).result.membership).toMatchObject({ role: 'contributor', status: 'pending' });
     expect(
       (
-        await call('POST', `${base}/members/invite`, owner.accessToken, {
+        await t.call('POST', `${base}/members/invite`, owner.accessToken, {
           lookup: person.email,
           role: 'viewer',
         })
@@ -601,35 +591,36 @@ describe('section members (spec/001 §7 Posts members, §8 post member errors)',
     ).toBe(409);
 
     // Pending: the section is not theirs to edit yet.
-    const before = json(await call('GET', base, person.accessToken)).result.post;
+    const before = json(await t.call('GET', base, person.accessToken)).result.post;
     expect(before.postFeatures.canEdit).toBe(false);
-    expect((await call('POST', `${base}/members/accept`, person.accessToken)).statusCode).toBe(200);
-    const after = json(await call('GET', base, person.accessToken)).result.post;
+    expect((await t.call('POST', `${base}/members/accept`, person.accessToken)).statusCode).toBe(200);
+    const after = json(await t.call('GET', base, person.accessToken)).result.post;
     expect(after.postFeatures.canEdit).toBe(true);
     expect(
-      (await call('PUT', base, person.accessToken, { body: '<p>Edited by a section member</p>' })).statusCode,
+      (await t.call('PUT', base, person.accessToken, { body: '<p>Edited by a section member</p>' }))
+        .statusCode,
     ).toBe(200);
 
-    const list = json(await call('GET', `${base}/members`)).result;
+    const list = json(await t.call('GET', `${base}/members`)).result;
     expect(list).toMatchObject({ total: 1, hasMore: false });
     expect(list.postMembers[0]).toMatchObject({ role: 'contributor', status: 'active' });
 
-    const updated = await call('PUT', `${base}/members/${person.userName}`, owner.accessToken, {
+    const updated = await t.call('PUT', `${base}/members/${person.userName}`, owner.accessToken, {
       role: 'viewer',
     });
     expect(json(updated).result.membership.role).toBe('viewer');
-    const notMember = await call('PUT', `${base}/members/${stranger.userName}`, owner.accessToken, {
+    const notMember = await t.call('PUT', `${base}/members/${stranger.userName}`, owner.accessToken, {
       role: 'viewer',
     });
     expect(notMember.statusCode).toBe(404);
     expect(json(notMember).messages).toEqual(['Post member not updated']);
 
-    const ticked = await call('PUT', `${base}/memberships`, owner.accessToken, {
+    const ticked = await t.call('PUT', `${base}/memberships`, owner.accessToken, {
       user: stranger.userName,
       checkedEdit: true,
     });
     expect(json(ticked).result.postMembership).toMatchObject({ role: 'contributor', status: 'active' });
-    const unticked = await call('PUT', `${base}/memberships`, owner.accessToken, {
+    const unticked = await t.call('PUT', `${base}/memberships`, owner.accessToken, {
       user: stranger.userName,
       checkedEdit: false,
     });
@@ -637,16 +628,16 @@ describe('section members (spec/001 §7 Posts members, §8 post member errors)',
 
     // Leaving, then removing someone who is not there.
     expect(
-      (await call('DELETE', `${base}/members/${person.userName}`, stranger.accessToken)).statusCode,
+      (await t.call('DELETE', `${base}/members/${person.userName}`, stranger.accessToken)).statusCode,
     ).toBe(403);
-    expect((await call('DELETE', `${base}/members/${person.userName}`, person.accessToken)).statusCode).toBe(
-      200,
-    );
-    const again = await call('DELETE', `${base}/members/${person.userName}`, owner.accessToken);
+    expect(
+      (await t.call('DELETE', `${base}/members/${person.userName}`, person.accessToken)).statusCode,
+    ).toBe(200);
+    const again = await t.call('DELETE', `${base}/members/${person.userName}`, owner.accessToken);
     expect(again.statusCode).toBe(404);
     expect(json(again).messages).toEqual(['Post member not removed']);
 
-    const bulk = await call('POST', `${base}/members/bulkInvite`, owner.accessToken, {
+    const bulk = await t.call('POST', `${base}/members/bulkInvite`, owner.accessToken, {
       emails: [person.email, 'unknown-person@example.org'],
     });
     expect(json(bulk).result.memberships).toHaveLength(1);
@@ -660,16 +651,16 @@ describe('contributions (spec/001 §7: project posts and comments → contributi
   it('lists sections and comments newest first, hiding anonymous authors from others', async () => {
     const board = await makeBoard(owner.accessToken);
     const [post] = await postsOf(board.id, owner.accessToken);
-    await call('POST', '/api/comments', stranger.accessToken, {
+    await t.call('POST', '/api/comments', stranger.accessToken, {
       postID: post!.id,
       comment: 'Try longer blades',
     });
-    await call('POST', '/api/comments', stranger.accessToken, {
+    await t.call('POST', '/api/comments', stranger.accessToken, {
       projectID: board.id,
       comment: 'Secret tip',
       anonymous: true,
     });
-    const r = json(await call('GET', `/api/projects/${board.id}/contributions?limit=3`)).result;
+    const r = json(await t.call('GET', `/api/projects/${board.id}/contributions?limit=3`)).result;
     expect(r.total).toBe(4);
     expect(r.hasMore).toBe(true);
     expect(r.contributions[0]).toMatchObject({ type: 'comment', excerpt: 'Secret tip', user: null });
@@ -680,11 +671,11 @@ describe('contributions (spec/001 §7: project posts and comments → contributi
     });
     expect(r.contributions[2].type).toBe('post');
     const mine = json(
-      await call('GET', `/api/projects/${board.id}/contributions`, stranger.accessToken),
+      await t.call('GET', `/api/projects/${board.id}/contributions`, stranger.accessToken),
     ).result;
     expect(mine.contributions[0].user.userName).toBe(stranger.userName);
     // Count mode (api.md "Paging": `limit=0&offset=0`) answers the total only.
-    expect(json(await call('GET', `/api/projects/${board.id}/contributions?limit=0`)).result).toEqual({
+    expect(json(await t.call('GET', `/api/projects/${board.id}/contributions?limit=0`)).result).toEqual({
       total: 4,
     });
   });

@@ -8,14 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  json,
-  type Session,
-  signupAndVerify,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { makeUser } from '../../../test/factories.ts';
+import { bearer, createTestApp, json, type Session, type TestApp } from '../../../test/helpers.ts';
 import { notifications, outboxMessages, pushSubscriptions, users } from '../../db/schema/index.ts';
 import { INSTANT_GRACE_MS, notificationMailer } from './notification-mailer.ts';
 import { notificationsService } from './notifications.service.ts';
@@ -33,7 +27,7 @@ afterAll(async () => {
 });
 
 async function person(settings: Record<string, unknown>): Promise<Session> {
-  const session = await signupAndVerify(t);
+  const session = await makeUser(t);
   const r = await t.app.inject({
     method: 'PUT',
     url: '/api/users/settings',
@@ -142,7 +136,7 @@ describe('notification emails and digests (issue 5 item 5)', () => {
   });
 
   it('refuses an unknown email frequency', async () => {
-    const someone = await signupAndVerify(t);
+    const someone = await makeUser(t);
     const r = await t.app.inject({
       method: 'PUT',
       url: '/api/users/settings',
@@ -214,7 +208,7 @@ describe('web push (issue 5 item 5)', () => {
   });
 
   it('sends a new notification to a saved browser, encrypted for it, with its deep link', async () => {
-    const kim = await signupAndVerify(t);
+    const kim = await makeUser(t);
     const browserKey = createECDH('prime256v1');
     browserKey.generateKeys();
     const authSecret = randomBytes(16).toString('base64url');
@@ -244,7 +238,7 @@ describe('web push (issue 5 item 5)', () => {
   });
 
   it('forgets a browser the push service no longer knows', async () => {
-    const jo = await signupAndVerify(t);
+    const jo = await makeUser(t);
     const browserKey = createECDH('prime256v1');
     browserKey.generateKeys();
     await t.app.inject({
@@ -277,7 +271,7 @@ describe('web push (issue 5 item 5)', () => {
   });
 
   it('refuses a subscription that is not a push service address, and removes one on request', async () => {
-    const lu = await signupAndVerify(t);
+    const lu = await makeUser(t);
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/api/users/pushToken',

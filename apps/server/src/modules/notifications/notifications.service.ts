@@ -28,6 +28,12 @@ const KINDS = {
     title: 'NOTIFY_PIN_SWAP_COMPLETED_TITLE',
     message: 'NOTIFY_PIN_SWAP_COMPLETED_MESSAGE',
   },
+  fairSubmitted: { title: 'NOTIFY_FAIR_SUBMITTED_TITLE', message: 'NOTIFY_FAIR_SUBMITTED_MESSAGE' },
+  fairUnsubmitted: { title: 'NOTIFY_FAIR_UNSUBMITTED_TITLE', message: 'NOTIFY_FAIR_UNSUBMITTED_MESSAGE' },
+  fairApproved: { title: 'NOTIFY_FAIR_APPROVED_TITLE', message: 'NOTIFY_FAIR_APPROVED_MESSAGE' },
+  fairDeclined: { title: 'NOTIFY_FAIR_DECLINED_TITLE', message: 'NOTIFY_FAIR_DECLINED_MESSAGE' },
+  awarded: { title: 'NOTIFY_AWARDED_TITLE', message: 'NOTIFY_AWARDED_MESSAGE' },
+  nominated: { title: 'NOTIFY_NOMINATED_TITLE', message: 'NOTIFY_NOMINATED_MESSAGE' },
 } as const satisfies Record<string, { title: MessageKey; message: MessageKey }>;
 export type NotificationKind = keyof typeof KINDS;
 

@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  json,
-  type Session,
-  signupAndVerify,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { makeUser } from '../../../test/factories.ts';
+import { bearer, createTestApp, json, type Session, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let teacher: Session;
@@ -15,8 +9,8 @@ let student: Session;
 let category: number;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-  teacher = await signupAndVerify(t);
-  student = await signupAndVerify(t);
+  teacher = await makeUser(t);
+  student = await makeUser(t);
   category = json(await t.app.inject('/api/categories')).result.categories[0].subCategories[0].id;
 });
 afterAll(async () => {

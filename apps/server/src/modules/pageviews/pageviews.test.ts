@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  grantRole,
-  json,
-  login,
-  type Session,
-  signupAndVerify,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { makeUser } from '../../../test/factories.ts';
+import { bearer, createTestApp, json, type Session, type TestApp } from '../../../test/helpers.ts';
 import { pageViewsService } from './pageviews.service.ts';
 
 let t: TestApp;
@@ -17,9 +9,7 @@ let admin: Session;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-  const a = await signupAndVerify(t);
-  await grantRole(t, a.userName, 'admin');
-  admin = await login(t, a.userName);
+  admin = await makeUser(t, { roles: ['admin'] });
 });
 afterAll(async () => {
   await t.close();

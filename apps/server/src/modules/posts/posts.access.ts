@@ -2,7 +2,7 @@ import type { posts } from '../../db/schema/index.ts';
 import type { ObjectGuards } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Viewer, viewerOf } from '../../lib/viewer.ts';
-import type { BoardAccess } from '../projects/projects.access.ts';
+import { type BoardAccess, closedRefusal } from '../projects/projects.access.ts';
 import {
   canChangeStatus,
   canDeleteSection,
@@ -31,7 +31,7 @@ export interface SectionLookup {
 /** Why editing is refused, in the words of spec/000 §4 and §5. */
 function editRefusal(section: SectionAccess) {
   if (section.row.status === 'Ready for Review') return 'SECTION_NOT_EDITABLE';
-  return section.project.isLocked ? 'BOARD_LOCKED' : 'FORBIDDEN';
+  return closedRefusal(section.project, section.role, 'editSections');
 }
 
 /**

@@ -26,7 +26,7 @@ import { pageOf } from '../../lib/paging.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
 import type { NewNotification } from '../notifications/notifications.service.ts';
-import type { BoardAccess } from '../projects/projects.access.ts';
+import { type BoardAccess, closedRefusal } from '../projects/projects.access.ts';
 import { can, ownerHidden, rolesWith } from '../projects/projects.policy.ts';
 import type { ProjectRow } from '../projects/projects.repository.ts';
 import { reactions } from '../reactions/reactions.ts';
@@ -305,7 +305,7 @@ export function postsService(
     ) {
       const { row: project, role } = await boards.forChild(input.projectID, viewer);
       if (!can(project, viewer, role, 'addSection'))
-        throw new AppError(403, project.isLocked ? 'BOARD_LOCKED' : 'FORBIDDEN');
+        throw new AppError(403, closedRefusal(project, role, 'addSection'));
       const max = project.templateSettings.maxSections;
       if (max && project.postsCount >= max) throw new AppError(400, 'SECTION_LIMIT', { max });
       const body = sanitizeRichText(input.body);

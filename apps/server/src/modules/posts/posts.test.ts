@@ -1,60 +1,40 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  json,
-  type Session,
-  signupAndVerify,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { makeBoard, makeUser, sectionsOf } from '../../../test/factories.ts';
+import { createTestApp, json, type Session, type TestApp } from '../../../test/helpers.ts';
 import { sanitizeRichText } from '../../lib/text.ts';
 
 let t: TestApp;
 let owner: Session;
 let stranger: Session;
-let categoryId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-  owner = await signupAndVerify(t);
-  stranger = await signupAndVerify(t);
-  categoryId = json(await t.app.inject('/api/categories')).result.categories[0].subCategories[0].id;
+  owner = await makeUser(t);
+  stranger = await makeUser(t);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const call = (method: string, url: string, token?: string, payload?: object) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-
 async function board(sections = 3) {
-  const r = await call('POST', '/api/projects', owner.accessToken, {
+  const project = await makeBoard(t, owner, {
     title: 'Wind turbine',
     description: 'Blades from plastic bottles.',
-    categories: [categoryId],
-    sections: Array.from({ length: sections }, (_, i) => ({
-      title: `Step ${i + 1}`,
-      body: `<p>Text ${i + 1}</p>`,
-    })),
+    sections: Array.from({ length: sections }, (_, i) => `Step ${i + 1}`),
   });
-  const project = json(r).result.project;
-  const posts = json(await call('GET', `/api/projects/${project.id}/posts`)).result.posts;
+  // biome-ignore lint/suspicious/noExplicitAny: sections read loosely, by index.
+  const posts: any[] = await sectionsOf(t, project.id);
   return { project, posts };
 }
 
 const projectOf = async (id: number) =>
-  json(await call('GET', `/api/projects/${id}`, owner.accessToken)).result.project;
+  json(await t.call('GET', `/api/projects/${id}`, owner.accessToken)).result.project;
 
 describe('sections (spec/000 §3 Post, spec/001 §7 Posts)', () => {
   it('adds a section at the end and serves the settings', async () => {
     const { project } = await board(1);
-    const r = await call('POST', '/api/posts', owner.accessToken, {
+    const r = await t.call('POST', '/api/posts', owner.accessToken, {
       projectID: project.id,
       title: 'Test run',
       body: '<p>It spins!</p>',
@@ -63,15 +43,15 @@ describe('sections (spec/000 §3 Post, spec/001 §7 Posts)', () => {
     expect(json(r).result.post.priority).toBe(1);
     expect(json(r).result.autoSubscribed).toBe(false);
     expect((await projectOf(project.id)).metadata.posts).toBe(2);
-    expect(json(await call('GET', '/api/posts/settings')).result).toEqual({
+    expect(json(await t.call('GET', '/api/posts/settings')).result).toEqual({
       attachmentLimit: 10,
       wordLimit: 2000,
     });
     expect(
-      (await call('POST', '/api/posts', stranger.accessToken, { projectID: project.id, body: 'x' }))
+      (await t.call('POST', '/api/posts', stranger.accessToken, { projectID: project.id, body: 'x' }))
         .statusCode,
     ).toBe(403);
-    const tooLong = await call('POST', '/api/posts', owner.accessToken, {
+    const tooLong = await t.call('POST', '/api/posts', owner.accessToken, {
       projectID: project.id,
       body: 'word '.repeat(2001),
     });
@@ -81,20 +61,21 @@ describe('sections (spec/000 §3 Post, spec/001 §7 Posts)', () => {
   it('reorders by priority (drag to reorder)', async () => {
     const { project, posts } = await board(4);
     const last = posts[3];
-    const r = await call('PUT', `/api/posts/${last.id}/priority`, owner.accessToken, { priority: 0 });
+    const r = await t.call('PUT', `/api/posts/${last.id}/priority`, owner.accessToken, { priority: 0 });
     expect(r.statusCode).toBe(200);
-    const after = json(await call('GET', `/api/projects/${project.id}/posts`)).result.posts;
+    const after = json(await t.call('GET', `/api/projects/${project.id}/posts`)).result.posts;
     expect(after.map((p: { id: number }) => p.id)).toEqual([last.id, posts[0].id, posts[1].id, posts[2].id]);
     expect(after.map((p: { priority: number }) => p.priority)).toEqual([0, 1, 2, 3]);
     expect(
-      (await call('PUT', `/api/posts/${last.id}/priority`, stranger.accessToken, { priority: 2 })).statusCode,
+      (await t.call('PUT', `/api/posts/${last.id}/priority`, stranger.accessToken, { priority: 2 }))
+        .statusCode,
     ).toBe(403);
   });
 
   it('keeps completedPostCount exact through status changes (spec/001 §7 updateStatus)', async () => {
     const { project, posts } = await board(3);
     const status = (postID: number, s: string, previousPostStatus = 'Draft') =>
-      call('PUT', `/api/posts/updateStatus/${project.id}`, owner.accessToken, {
+      t.call('PUT', `/api/posts/updateStatus/${project.id}`, owner.accessToken, {
         postID,
         projectID: project.id,
         status: s,
@@ -115,47 +96,47 @@ describe('sections (spec/000 §3 Post, spec/001 §7 Posts)', () => {
     ]);
     expect((await projectOf(project.id)).completedPostCount).toBe(2);
     // Deleting a completed section lowers the count.
-    await call('DELETE', `/api/posts/${posts[2].id}`, owner.accessToken);
+    await t.call('DELETE', `/api/posts/${posts[2].id}`, owner.accessToken);
     expect((await projectOf(project.id)).completedPostCount).toBe(1);
   });
 
   it('locks a section while it is Ready for Review and needs text to submit', async () => {
     const { project, posts } = await board(2);
-    await call('PUT', `/api/posts/${posts[1].id}`, owner.accessToken, { body: '<p> </p>' });
-    const empty = await call('PUT', `/api/posts/updateStatus/${project.id}`, owner.accessToken, {
+    await t.call('PUT', `/api/posts/${posts[1].id}`, owner.accessToken, { body: '<p> </p>' });
+    const empty = await t.call('PUT', `/api/posts/updateStatus/${project.id}`, owner.accessToken, {
       postID: posts[1].id,
       status: 'Ready for Review',
     });
     expect(json(empty).messages).toEqual(['Please add text to this section before submitting']);
-    const ready = await call('PUT', `/api/posts/updateStatus/${project.id}`, owner.accessToken, {
+    const ready = await t.call('PUT', `/api/posts/updateStatus/${project.id}`, owner.accessToken, {
       postID: posts[0].id,
       status: 'Ready for Review',
     });
     expect(ready.statusCode).toBe(200);
-    const got = json(await call('GET', `/api/posts/${posts[0].id}`, owner.accessToken)).result.post;
+    const got = json(await t.call('GET', `/api/posts/${posts[0].id}`, owner.accessToken)).result.post;
     expect(got.postStatus).toBe('Ready for Review');
   });
 
   it('keeps at least one section and only lets allowed people delete', async () => {
     const { posts } = await board(1);
-    expect((await call('DELETE', `/api/posts/${posts[0].id}`, stranger.accessToken)).statusCode).toBe(403);
-    const last = await call('DELETE', `/api/posts/${posts[0].id}`, owner.accessToken);
+    expect((await t.call('DELETE', `/api/posts/${posts[0].id}`, stranger.accessToken)).statusCode).toBe(403);
+    const last = await t.call('DELETE', `/api/posts/${posts[0].id}`, owner.accessToken);
     expect(last.statusCode).toBe(400);
     expect(json(last).messages).toEqual(['A project must contain at least one section']);
   });
 
   it('likes sections idempotently', async () => {
     const { posts } = await board(1);
-    await call('POST', `/api/posts/${posts[0].id}/like`, stranger.accessToken);
-    const again = await call('POST', `/api/posts/${posts[0].id}/like`, stranger.accessToken);
+    await t.call('POST', `/api/posts/${posts[0].id}/like`, stranger.accessToken);
+    const again = await t.call('POST', `/api/posts/${posts[0].id}/like`, stranger.accessToken);
     expect(json(again).result).toEqual({ liked: true, likes: 1 });
-    const likers = json(await call('GET', `/api/posts/${posts[0].id}/likes`)).result;
+    const likers = json(await t.call('GET', `/api/posts/${posts[0].id}/likes`)).result;
     expect(likers.users.map((u: { userName: string }) => u.userName)).toEqual([stranger.userName]);
     expect(
-      json(await call('DELETE', `/api/posts/${posts[0].id}/like`, stranger.accessToken)).result.likes,
+      json(await t.call('DELETE', `/api/posts/${posts[0].id}/like`, stranger.accessToken)).result.likes,
     ).toBe(0);
     expect(
-      json(await call('DELETE', `/api/posts/${posts[0].id}/like`, stranger.accessToken)).result.likes,
+      json(await t.call('DELETE', `/api/posts/${posts[0].id}/like`, stranger.accessToken)).result.likes,
     ).toBe(0);
   });
 });

@@ -4,7 +4,14 @@ import type { ObjectGuards } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { type Viewer, viewerOf } from '../../lib/viewer.ts';
-import { CLOSED_TO_TEAM, can, PERMISSIONS, type Permission } from './projects.policy.ts';
+import {
+  CLOSED_TO_TEAM,
+  can,
+  closedReason,
+  PERMISSIONS,
+  type Permission,
+  roleAllows,
+} from './projects.policy.ts';
 import type { Hydrated, ProjectRow } from './projects.repository.ts';
 
 /** A board as the `board` object rule resolves it: the row and the caller's role on it. */
@@ -35,9 +42,18 @@ export interface BoardLookup {
  */
 export function requireBoard(board: BoardAccess, request: FastifyRequest, permission: Permission): void {
   if (can(board.row, viewerOf(request), board.role, permission)) return;
-  const locked =
-    CLOSED_TO_TEAM.includes(permission) && (board.row.isLocked || (board.row.status & 32) === 32);
-  throw new AppError(403, locked ? 'BOARD_LOCKED' : 'FORBIDDEN');
+  throw new AppError(403, closedRefusal(board.row, board.role, permission));
+}
+
+/**
+ * The words of a refusal on a closed board: the lock says so to anyone; a submission or a passed
+ * deadline says so to the team who could otherwise have done it (spec/000 §4, api.md).
+ */
+export function closedRefusal(row: ProjectRow, role: string | null, permission: Permission) {
+  if (!CLOSED_TO_TEAM.includes(permission)) return 'FORBIDDEN';
+  const reason = closedReason(row);
+  if (reason === 'BOARD_LOCKED') return reason;
+  return reason && roleAllows(role, permission) ? reason : 'FORBIDDEN';
 }
 
 /**

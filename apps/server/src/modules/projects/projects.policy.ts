@@ -106,9 +106,24 @@ export const CLOSED_TO_TEAM: readonly Permission[] = [
   'deleteSections',
 ];
 
-/** Locked (flag or status bit 32) and submitted boards are closed to the team (spec/000 §4). */
+/**
+ * Why a board is closed to its team, or null (spec/000 §4): locked (flag or status bit 32),
+ * submitted to a fair and awaiting a decision or approved, or past the submission deadline of a
+ * fair it was entered in (until that fair reopens editing).
+ */
+export function closedReason(
+  project: ProjectRow,
+  now: Date = new Date(),
+): 'BOARD_LOCKED' | 'SUBMISSION_LOCKED' | 'DEADLINE_PASSED' | null {
+  if (project.isLocked || (project.status & 32) === 32) return 'BOARD_LOCKED';
+  if (project.submitted) return 'SUBMISSION_LOCKED';
+  if (project.editDeadline && project.editDeadline.getTime() <= now.getTime()) return 'DEADLINE_PASSED';
+  return null;
+}
+
+/** Locked, submitted and past-deadline boards are closed to the team (spec/000 §4). */
 export function isClosed(project: ProjectRow): boolean {
-  return project.isLocked || (project.status & 32) === 32 || project.submitted;
+  return closedReason(project) !== null;
 }
 
 export function can(

@@ -680,12 +680,14 @@ export function projectsService(ctx: AppContext) {
           conditions.push(eq(projects.type, query.filter));
           break;
       }
-      if (query.status === 'pending') conditions.push(sql`(${projects.status} & 1) = 1`);
-      if (query.status === 'declined') conditions.push(sql`(${projects.status} & 2) = 2`);
-      if (query.status === 'approved') conditions.push(sql`(${projects.status} & 4) = 4`);
-      if (query.status === 'submitted') conditions.push(eq(projects.submitted, true));
-      if (query.status === 'resubmitted')
-        conditions.push(sql`${projects.submitted} and (${projects.status} & 2) = 2`);
+      // The status filters of my boards (spec/000 §2) read the boards' fair submissions.
+      const inStatus = (...statuses: string[]) =>
+        sql`exists (select 1 from fair_submissions fs where fs.project_id = ${projects.id} and fs.status in ${statuses})`;
+      if (query.status === 'pending') conditions.push(inStatus('submitted', 'resubmitted'));
+      if (query.status === 'declined') conditions.push(inStatus('declined'));
+      if (query.status === 'approved') conditions.push(inStatus('approved'));
+      if (query.status === 'submitted') conditions.push(inStatus('submitted'));
+      if (query.status === 'resubmitted') conditions.push(inStatus('resubmitted'));
       return boardPage(
         and(...conditions),
         [desc(projects.updatedAt), desc(projects.id)],

@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  grantRole,
-  json,
-  login,
-  type Session,
-  signupAndVerify,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { makeUser } from '../../../test/factories.ts';
+import { createTestApp, json, type Session, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let owner: Session;
@@ -19,11 +11,9 @@ let categoryIds: number[];
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-  owner = await signupAndVerify(t);
-  stranger = await signupAndVerify(t);
-  const s = await signupAndVerify(t);
-  await grantRole(t, s.userName, 'curator');
-  staffer = await login(t, s.userName);
+  owner = await makeUser(t);
+  stranger = await makeUser(t);
+  staffer = await makeUser(t, { roles: ['curator'] });
   const tree = json(await t.app.inject('/api/categories')).result.categories;
   categoryIds = tree[0].subCategories.map((c: { id: number }) => c.id);
 });
@@ -31,16 +21,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: string, url: string, token?: string, payload?: object) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-
 export async function makeBoard(token: string, overrides: Record<string, unknown> = {}) {
-  const r = await call('POST', '/api/projects', token, {
+  const r = await t.call('POST', '/api/projects', token, {
     title: 'Solar oven from a pizza box',
     description: 'We cook s’mores with sunlight and measure the temperature every five minutes.',
     categories: [categoryIds[0]],
@@ -64,7 +46,7 @@ describe('creating boards (spec/000 §5 project save rules)', () => {
     expect(board.tags).toEqual(['solar', 'energy']);
     expect(board.user.userName).toBe(owner.userName);
     expect(board.primaryCategoryID).toBe(categoryIds[0]);
-    const posts = json(await call('GET', `/api/projects/${board.id}/posts`)).result;
+    const posts = json(await t.call('GET', `/api/projects/${board.id}/posts`)).result;
     expect(posts.total).toBe(2);
     expect(posts.posts.map((p: { title: string }) => p.title)).toEqual(['Idea', 'Build']);
     expect(posts.posts[1].body).not.toContain('script');
@@ -80,7 +62,7 @@ describe('creating boards (spec/000 §5 project save rules)', () => {
     [{ description: 'word '.repeat(301) }, 'DESCRIPTION_TOO_LONG'],
     [{ type: 'project' }, 'BOARD_TYPE_UNAVAILABLE'],
   ])('refuses %j with %s', async (overrides, code) => {
-    const r = await call('POST', '/api/projects', owner.accessToken, {
+    const r = await t.call('POST', '/api/projects', owner.accessToken, {
       title: 'A board',
       description: 'About it',
       categories: [categoryIds[0]],
@@ -92,7 +74,7 @@ describe('creating boards (spec/000 §5 project save rules)', () => {
   });
 
   it("makes students' boards private by default (quality.md, minors)", async () => {
-    const student = await signupAndVerify(t, { userType: 'student', birthDate: '2011-03-03' });
+    const student = await makeUser(t, { userType: 'student', birthDate: '2011-03-03' });
     const board = await makeBoard(student.accessToken);
     expect(board.isPrivate).toBe(true);
   });
@@ -104,7 +86,7 @@ describe('creating boards (spec/000 §5 project save rules)', () => {
       templateSettings: { maxSections: 5, reorder: true },
     });
     expect(template.isTemplate).toBe(true);
-    const first = await call('POST', '/api/projects', owner.accessToken, {
+    const first = await t.call('POST', '/api/projects', owner.accessToken, {
       templateID: template.id,
       draft: true,
     });
@@ -114,28 +96,28 @@ describe('creating boards (spec/000 §5 project save rules)', () => {
     expect(draft.isPrivate).toBe(true);
     expect(draft.templateID).toBe(template.id);
     expect(draft.metadata.posts).toBe(2);
-    const again = await call('POST', '/api/projects', owner.accessToken, {
+    const again = await t.call('POST', '/api/projects', owner.accessToken, {
       templateID: template.id,
       draft: true,
     });
     expect(again.statusCode).toBe(200);
     expect(json(again).result).toMatchObject({ existing: true, project: { id: draft.id } });
     // Publishing the draft keeps the save rules: the template gave it sections and a category.
-    const published = await call('PUT', `/api/projects/${draft.id}`, owner.accessToken, {
+    const published = await t.call('PUT', `/api/projects/${draft.id}`, owner.accessToken, {
       draft: false,
       description: '',
     });
     expect(json(published).code).toBe('DESCRIPTION_REQUIRED');
     const blank = json(
-      await call('POST', '/api/projects', owner.accessToken, { draft: true, title: 'Blank' }),
+      await t.call('POST', '/api/projects', owner.accessToken, { draft: true, title: 'Blank' }),
     ).result.project;
-    const noSections = await call('PUT', `/api/projects/${blank.id}`, owner.accessToken, {
+    const noSections = await t.call('PUT', `/api/projects/${blank.id}`, owner.accessToken, {
       draft: false,
       description: 'Now described',
     });
     expect(json(noSections).code).toBe('SECTION_REQUIRED');
     // A draft is nobody else's business.
-    expect((await call('GET', `/api/projects/${draft.id}`, stranger.accessToken)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/projects/${draft.id}`, stranger.accessToken)).statusCode).toBe(404);
   });
 });
 
@@ -147,36 +129,40 @@ describe('private boards are invisible to others everywhere (quality.md)', () =>
     });
     const open = await makeBoard(owner.accessToken, { title: 'Zyzzyva open greenhouse' });
     for (const token of [undefined, stranger.accessToken]) {
-      expect((await call('GET', `/api/projects/${secret.id}`, token)).statusCode).toBe(404);
-      expect((await call('GET', `/api/projects/${secret.id}/posts`, token)).statusCode).toBe(404);
-      expect((await call('GET', `/api/projects/${secret.id}/comments`, token)).statusCode).toBe(404);
-      expect((await call('GET', `/api/projects/${secret.id}/likes`, token)).statusCode).toBe(404);
-      const list = json(await call('GET', '/api/projects?limit=100', token)).result.projects.map(
+      expect((await t.call('GET', `/api/projects/${secret.id}`, token)).statusCode).toBe(404);
+      expect((await t.call('GET', `/api/projects/${secret.id}/posts`, token)).statusCode).toBe(404);
+      expect((await t.call('GET', `/api/projects/${secret.id}/comments`, token)).statusCode).toBe(404);
+      expect((await t.call('GET', `/api/projects/${secret.id}/likes`, token)).statusCode).toBe(404);
+      const list = json(await t.call('GET', '/api/projects?limit=100', token)).result.projects.map(
         (p: { id: number }) => p.id,
       );
       expect(list).toContain(open.id);
       expect(list).not.toContain(secret.id);
-      const found = json(await call('GET', '/api/search?q=zyzzyva&type=projects', token)).result;
+      const found = json(await t.call('GET', '/api/search?q=zyzzyva&type=projects', token)).result;
       expect(found.projects.map((p: { id: number }) => p.id)).toEqual([open.id]);
-      const tab = json(await call('GET', `/api/users/${owner.userName}/projects?limit=100`, token)).result;
+      const tab = json(await t.call('GET', `/api/users/${owner.userName}/projects?limit=100`, token)).result;
       expect(tab.projects.map((p: { id: number }) => p.id)).not.toContain(secret.id);
       const count = json(
-        await call('GET', `/api/users/${owner.userName}/projects?limit=0&offset=0`, token),
+        await t.call('GET', `/api/users/${owner.userName}/projects?limit=0&offset=0`, token),
       ).result;
       expect(count).toEqual({ total: tab.total });
     }
-    expect((await call('POST', `/api/projects/${secret.id}/like`, stranger.accessToken)).statusCode).toBe(
+    expect((await t.call('POST', `/api/projects/${secret.id}/like`, stranger.accessToken)).statusCode).toBe(
       404,
     );
     expect(
-      (await call('POST', '/api/comments', stranger.accessToken, { projectID: secret.id, comment: 'hi' }))
+      (await t.call('POST', '/api/comments', stranger.accessToken, { projectID: secret.id, comment: 'hi' }))
         .statusCode,
     ).toBe(404);
     // Its owner and staff see it.
-    expect((await call('GET', `/api/projects/${secret.id}`, owner.accessToken)).statusCode).toBe(200);
-    expect((await call('GET', `/api/projects/${secret.id}`, staffer.accessToken)).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/projects/${secret.id}`, owner.accessToken)).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/projects/${secret.id}`, staffer.accessToken)).statusCode).toBe(200);
     const mine = json(
-      await call('GET', `/api/users/${owner.userName}/projects?filter=private&limit=100`, owner.accessToken),
+      await t.call(
+        'GET',
+        `/api/users/${owner.userName}/projects?filter=private&limit=100`,
+        owner.accessToken,
+      ),
     ).result;
     expect(mine.projects.map((p: { id: number }) => p.id)).toContain(secret.id);
   });
@@ -184,30 +170,30 @@ describe('private boards are invisible to others everywhere (quality.md)', () =>
   it('lets only the owner (or an admin) delete, and only editors edit', async () => {
     const board = await makeBoard(owner.accessToken);
     expect(
-      (await call('PUT', `/api/projects/${board.id}`, stranger.accessToken, { title: 'Mine now' }))
+      (await t.call('PUT', `/api/projects/${board.id}`, stranger.accessToken, { title: 'Mine now' }))
         .statusCode,
     ).toBe(403);
-    expect((await call('DELETE', `/api/projects/${board.id}`, stranger.accessToken)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/projects/${board.id}`, staffer.accessToken)).statusCode).toBe(403);
-    const renamed = await call('PUT', `/api/projects/${board.id}`, owner.accessToken, {
+    expect((await t.call('DELETE', `/api/projects/${board.id}`, stranger.accessToken)).statusCode).toBe(403);
+    expect((await t.call('DELETE', `/api/projects/${board.id}`, staffer.accessToken)).statusCode).toBe(403);
+    const renamed = await t.call('PUT', `/api/projects/${board.id}`, owner.accessToken, {
       title: 'Better title',
     });
     expect(json(renamed).result.project.title).toBe('Better title');
-    expect((await call('DELETE', `/api/projects/${board.id}`, owner.accessToken)).statusCode).toBe(200);
-    expect((await call('GET', `/api/projects/${board.id}`)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/projects/${board.id}`, owner.accessToken)).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/projects/${board.id}`)).statusCode).toBe(404);
   });
 });
 
 describe('likes and bookmarks (spec/000 §4 counters)', () => {
   it('counts concurrent likes exactly and never goes below 0', async () => {
     const board = await makeBoard(owner.accessToken);
-    const people = await Promise.all(Array.from({ length: 12 }, () => signupAndVerify(t)));
-    await Promise.all(people.map((p) => call('POST', `/api/projects/${board.id}/like`, p.accessToken)));
+    const people = await Promise.all(Array.from({ length: 12 }, () => makeUser(t)));
+    await Promise.all(people.map((p) => t.call('POST', `/api/projects/${board.id}/like`, p.accessToken)));
     // Likes twice over, concurrently: idempotent.
-    await Promise.all(people.map((p) => call('POST', `/api/projects/${board.id}/like`, p.accessToken)));
-    let current = json(await call('GET', `/api/projects/${board.id}`)).result.project;
+    await Promise.all(people.map((p) => t.call('POST', `/api/projects/${board.id}/like`, p.accessToken)));
+    let current = json(await t.call('GET', `/api/projects/${board.id}`)).result.project;
     expect(current.metadata.likes).toBe(12);
-    const likers = json(await call('GET', `/api/projects/${board.id}/likes?limit=5`)).result;
+    const likers = json(await t.call('GET', `/api/projects/${board.id}/likes?limit=5`)).result;
     expect(likers.total).toBe(12);
     expect(likers.users).toHaveLength(5);
     expect(likers.hasMore).toBe(true);
@@ -215,26 +201,28 @@ describe('likes and bookmarks (spec/000 §4 counters)', () => {
       people
         .slice(0, 4)
         .flatMap((p) => [
-          call('DELETE', `/api/projects/${board.id}/like`, p.accessToken),
-          call('DELETE', `/api/projects/${board.id}/like`, p.accessToken),
+          t.call('DELETE', `/api/projects/${board.id}/like`, p.accessToken),
+          t.call('DELETE', `/api/projects/${board.id}/like`, p.accessToken),
         ]),
     );
-    current = json(await call('GET', `/api/projects/${board.id}`)).result.project;
+    current = json(await t.call('GET', `/api/projects/${board.id}`)).result.project;
     expect(current.metadata.likes).toBe(8);
-    await call('DELETE', `/api/projects/${board.id}/like`, stranger.accessToken);
-    expect(json(await call('GET', `/api/projects/${board.id}`)).result.project.metadata.likes).toBe(8);
-    const has = json(await call('GET', `/api/projects/${board.id}/like/${people[5]!.userName}`)).result;
+    await t.call('DELETE', `/api/projects/${board.id}/like`, stranger.accessToken);
+    expect(json(await t.call('GET', `/api/projects/${board.id}`)).result.project.metadata.likes).toBe(8);
+    const has = json(await t.call('GET', `/api/projects/${board.id}/like/${people[5]!.userName}`)).result;
     expect(has).toEqual({ liked: true });
   });
 
   it('bookmarks and lists them; visitors are asked to sign up (401)', async () => {
     const board = await makeBoard(owner.accessToken);
-    expect((await call('POST', `/api/projects/${board.id}/subscribe`)).statusCode).toBe(401);
-    const r = await call('POST', `/api/projects/${board.id}/subscribe`, stranger.accessToken);
+    expect((await t.call('POST', `/api/projects/${board.id}/subscribe`)).statusCode).toBe(401);
+    const r = await t.call('POST', `/api/projects/${board.id}/subscribe`, stranger.accessToken);
     expect(json(r).result).toEqual({ subscribed: true, subscribers: 1, count: 1 });
-    const mine = json(await call('GET', `/api/users/${stranger.userName}/subscriptions`)).result;
+    const mine = json(await t.call('GET', `/api/users/${stranger.userName}/subscriptions`)).result;
     expect(mine.projects.map((p: { id: number }) => p.id)).toContain(board.id);
-    const bookmarked = json(await call('GET', '/api/projects?sort=bookmarked', stranger.accessToken)).result;
+    const bookmarked = json(
+      await t.call('GET', '/api/projects?sort=bookmarked', stranger.accessToken),
+    ).result;
     expect(bookmarked.projects.map((p: { id: number }) => p.id)).toContain(board.id);
     expect(bookmarked.projects.find((p: { id: number }) => p.id === board.id).subscribed).toBe(true);
   });
@@ -244,46 +232,46 @@ describe('finding boards', () => {
   it('filters by category (with subcategories), tag and type, sorts, and counts', async () => {
     const parent = json(await t.app.inject('/api/categories')).result.categories[0];
     const board = await makeBoard(owner.accessToken, { tags: ['kite-zzq'], title: 'Kite aerodynamics' });
-    const byParent = json(await call('GET', `/api/projects?category=${parent.slug}&limit=100`)).result;
+    const byParent = json(await t.call('GET', `/api/projects?category=${parent.slug}&limit=100`)).result;
     expect(byParent.projects.map((p: { id: number }) => p.id)).toContain(board.id);
-    const byTag = json(await call('GET', '/api/projects?tag=kite-zzq')).result;
+    const byTag = json(await t.call('GET', '/api/projects?tag=kite-zzq')).result;
     expect(byTag.projects.map((p: { id: number }) => p.id)).toEqual([board.id]);
-    const count = json(await call('GET', '/api/projects?tag=kite-zzq&limit=0&offset=0')).result;
+    const count = json(await t.call('GET', '/api/projects?tag=kite-zzq&limit=0&offset=0')).result;
     expect(count).toEqual({ total: 1 });
     for (const sort of ['newest', 'popular', 'recommended', 'featured']) {
-      expect((await call('GET', `/api/projects?sort=${sort}`, owner.accessToken)).statusCode).toBe(200);
+      expect((await t.call('GET', `/api/projects?sort=${sort}`, owner.accessToken)).statusCode).toBe(200);
     }
-    const similar = json(await call('GET', `/api/projects/${board.id}/similar`)).result;
+    const similar = json(await t.call('GET', `/api/projects/${board.id}/similar`)).result;
     expect(similar.projects.map((p: { id: number }) => p.id)).not.toContain(board.id);
   });
 
   it("recommends boards by people one follows first, then by engagement, never one's own, and pages across the two", async () => {
-    const reader = await signupAndVerify(t);
+    const reader = await makeUser(t);
     const tags = ['reco-zzq'];
     const followed = await makeBoard(owner.accessToken, { tags, title: 'Quiet board by someone followed' });
     const popular = await makeBoard(stranger.accessToken, { tags, title: 'Busy board by a stranger' });
     await makeBoard(reader.accessToken, { tags, title: 'The reader’s own board' });
     for (const who of [staffer, reader])
-      await call('POST', `/api/projects/${popular.id}/like`, who.accessToken);
+      await t.call('POST', `/api/projects/${popular.id}/like`, who.accessToken);
     const url = '/api/projects?sort=recommended&tag=reco-zzq';
     // Before following, engagement alone; a follow counts at once, however recently one looked.
-    const before = json(await call('GET', url, reader.accessToken)).result;
+    const before = json(await t.call('GET', url, reader.accessToken)).result;
     expect(before.projects.map((p: { id: number }) => p.id)).toEqual([popular.id, followed.id]);
-    await call('POST', `/api/users/${owner.userName}/follow`, reader.accessToken);
-    const all = json(await call('GET', url, reader.accessToken)).result;
+    await t.call('POST', `/api/users/${owner.userName}/follow`, reader.accessToken);
+    const all = json(await t.call('GET', url, reader.accessToken)).result;
     expect(all.projects.map((p: { id: number }) => p.id)).toEqual([followed.id, popular.id]);
     expect(all).toMatchObject({ total: 2, hasMore: false });
-    const first = json(await call('GET', `${url}&limit=1`, reader.accessToken)).result;
+    const first = json(await t.call('GET', `${url}&limit=1`, reader.accessToken)).result;
     expect(first.projects.map((p: { id: number }) => p.id)).toEqual([followed.id]);
     expect(first.hasMore).toBe(true);
-    const second = json(await call('GET', `${url}&limit=1&offset=1`, reader.accessToken)).result;
+    const second = json(await t.call('GET', `${url}&limit=1&offset=1`, reader.accessToken)).result;
     expect(second.projects.map((p: { id: number }) => p.id)).toEqual([popular.id]);
     expect(second).toMatchObject({ total: 2, hasMore: false });
-    expect(json(await call('GET', `${url}&limit=0&offset=0`, reader.accessToken)).result).toEqual({
+    expect(json(await t.call('GET', `${url}&limit=0&offset=0`, reader.accessToken)).result).toEqual({
       total: 2,
     });
     // A visitor's recommendations are by engagement alone.
-    const visitor = json(await call('GET', url)).result;
+    const visitor = json(await t.call('GET', url)).result;
     expect(visitor.projects[0].id).toBe(popular.id);
   });
 
@@ -292,15 +280,15 @@ describe('finding boards', () => {
       title: 'Hydroponic lettuce tower',
       description: 'Growing salad without soil in a classroom.',
     });
-    const words = json(await call('GET', '/api/search?q=lettuce&type=projects')).result;
+    const words = json(await t.call('GET', '/api/search?q=lettuce&type=projects')).result;
     expect(words.projects[0].title).toBe('Hydroponic lettuce tower');
-    const typo = json(await call('GET', '/api/search?q=hydroponik&type=projects')).result;
+    const typo = json(await t.call('GET', '/api/search?q=hydroponik&type=projects')).result;
     expect(typo.projects.map((p: { title: string }) => p.title)).toContain('Hydroponic lettuce tower');
     const people = json(
-      await call('GET', `/api/search?q=${owner.userName.slice(0, 8)}&type=users`, stranger.accessToken),
+      await t.call('GET', `/api/search?q=${owner.userName.slice(0, 8)}&type=users`, stranger.accessToken),
     ).result;
     expect(people.users.map((u: { userName: string }) => u.userName)).toContain(owner.userName);
-    const all = json(await call('GET', '/api/search?q=lettuce')).result;
+    const all = json(await t.call('GET', '/api/search?q=lettuce')).result;
     expect(all.totalProjects).toBeGreaterThan(0);
   });
 });
@@ -310,7 +298,7 @@ describe('constant query counts (quality.md: no N+1)', () => {
     const board = await makeBoard(owner.accessToken);
     for (let i = 0; i < 6; i++) await makeBoard(stranger.accessToken, { title: `Filler ${i}` });
     for (let i = 0; i < 6; i++)
-      await call('POST', '/api/comments', stranger.accessToken, {
+      await t.call('POST', '/api/comments', stranger.accessToken, {
         projectID: board.id,
         comment: `Nice work number ${i}`,
       });
@@ -320,7 +308,7 @@ describe('constant query counts (quality.md: no N+1)', () => {
       const runs: number[] = [];
       for (let i = 0; i < 3; i++) {
         const before = t.database.queryCount();
-        const r = await call('GET', url, token);
+        const r = await t.call('GET', url, token);
         expect(r.statusCode).toBe(200);
         runs.push(t.database.queryCount() - before);
       }
@@ -347,20 +335,20 @@ describe('cached pages follow changes at once (lib/events.ts)', () => {
   it('drops a board turned private from lists and its page, and shows new comments', async () => {
     const board = await makeBoard(owner.accessToken, { title: 'Cache probe board' });
     const ids = async () =>
-      json(await call('GET', '/api/projects?limit=100')).result.projects.map((p: { id: number }) => p.id);
+      json(await t.call('GET', '/api/projects?limit=100')).result.projects.map((p: { id: number }) => p.id);
     expect(await ids()).toContain(board.id);
-    expect((await call('GET', `/api/projects/${board.id}`)).statusCode).toBe(200);
-    const comments = async () => json(await call('GET', `/api/projects/${board.id}/comments`)).result.total;
+    expect((await t.call('GET', `/api/projects/${board.id}`)).statusCode).toBe(200);
+    const comments = async () => json(await t.call('GET', `/api/projects/${board.id}/comments`)).result.total;
     expect(await comments()).toBe(0);
-    await call('POST', '/api/comments', stranger.accessToken, {
+    await t.call('POST', '/api/comments', stranger.accessToken, {
       projectID: board.id,
       comment: 'Fresh comment',
     });
     expect(await comments()).toBe(1);
-    await call('PUT', `/api/projects/${board.id}`, owner.accessToken, { isPrivate: true });
+    await t.call('PUT', `/api/projects/${board.id}`, owner.accessToken, { isPrivate: true });
     expect(await ids()).not.toContain(board.id);
-    expect((await call('GET', `/api/projects/${board.id}`)).statusCode).toBe(404);
-    expect((await call('GET', `/api/projects/${board.id}/comments`)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/projects/${board.id}`)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/projects/${board.id}/comments`)).statusCode).toBe(404);
   });
 });
 
@@ -368,14 +356,14 @@ describe("a person's own flags on cached pages", () => {
   it("shows one's like and bookmark on the feed at once, and takes them back at once", async () => {
     const board = await makeBoard(owner.accessToken, { title: 'Flag probe board' });
     const card = async () =>
-      json(await call('GET', '/api/projects?limit=100', stranger.accessToken)).result.projects.find(
+      json(await t.call('GET', '/api/projects?limit=100', stranger.accessToken)).result.projects.find(
         (p: { id: number }) => p.id === board.id,
       );
     expect(await card()).toMatchObject({ liked: false, subscribed: false });
-    await call('POST', `/api/projects/${board.id}/like`, stranger.accessToken);
-    await call('POST', `/api/projects/${board.id}/subscribe`, stranger.accessToken);
+    await t.call('POST', `/api/projects/${board.id}/like`, stranger.accessToken);
+    await t.call('POST', `/api/projects/${board.id}/subscribe`, stranger.accessToken);
     expect(await card()).toMatchObject({ liked: true, subscribed: true });
-    await call('DELETE', `/api/projects/${board.id}/like`, stranger.accessToken);
+    await t.call('DELETE', `/api/projects/${board.id}/like`, stranger.accessToken);
     expect(await card()).toMatchObject({ liked: false, subscribed: true });
   });
 });
@@ -387,12 +375,13 @@ describe('signed-in feed cards from shared fragments', () => {
       title: 'Anonymous fragment probe',
       isAnonymous: true,
     });
-    await call('POST', `/api/projects/${open.id}/like`, stranger.accessToken);
+    await t.call('POST', `/api/projects/${open.id}/like`, stranger.accessToken);
     for (const session of [stranger, owner, staffer]) {
-      const feed = json(await call('GET', '/api/projects?limit=100', session.accessToken)).result.projects;
+      const feed = json(await t.call('GET', '/api/projects?limit=100', session.accessToken)).result.projects;
       for (const board of [open, hidden]) {
         const card = feed.find((p: { id: number }) => p.id === board.id);
-        const full = json(await call('GET', `/api/projects/${board.id}`, session.accessToken)).result.project;
+        const full = json(await t.call('GET', `/api/projects/${board.id}`, session.accessToken)).result
+          .project;
         const { metadata: _cardCounts, ...cardRest } = card;
         const { metadata: _fullCounts, ...fullRest } = full;
         expect(cardRest).toEqual(fullRest);
@@ -405,22 +394,24 @@ describe('cached explore pages', () => {
   it('serve a visitor a page already seen without a single query, category lookup included', async () => {
     const slug = json(await t.app.inject('/api/categories')).result.categories[0].slug;
     const url = `/api/projects?limit=5&category=${encodeURIComponent(slug)}`;
-    const first = await call('GET', url);
+    const first = await t.call('GET', url);
     expect(first.statusCode).toBe(200);
     const before = t.database.queryCount();
-    const again = await call('GET', url);
+    const again = await t.call('GET', url);
     expect(t.database.queryCount() - before).toBe(0);
     expect(again.body).toBe(first.body);
   });
 
   it('answers an unknown category with an empty list, in count mode with a zero', async () => {
-    expect(json(await call('GET', '/api/projects?category=no-such-topic')).result).toEqual({
+    expect(json(await t.call('GET', '/api/projects?category=no-such-topic')).result).toEqual({
       projects: [],
       total: 0,
       hasMore: false,
     });
-    expect(json(await call('GET', '/api/projects?category=no-such-topic&limit=0&offset=0')).result).toEqual({
-      total: 0,
-    });
+    expect(json(await t.call('GET', '/api/projects?category=no-such-topic&limit=0&offset=0')).result).toEqual(
+      {
+        total: 0,
+      },
+    );
   });
 });

@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  grantRole,
-  json,
-  login,
-  type Session,
-  signupAndVerify,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { makeUser } from '../../../test/factories.ts';
+import { bearer, createTestApp, json, type Session, type TestApp } from '../../../test/helpers.ts';
 
 /**
  * Students cannot be listed by anyone (issue "nothing an outsider can break", finding 7): visitors
@@ -24,16 +16,14 @@ const year = new Date().getFullYear();
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-  minor = await signupAndVerify(t, {
+  minor = await makeUser(t, {
     firstName: 'Quinlan',
     userType: 'student',
     birthDate: `${year - 14}-03-01`,
   });
-  adult = await signupAndVerify(t, { firstName: 'Quinlan', birthDate: `${year - 40}-03-01` });
-  teammate = await signupAndVerify(t, { birthDate: `${year - 35}-03-01` });
-  const a = await signupAndVerify(t);
-  await grantRole(t, a.userName, 'admin');
-  admin = await login(t, a.userName);
+  adult = await makeUser(t, { firstName: 'Quinlan', birthDate: `${year - 40}-03-01` });
+  teammate = await makeUser(t, { birthDate: `${year - 35}-03-01` });
+  admin = await makeUser(t, { roles: ['admin'] });
   // The minor's board, with the teammate as an active member.
   const category = json(await t.app.inject('/api/categories')).result.categories[0].subCategories[0].id;
   const board = json(

@@ -1,28 +1,62 @@
-import { submissionEndpoints as api } from '@makerboard/shared';
+import { submissionEndpoints as api, fairEndpoints } from '@makerboard/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { objectOf } from '../../lib/access.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
-import { viewerOf } from '../../lib/viewer.ts';
+import { signedIn, viewerOf } from '../../lib/viewer.ts';
 import type { BoardAccess } from '../projects/projects.access.ts';
+import type { SubmissionBoard } from './submissions.access.ts';
 import type { SubmissionsService } from './submissions.service.ts';
 
-const staff = { roles: ['admin', 'curator', 'analytic', 'judgingAdmin'] } as const;
-const submission = { kind: 'submission', key: 'id', need: 'review' } as const;
-const the = (request: FastifyRequest) => objectOf<BoardAccess>(request, 'submission');
+const review = { kind: 'submission', key: 'id', need: 'review' } as const;
+const coordinate = { kind: 'submission', key: 'id', need: 'coordinate' } as const;
+const entry = { kind: 'entry', key: 'id', need: 'enter' } as const;
+/** The fair a review list names (optional): its reviewers and coordinators only. */
+const listedFair = { kind: 'fair', key: 'fairID', need: 'review', from: 'query' } as const;
+const the = (request: FastifyRequest) => objectOf<SubmissionBoard>(request, 'submission');
+const board = (request: FastifyRequest) => objectOf<BoardAccess>(request, 'entry');
 
-/** The staff's review of boards (api.md "Boards": status, flags, review, partner submissions). */
+/** The fair pipeline (api.md "Fairs and submissions", "Boards": status, flags, review, partner submissions). */
 export async function submissionRoutes(app: FastifyInstance, service: SubmissionsService): Promise<void> {
-  route(app, api.setStatus, { access: staff, object: submission }, async (request) =>
+  route(app, fairEndpoints.eligible, { access: 'user', object: entry }, async (request) =>
+    service.eligible(board(request), viewerOf(request), requestLanguage(request)),
+  );
+  route(app, fairEndpoints.submit, { access: 'user', object: entry }, async (request) =>
+    service.submit(board(request), signedIn(request), request.body, requestLanguage(request)),
+  );
+  route(app, fairEndpoints.unsubmit, { access: 'user', object: coordinate }, async (request) =>
+    service.unsubmit(
+      the(request),
+      signedIn(request),
+      request.body.fairID,
+      request.body.message,
+      requestLanguage(request),
+    ),
+  );
+  route(app, api.review, { access: 'user', object: review }, async (request) =>
+    service.review(the(request), signedIn(request), request.body, requestLanguage(request)),
+  );
+  route(app, fairEndpoints.declineReasons, { access: 'public' }, async () => service.declineReasons());
+  route(app, api.setStatus, { access: 'user', object: coordinate }, async (request) =>
     service.setStatus(the(request), request.body.add, request.body.remove),
   );
-  route(app, api.setFlags, { access: staff, object: submission }, async (request) =>
+  route(app, api.setFlags, { access: 'user', object: coordinate }, async (request) =>
     service.setFlags(the(request), request.body),
   );
-  route(app, api.review, { access: staff, object: submission }, async (request) =>
-    service.review(the(request), request.body.status, request.body.reason),
-  );
-  route(app, api.list, { access: staff }, async (request) =>
+  route(app, api.list, { access: 'user', object: listedFair }, async (request) =>
     service.list(request.query, viewerOf(request), requestLanguage(request)),
+  );
+  route(
+    app,
+    fairEndpoints.exportSubmissions,
+    { access: 'user', object: listedFair },
+    async (request, reply) => {
+      const csv = await service.exportCsv(request.query, viewerOf(request), requestLanguage(request));
+      const name = `submissions-${request.query.fairID ?? 'all'}-${request.query.filter}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(csv);
+    },
   );
 }

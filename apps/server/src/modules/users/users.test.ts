@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/factories.ts';
 import {
   bearer,
   createTestApp,
@@ -6,7 +7,6 @@ import {
   json,
   login,
   STRONG_PASSWORD,
-  signupAndVerify,
   type TestApp,
 } from '../../../test/helpers.ts';
 
@@ -27,7 +27,7 @@ async function subcategories(count: number): Promise<number[]> {
 
 describe('profiles (spec/001 §7 Users)', () => {
   it('shows public fields to everyone and own fields only to oneself', async () => {
-    const s = await signupAndVerify(t);
+    const s = await makeUser(t);
     const visitor = json(await t.app.inject(`/api/users/${s.userName}/profile`)).result;
     expect(visitor.user.userName).toBe(s.userName);
     for (const secret of ['email', 'phone', 'birthDate', 'roles'])
@@ -42,7 +42,7 @@ describe('profiles (spec/001 §7 Users)', () => {
   });
 
   it('updates names, occupation, skills, handles and 3 or more interests', async () => {
-    const s = await signupAndVerify(t);
+    const s = await makeUser(t);
     const put = (payload: object, token = s.accessToken) =>
       t.app.inject({
         method: 'PUT',
@@ -70,13 +70,13 @@ describe('profiles (spec/001 §7 Users)', () => {
     );
     expect(json(await put({ interests: topLevel.slice(0, 3) })).code).toBe('INTEREST_NOT_FOUND');
     expect(json(await put({ firstName: '' })).code).toBe('VALIDATION_FAILED');
-    const other = await signupAndVerify(t);
+    const other = await makeUser(t);
     expect((await put({ occupation: 'x' }, other.accessToken)).statusCode).toBe(403);
   });
 
   it('renames the user and keeps names unique', async () => {
-    const a = await signupAndVerify(t);
-    const b = await signupAndVerify(t);
+    const a = await makeUser(t);
+    const b = await makeUser(t);
     const taken = await t.app.inject({
       method: 'PUT',
       url: `/api/users/${a.userName}/profile`,
@@ -95,7 +95,7 @@ describe('profiles (spec/001 §7 Users)', () => {
   });
 
   it('keeps settings: language, email preference, phone', async () => {
-    const s = await signupAndVerify(t);
+    const s = await makeUser(t);
     const r = await t.app.inject({
       method: 'PUT',
       url: '/api/users/settings',
@@ -128,7 +128,7 @@ describe('categories per language (spec/000 §3, §5)', () => {
     expect(en[0].subCategories.length).toBeGreaterThan(2);
     expect(de[0].name).not.toBe(en[0].name);
     expect(en.some((c: { isPrivate: boolean }) => c.isPrivate)).toBe(false);
-    const staff = await signupAndVerify(t);
+    const staff = await makeUser(t);
     await grantRole(t, staff.userName, 'curator');
     const curator = await login(t, staff.userName);
     const all = json(await t.app.inject({ url: '/api/categories', headers: bearer(curator.accessToken) }))
@@ -172,7 +172,7 @@ describe('contact (spec/000 §8)', () => {
 
 describe('deleting an account', () => {
   it('needs the password, removes personal data and ends every session', async () => {
-    const s = await signupAndVerify(t);
+    const s = await makeUser(t);
     const del = (payload: object) =>
       t.app.inject({
         method: 'DELETE',
@@ -181,7 +181,7 @@ describe('deleting an account', () => {
         payload,
       });
     expect((await del({ password: 'wrong' })).statusCode).toBe(400);
-    const other = await signupAndVerify(t);
+    const other = await makeUser(t);
     const byOther = await t.app.inject({
       method: 'DELETE',
       url: `/api/users/${s.userName}`,
@@ -222,7 +222,7 @@ describe('category options (spec/000 §5)', () => {
     const year = new Date().getUTCFullYear();
     const before = json(await t.app.inject(`/api/categories?year=${year}`)).result.categories[0];
     const [sub] = await subcategories(1);
-    const s = await signupAndVerify(t);
+    const s = await makeUser(t);
     const made = await t.app.inject({
       method: 'POST',
       url: '/api/projects',

@@ -2,15 +2,15 @@ import { CODE_LENGTH } from '@makerboard/shared/constants';
 import { translate } from '@makerboard/shared/messages/index';
 import { isValidEmail } from '@makerboard/shared/rules/email';
 import { passwordProblems } from '@makerboard/shared/rules/password';
-import { Alert, Anchor, Button, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
 import { usersApi } from '../../api/users.ts';
 import { Form } from '../../components/form.tsx';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
-import { PasswordMeter } from '../../components/password-meter.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -111,21 +111,10 @@ export function PasswordResetPage() {
                   aria-label={t('auth.reset.codeLabel')}
                 />
               </Stack>
-              <PasswordInput
+              <NewPasswordFields
                 label={t('auth.reset.newPassword')}
-                description={t('auth.password.rules')}
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-                required
-              />
-              <PasswordMeter password={password} />
-              <PasswordInput
-                label={t('auth.password.confirm')}
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(event) => setConfirm(event.currentTarget.value)}
-                required
+                password={{ value: password, onChange: (event) => setPassword(event.currentTarget.value) }}
+                confirm={{ value: confirm, onChange: (event) => setConfirm(event.currentTarget.value) }}
               />
             </>
           )}

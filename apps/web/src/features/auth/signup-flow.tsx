@@ -15,7 +15,6 @@ import {
   Checkbox,
   Group,
   NumberInput,
-  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
@@ -32,8 +31,8 @@ import { signup, verifyAccount } from '../../api/session.ts';
 import { useSession } from '../../api/session-store.ts';
 import { usersApi } from '../../api/users.ts';
 import { Form } from '../../components/form.tsx';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
-import { PasswordMeter } from '../../components/password-meter.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
 import { CodeForm } from './code-form.tsx';
 
@@ -232,19 +231,10 @@ export function SignupFlow({ onDone, classCode }: { onDone: () => void; classCod
               (availability === 'taken' ? translate(language, 'USERNAME_IN_USE') : undefined)
             }
           />
-          <PasswordInput
+          <NewPasswordFields
             label={t('auth.signup.password')}
-            autoComplete="new-password"
-            required
-            description={t('auth.password.rules')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordMeter password={form.values.password} />
-          <PasswordInput
-            label={t('auth.password.confirm')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
+            password={form.getInputProps('password')}
+            confirm={form.getInputProps('confirmPassword')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Select

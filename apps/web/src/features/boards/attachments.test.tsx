@@ -117,7 +117,7 @@ describe('a video’s phase over the socket', () => {
     const { SocketClient } = await import('../../realtime/socket-client.ts');
     const { RealtimeProvider } = await import('../../realtime/realtime-provider.tsx');
     const { renderHook } = await import('@testing-library/react');
-    const { useUploadPhase } = await import('./api/get-upload.ts');
+    const { useUploadPhase } = await import('../media/api/get-upload.ts');
     FakeSocket.all = [];
     const socket = new SocketClient({ WebSocket: FakeSocket, url: 'ws://t/ws', getToken: () => '' });
     const phases: UploadView['status'][] = ['waiting', 'transcoding'];
@@ -136,7 +136,8 @@ describe('a video’s phase over the socket', () => {
       </QueryClientProvider>
     );
     const video = upload({ id: 7, kind: 'video', status: 'waiting' });
-    const { result, unmount } = renderHook(() => useUploadPhase(3, video), { wrapper });
+    const onChange = vi.fn();
+    const { result, unmount } = renderHook(() => useUploadPhase(video, onChange), { wrapper });
     await waitFor(() => expect(result.current.data?.status).toBe('waiting'));
     const reads = () => calls.filter((c) => c.url.startsWith('/api/uploads/7')).length;
     const before = reads();
@@ -146,6 +147,8 @@ describe('a video’s phase over the socket', () => {
     // Well before the 2 s poll: the message itself made the read.
     await waitFor(() => expect(result.current.data?.status).toBe('transcoding'), { timeout: 1000 });
     expect(reads()).toBe(before + 1);
+    // The phase changed: the holder of the video is told, to read it again.
+    expect(onChange).toHaveBeenCalledTimes(1);
     unmount();
     socket.stop();
   });

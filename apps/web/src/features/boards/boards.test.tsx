@@ -6,15 +6,16 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/index.ts';
+import type { Board, Section } from '@makerboard/shared';
 import { stubServer } from '../../test/fixtures.ts';
+import { CommentsPanel, commentKeys } from '../comments/index.ts';
 import { feedParams, HomeFeed } from '../home/home-feed.tsx';
 import { applyReaction, useBoardReaction } from './api/board-reactions.ts';
 import { moveItem } from './api/move-section.ts';
-import { type Board, boardKeys, type Section } from './api/types.ts';
 import { BoardDetailsEditor } from './components/board-details-form.tsx';
-import { CommentsPanel } from './components/comments-panel.tsx';
 import { DescriptionField } from './components/description-field.tsx';
 import { SectionsList } from './components/sections-list.tsx';
+import { boardKeys } from './keys.ts';
 
 function makeBoard(overrides: Partial<Board> = {}): Board {
   return {
@@ -320,7 +321,7 @@ describe('section comments', () => {
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
     // The section's count moves, and its thread lies under the board's comments key (live updates).
     expect(client.getQueryData<Section[]>(boardKeys.sections(7))?.[0]?.metadata.comments).toBe(2);
-    expect(client.getQueryCache().findAll({ queryKey: boardKeys.comments(7) }).length).toBe(1);
+    expect(client.getQueryCache().findAll({ queryKey: commentKeys.board(7) }).length).toBe(1);
   });
 });
 

@@ -1,6 +1,5 @@
 /** What other features may use of the boards feature. */
 export { type BoardListParams, FEED_SORTS, type FeedSort, useBoards } from './api/list-boards.ts';
-export { type Board, boardKeys } from './api/types.ts';
 export {
   USER_BOARD_FILTERS,
   USER_BOARD_STATUSES,
@@ -11,3 +10,4 @@ export {
 export { useUserContributions } from './api/user-contributions.ts';
 export { BoardCard } from './components/board-card.tsx';
 export { BoardGrid, BoardSkeletons, InfiniteBoardGrid } from './components/board-grid.tsx';
+export { boardKeys } from './keys.ts';

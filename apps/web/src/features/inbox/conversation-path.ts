@@ -1,4 +1,4 @@
-import type { Conversation } from './api/types.ts';
+import type { Conversation } from '@makerboard/shared';
 
 /** Where a conversation lives in the app (docs/routes.md). */
 export function conversationPath(c: Conversation, me: string | undefined): string {

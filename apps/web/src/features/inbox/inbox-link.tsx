@@ -1,3 +1,4 @@
+import type { ServerMessage } from '@makerboard/shared';
 import { ActionIcon, Badge, Box } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -5,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 import { useSocket } from '../../realtime/realtime-provider.tsx';
-import type { SocketMessage } from '../../realtime/socket-client.ts';
 import { useUnreadConversations } from './api/get-unread.ts';
 import { inboxKeys } from './keys.ts';
 
 /** A live message about a conversation the signed-in person is in (api.md /ws). */
-export const isConversationMessage = (message: SocketMessage) =>
+export const isConversationMessage = (message: ServerMessage) =>
   message.type === 'conversation' && typeof message.id === 'number';
 
 /**

@@ -1,3 +1,4 @@
+import type { Conversation } from '@makerboard/shared';
 import {
   Alert,
   Anchor,
@@ -26,7 +27,6 @@ import { usePartnerPath } from '../../components/partner-link.tsx';
 import { type Target, useConversation } from './api/get-conversation.ts';
 import { useConversations } from './api/list-conversations.ts';
 import { usePublicConversations } from './api/list-public-conversations.ts';
-import type { Conversation } from './api/types.ts';
 import { conversationPath, conversationTitle } from './conversation-path.ts';
 import { Thread } from './thread.tsx';
 import './inbox.css';

@@ -7,6 +7,7 @@ export const inboxKeys = {
   lists: () => ['c-', 'list'] as const,
   list: (which: 'mine' | 'public') => ['c-', 'list', which] as const,
   unread: () => ['c-', 'unread'] as const,
+  targets: () => ['c-', 'one'] as const,
   target: (target: unknown) => ['c-', 'one', target] as const,
   messages: (conversationId: number) => ['c-', 'messages', conversationId] as const,
   /** Under the thread's key, so whatever refreshes the thread refreshes its pins. */

@@ -1,3 +1,4 @@
+import type { Conversation, Message } from '@makerboard/shared';
 import {
   Alert,
   Avatar,
@@ -31,7 +32,6 @@ import { useMute } from './api/mute-conversation.ts';
 import { usePinConversation } from './api/pin-conversation.ts';
 import { usePinMessage } from './api/pin-message.ts';
 import { useSendMessage } from './api/send-message.ts';
-import type { Conversation, Message } from './api/types.ts';
 import { conversationTitle } from './conversation-path.ts';
 import type { Draft } from './inbox-page.tsx';
 import { inboxKeys } from './keys.ts';
@@ -431,7 +431,7 @@ export function Thread({
       if (message.type !== 'conversation' || message.id !== id) return;
       void queryClient.invalidateQueries({ queryKey: inboxKeys.messages(id) });
       if (message.action === 'add' && message.childType === 'message') read(id);
-      if (message.childType === 'user') void queryClient.invalidateQueries({ queryKey: ['c-', 'one'] });
+      if (message.childType === 'user') void queryClient.invalidateQueries({ queryKey: inboxKeys.targets() });
     });
     return () => {
       off();

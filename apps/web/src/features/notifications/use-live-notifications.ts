@@ -1,10 +1,10 @@
+import type { ServerMessage } from '@makerboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notificationKeys } from '../../api/notification-keys.ts';
 import { useSocket } from '../../realtime/realtime-provider.tsx';
-import type { SocketMessage } from '../../realtime/socket-client.ts';
 
-export const isNewNotification = (message: SocketMessage) =>
+export const isNewNotification = (message: ServerMessage) =>
   message.action === 'new' && message.type === 'notification';
 
 /**

@@ -35,8 +35,8 @@ import { changePassword, refreshCurrentUser } from '../../api/session.ts';
 import { systemApi, systemKeys } from '../../api/system.ts';
 import { type PublicProfile, userKeys, usersApi } from '../../api/users.ts';
 import { Form } from '../../components/form.tsx';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { notify } from '../../components/notify.ts';
-import { PasswordMeter } from '../../components/password-meter.tsx';
 import {
   changeLanguage,
   currentLanguage,
@@ -306,19 +306,10 @@ function PasswordForm({ user }: { user: SelfUser }) {
           required
           {...form.getInputProps('oldPassword')}
         />
-        <PasswordInput
+        <NewPasswordFields
           label={t('auth.reset.newPassword')}
-          description={t('auth.password.rules')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordMeter password={form.values.password} />
-        <PasswordInput
-          label={t('auth.password.confirm')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirm')}
+          password={form.getInputProps('password')}
+          confirm={form.getInputProps('confirm')}
         />
         {status ? (
           <Alert color={status.ok ? 'teal' : 'red'} role={status.ok ? 'status' : 'alert'} py="xs">

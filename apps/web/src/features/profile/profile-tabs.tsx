@@ -1,9 +1,11 @@
-import { Alert, Button, Card, Center, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors.ts';
 import { useSession } from '../../api/session-store.ts';
+import { LoadMore } from '../../components/load-more.tsx';
 import { PersonRow } from '../../components/person-row.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import {
   InfiniteBoardGrid,
   USER_BOARD_FILTERS,
@@ -121,38 +123,29 @@ export function FollowButton({ username }: { username: string }) {
 export function FollowTab({ username, direction }: { username: string; direction: FollowDirection }) {
   const { t } = useTranslation();
   const query = useFollowList(username, direction);
-  if (query.isPending) return <Text c="gray.7">{t('common.loading')}</Text>;
-  if (query.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(query.error)}
-      </Alert>
-    );
-  }
-  const users = query.data.pages.flatMap((page) => page.users);
-  if (users.length === 0) return <Empty text={t(`profile.follow.empty.${direction}`)} />;
   return (
-    <Stack gap="md">
-      <Card withBorder padding="md">
-        <Stack gap="md" component="ul" p={0} m={0}>
-          {users.map((user) => (
-            <li key={user.id} style={{ listStyle: 'none' }}>
-              <PersonRow user={user} action={<FollowButton username={user.userName} />} />
-            </li>
-          ))}
+    <QueryState
+      query={query}
+      loading={<Text c="gray.7">{t('common.loading')}</Text>}
+      empty={<Empty text={t(`profile.follow.empty.${direction}`)} />}
+      isEmpty={(data) => data.pages.every((page) => page.users.length === 0)}
+    >
+      {(data) => (
+        <Stack gap="md">
+          <Card withBorder padding="md">
+            <Stack gap="md" component="ul" p={0} m={0}>
+              {data.pages
+                .flatMap((page) => page.users)
+                .map((user) => (
+                  <li key={user.id} style={{ listStyle: 'none' }}>
+                    <PersonRow user={user} action={<FollowButton username={user.userName} />} />
+                  </li>
+                ))}
+            </Stack>
+          </Card>
+          <LoadMore query={query} />
         </Stack>
-      </Card>
-      {query.hasNextPage ? (
-        <Center>
-          <Button
-            variant="default"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('boards.loadMore')}
-          </Button>
-        </Center>
-      ) : null}
-    </Stack>
+      )}
+    </QueryState>
   );
 }

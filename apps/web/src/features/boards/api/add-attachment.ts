@@ -1,6 +1,6 @@
 import type { mediaEndpoints } from '@makerboard/shared';
 import { call } from '../../../api/endpoint.ts';
-import { uploadFile } from './upload-file.ts';
+import { uploadFile } from '../../media/index.ts';
 
 type Api = typeof mediaEndpoints;
 

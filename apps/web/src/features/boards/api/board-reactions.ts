@@ -1,7 +1,8 @@
+import type { Board } from '@makerboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { boardKeys } from '../keys.ts';
 import { bookmarkBoard } from './bookmark-board.ts';
 import { likeBoard } from './like-board.ts';
-import { type Board, boardKeys } from './types.ts';
 
 export type BoardReaction = 'like' | 'subscribe';
 

@@ -2,7 +2,7 @@ import type { boardEndpoints, CreateProjectBody } from '@makerboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../api/endpoint.ts';
-import { boardKeys } from './types.ts';
+import { boardKeys } from '../keys.ts';
 
 type Api = typeof boardEndpoints;
 
@@ -19,7 +19,7 @@ export function useCreateBoard() {
     mutationFn: createBoard,
     onSuccess: ({ project }) => {
       queryClient.setQueryData(boardKeys.detail(project.id), project);
-      void queryClient.invalidateQueries({ queryKey: ['boards', 'user'] });
+      void queryClient.invalidateQueries({ queryKey: boardKeys.users });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { boardEndpoints } from '@makerboard/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
-import { boardKeys } from './types.ts';
+import { boardKeys } from '../keys.ts';
 
 type Api = typeof boardEndpoints;
 

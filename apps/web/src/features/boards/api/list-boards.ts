@@ -1,9 +1,13 @@
 import type { boardEndpoints } from '@makerboard/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
-import { asBoardPage, boardKeys, nextOffset, PAGE_SIZE } from './types.ts';
+import { asPage, nextOffset } from '../../../api/page.ts';
+import { boardKeys } from '../keys.ts';
 
 type Api = typeof boardEndpoints;
+
+/** Boards per page of a board list. */
+export const PAGE_SIZE = 12;
 
 export const FEED_SORTS = ['recommended', 'popular', 'newest', 'featured', 'bookmarked'] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
@@ -40,7 +44,8 @@ export async function listBoards(
   signal?: AbortSignal,
   limit = PAGE_SIZE,
 ) {
-  return asBoardPage(
+  return asPage(
+    'projects',
     await call<Api['list']>(
       { method: 'GET', path: '/projects' },
       { query: boardListQuery(params, offset, limit), signal },

@@ -1,7 +1,7 @@
-import type { postEndpoints } from '@makerboard/shared';
+import type { postEndpoints, Section } from '@makerboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
-import { boardKeys, type Section } from './types.ts';
+import { boardKeys } from '../keys.ts';
 
 type Api = typeof postEndpoints;
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { boardKeys } from './types.ts';
+import { boardKeys } from '../keys.ts';
 
 /** Reloads a board's sections, which show their attachments, after those changed. */
 export function useReloadSections(boardId: number) {

@@ -1,7 +1,8 @@
 import type { boardEndpoints } from '@makerboard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
-import { asBoardPage, boardKeys } from './types.ts';
+import { asPage } from '../../../api/page.ts';
+import { boardKeys } from '../keys.ts';
 
 type Api = typeof boardEndpoints;
 
@@ -11,7 +12,7 @@ export async function similarBoards(id: number, limit = 4) {
     { method: 'GET', path: '/projects/:id/similar' },
     { params: { id }, query: { limit } },
   );
-  return asBoardPage(page).projects;
+  return asPage('projects', page).projects;
 }
 
 export function useSimilarBoards(id: number) {

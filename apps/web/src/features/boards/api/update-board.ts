@@ -2,7 +2,7 @@ import type { boardEndpoints, UpdateProjectBody } from '@makerboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../api/endpoint.ts';
-import { boardKeys } from './types.ts';
+import { boardKeys } from '../keys.ts';
 
 type Api = typeof boardEndpoints;
 

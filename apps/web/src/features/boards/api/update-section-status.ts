@@ -1,7 +1,7 @@
-import type { PostStatus, postEndpoints } from '@makerboard/shared';
+import type { Board, PostStatus, postEndpoints, Section } from '@makerboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
-import { type Board, boardKeys, type Section } from './types.ts';
+import { boardKeys } from '../keys.ts';
 
 type Api = typeof postEndpoints;
 

@@ -1,7 +1,9 @@
 import type { socialEndpoints } from '@makerboard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
-import { asBoardPage, boardKeys, nextOffset, PAGE_SIZE } from './types.ts';
+import { asPage, nextOffset } from '../../../api/page.ts';
+import { boardKeys } from '../keys.ts';
+import { PAGE_SIZE } from './list-boards.ts';
 
 type Api = typeof socialEndpoints;
 
@@ -20,7 +22,8 @@ export function useUserBoards(username: string, params: UserBoardsParams) {
   return useInfiniteQuery({
     queryKey: boardKeys.user(username, { kind: 'projects', ...params }),
     queryFn: async ({ pageParam }) =>
-      asBoardPage(
+      asPage(
+        'projects',
         await call<Api['projects']>(
           { method: 'GET', path: '/users/:username/projects' },
           {

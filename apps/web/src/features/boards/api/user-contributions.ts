@@ -1,7 +1,9 @@
 import type { socialEndpoints } from '@makerboard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
-import { asBoardPage, boardKeys, nextOffset, PAGE_SIZE } from './types.ts';
+import { asPage, nextOffset } from '../../../api/page.ts';
+import { boardKeys } from '../keys.ts';
+import { PAGE_SIZE } from './list-boards.ts';
 
 type Api = typeof socialEndpoints;
 
@@ -10,7 +12,8 @@ export function useUserContributions(username: string) {
   return useInfiniteQuery({
     queryKey: boardKeys.user(username, { kind: 'contributions' }),
     queryFn: async ({ pageParam }) =>
-      asBoardPage(
+      asPage(
+        'projects',
         await call<Api['contributions']>(
           { method: 'GET', path: '/users/:username/contributions' },
           { params: { username }, query: { limit: PAGE_SIZE, offset: pageParam } },

@@ -1,10 +1,10 @@
+import type { Board } from '@makerboard/shared';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon, type IconName } from '../../../components/icon.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
-import type { Board } from '../api/types.ts';
 import { BoardCover } from './board-cover.tsx';
-import { Icon, type IconName } from './icons.tsx';
 
 function Count({ icon, value, label }: { icon: IconName; value: number; label: string }) {
   return (

@@ -1,9 +1,9 @@
+import type { Board } from '@makerboard/shared';
 import { Alert, Button, Group, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { editingState } from '../../../api/flag-store.ts';
-import type { Board } from '../api/types.ts';
 import { useUpdateBoard } from '../api/update-board.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { DescriptionField, isDescriptionTooLong } from './description-field.tsx';

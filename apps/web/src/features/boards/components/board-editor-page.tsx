@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/errors.ts';
 import { editingState } from '../../../api/flag-store.ts';
 import { useSession } from '../../../api/session-store.ts';
+import { Icon } from '../../../components/icon.tsx';
 import { Page } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { NotFoundPage } from '../../system/index.ts';
@@ -18,7 +19,6 @@ import {
   detailsOf,
   missingForPublish,
 } from './board-details-form.tsx';
-import { Icon } from './icons.tsx';
 import { type SectionDraft, SectionForm } from './section-form.tsx';
 import { SectionsList } from './sections-list.tsx';
 import './boards.css';

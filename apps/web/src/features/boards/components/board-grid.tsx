@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { Board, boardEndpoints, ItemsOf, ResultOf } from '@makerboard/shared';
+import { Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
-import type { Board } from '../api/types.ts';
+import { LoadMore } from '../../../components/load-more.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { BoardCard } from './board-card.tsx';
 
 export function BoardSkeletons({ count = 6 }: { count?: number }) {
@@ -40,7 +41,8 @@ export function BoardGrid({ boards, headingLevel }: { boards: Board[]; headingLe
   );
 }
 
-type BoardPages = InfiniteData<{ projects: Board[]; total: number; hasMore: boolean }, unknown>;
+/** Pages of boards as the board lists answer them (GET /projects and the lists of the same shape). */
+type BoardPages = InfiniteData<ItemsOf<ResultOf<(typeof boardEndpoints)['list']>>, unknown>;
 
 /** A paged board list: skeletons while loading, an error with retry, an empty state, "load more". */
 export function InfiniteBoardGrid({
@@ -53,41 +55,30 @@ export function InfiniteBoardGrid({
   headingLevel?: 2 | 3 | 4;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) return <BoardSkeletons />;
-  if (query.isError) {
-    return (
-      <Alert color="red" role="alert" title={t('common.errorTitle')}>
-        <Stack gap="sm" align="flex-start">
-          <Text>{errorMessage(query.error)}</Text>
-          <Button size="xs" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  const boards = query.data.pages.flatMap((page) => page.projects);
-  if (boards.length === 0) return <>{empty}</>;
-  const total = query.data.pages[0]?.total ?? boards.length;
   return (
-    <Stack gap="lg">
-      <BoardGrid boards={boards} {...(headingLevel ? { headingLevel } : {})} />
-      <Center>
-        <Stack gap={6} align="center">
-          <Text size="sm" c="gray.7" role="status">
-            {t('boards.shown', { shown: boards.length, total })}
-          </Text>
-          {query.hasNextPage ? (
-            <Button
-              variant="default"
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {t('boards.loadMore')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Center>
-    </Stack>
+    <QueryState
+      query={query}
+      loading={<BoardSkeletons />}
+      empty={empty}
+      isEmpty={(data) => data.pages.every((page) => page.projects.length === 0)}
+    >
+      {(data) => {
+        const boards = data.pages.flatMap((page) => page.projects);
+        const total = data.pages[0]?.total ?? boards.length;
+        return (
+          <Stack gap="lg">
+            <BoardGrid boards={boards} {...(headingLevel ? { headingLevel } : {})} />
+            <Center>
+              <Stack gap={6} align="center">
+                <Text size="sm" c="gray.7" role="status">
+                  {t('boards.shown', { shown: boards.length, total })}
+                </Text>
+                <LoadMore query={query} center={false} />
+              </Stack>
+            </Center>
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }

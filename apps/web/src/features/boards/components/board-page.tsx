@@ -1,3 +1,4 @@
+import type { Board } from '@makerboard/shared';
 import { hasAdminTypeRole } from '@makerboard/shared/constants';
 import {
   Alert,
@@ -21,28 +22,35 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/errors.ts';
 import { useSession } from '../../../api/session-store.ts';
+import { Icon } from '../../../components/icon.tsx';
 import { useDocumentTitle } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
-import { useLiveProject } from '../../../realtime/use-live-project.ts';
+import { withEventTexts } from '../../../i18n/events.ts';
+import { CommentsPanel } from '../../comments/index.ts';
 import { NotFoundPage } from '../../system/index.ts';
 import { useBoardReaction } from '../api/board-reactions.ts';
+import { useCommentCounts } from '../api/comment-counts.ts';
 import { useDeleteBoard } from '../api/delete-board.ts';
 import { useBoard } from '../api/get-board.ts';
 import { useSections } from '../api/list-sections.ts';
 import { recordView } from '../api/record-view.ts';
 import { useSimilarBoards } from '../api/similar-boards.ts';
-import type { Board } from '../api/types.ts';
+import { useLiveProject } from '../live/use-live-project.ts';
 import { BoardCover } from './board-cover.tsx';
 import { BoardDetailsEditor } from './board-details-form.tsx';
 import { BoardGrid } from './board-grid.tsx';
-import { CommentsPanel } from './comments-panel.tsx';
-import { Icon } from './icons.tsx';
 import { LoginPrompt } from './login-prompt.tsx';
 import { SectionsList } from './sections-list.tsx';
 import './boards.css';
 
 /** Members, linked boards and contributions: a chunk of their own, loaded after the board shows. */
 const BoardTeam = lazy(() => import('../../members/index.ts').then((m) => ({ default: m.BoardTeam })));
+const BoardFairsPanel = lazy(() =>
+  withEventTexts(() => import('../../fairs/index.ts')).then((m) => ({ default: m.BoardFairsPanel })),
+);
+const BoardAwards = lazy(() =>
+  withEventTexts(() => import('../../awards/index.ts')).then((m) => ({ default: m.BoardAwards })),
+);
 
 function ReactionButtons({
   board,
@@ -134,6 +142,7 @@ export function BoardPage() {
   const sections = useSections(id);
   const remove = useDeleteBoard(id);
   useLiveProject(id);
+  const countComments = useCommentCounts(id);
   const [prompt, setPrompt] = useState(false);
   const data = board.data;
   useDocumentTitle(data ? data.title || t('boards.untitled') : t('boards.loadingTitle'));
@@ -238,6 +247,9 @@ export function BoardPage() {
               {' · '}
               {t('boards.count.comments', { count: data.metadata.comments })}
             </Text>
+            <Suspense fallback={null}>
+              <BoardAwards boardId={data.id} />
+            </Suspense>
             {data.categories.length || data.tags.length ? (
               <Group gap={6}>
                 {data.categories.map((category) => (
@@ -337,8 +349,22 @@ export function BoardPage() {
               onVisitorAction={() => setPrompt(true)}
             />
           )}
+          {/* Its owners enter the board in fairs and read where it stands (issue 10). */}
+          {loggedIn &&
+          (data.memberRole === 'owner' ||
+            data.memberRole === 'coowner' ||
+            data.memberRole === 'anonymousCoowner') ? (
+            <Suspense fallback={null}>
+              <BoardFairsPanel boardId={data.id} />
+            </Suspense>
+          ) : null}
           <Divider />
-          <CommentsPanel boardId={data.id} loggedIn={loggedIn} onVisitorAction={() => setPrompt(true)} />
+          <CommentsPanel
+            boardId={data.id}
+            loggedIn={loggedIn}
+            onVisitorAction={() => setPrompt(true)}
+            onCountChange={countComments}
+          />
           <Divider />
           <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
             <BoardTeam board={data} />

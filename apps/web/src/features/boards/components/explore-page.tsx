@@ -1,13 +1,18 @@
 import { Anchor, Button, Chip, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
+import { withEventTexts } from '../../../i18n/events.ts';
 import { type FeedSort, useBoards } from '../api/list-boards.ts';
 import { InfiniteBoardGrid } from './board-grid.tsx';
 import { useCategoryTree } from './category-picker.tsx';
+
+const CommunityPolls = lazy(() =>
+  withEventTexts(() => import('../../polls/index.ts')).then((m) => ({ default: m.CommunityPolls })),
+);
 
 function NoBoards() {
   const { t } = useTranslation();
@@ -92,6 +97,10 @@ export function ExplorePage() {
           </Group>
         ) : null}
       </Stack>
+      {/* The open community polls (issue 10 item 5), with their texts, apart from this screen's code. */}
+      <Suspense fallback={null}>
+        <CommunityPolls />
+      </Suspense>
       <Group justify="space-between">
         <Title order={2} fz="lg">
           {t('boards.explore.boards')}

@@ -2,15 +2,11 @@ import type { AttachmentView, UploadView } from '@makerboard/shared';
 import {
   ActionIcon,
   Alert,
-  Anchor,
-  Badge,
   Box,
   Button,
   Group,
-  Image,
   Loader,
   Modal,
-  Paper,
   Progress,
   SimpleGrid,
   Stack,
@@ -19,12 +15,12 @@ import {
 import { Component, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
+import { Icon } from '../../../components/icon.tsx';
+import { AttachmentBody } from '../../media/index.ts';
 import { attachFile } from '../api/add-attachment.ts';
-import { useUploadPhase } from '../api/get-upload.ts';
 import { useMoveAttachment } from '../api/move-attachment.ts';
 import { useReloadSections } from '../api/reload-sections.ts';
 import { useRemoveAttachment } from '../api/remove-attachment.ts';
-import { Icon } from './icons.tsx';
 
 const WhiteboardEditor = lazy(() => {
   // Excalidraw's fonts come from our origin (vite.config.ts copies them; the CSP allows no font
@@ -61,115 +57,6 @@ interface Pending {
   name: string;
   progress: number;
   error?: string;
-}
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-/** A video: its phase (spec/000 §4) until it is playable, then the player with its poster. */
-function VideoAttachment({ boardId, upload }: { boardId: number; upload: UploadView }) {
-  const { t } = useTranslation();
-  const phase = useUploadPhase(boardId, upload);
-  const status = phase.data?.status ?? upload.status;
-  if (upload.status === 'ready' && upload.url) {
-    return (
-      // biome-ignore lint/a11y/useMediaCaption: makers' own clips carry no caption track
-      <video
-        controls
-        preload="metadata"
-        poster={upload.posterUrl ?? undefined}
-        src={upload.url}
-        style={{ width: '100%', borderRadius: 8, background: '#000' }}
-        aria-label={upload.name}
-        data-testid="attachment-video"
-      />
-    );
-  }
-  return (
-    <Paper withBorder p="md" radius="md" bg="gray.0" data-testid="attachment-video-phase">
-      <Stack gap={6}>
-        <Group gap="xs">
-          {status === 'failed' ? null : <Loader size="xs" />}
-          <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {upload.name}
-          </Text>
-        </Group>
-        <Badge
-          color={status === 'failed' ? 'red.9' : 'blue.9'}
-          variant="outline"
-          aria-live="polite"
-          data-testid="attachment-video-status"
-        >
-          {t(`boards.attachments.phase.${status}`)}
-        </Badge>
-        {status === 'failed' ? (
-          <Text size="sm" c="red.9">
-            {t('boards.attachments.videoFailed')}
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
-  );
-}
-
-/** Attachments shown read-only (a comment's). */
-export function AttachmentsView({
-  boardId,
-  attachments,
-}: {
-  boardId: number;
-  attachments: AttachmentView[];
-}) {
-  if (attachments.length === 0) return null;
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" maw={560}>
-      {attachments.map((attachment) => (
-        <AttachmentBody key={attachment.id} boardId={boardId} attachment={attachment} />
-      ))}
-    </SimpleGrid>
-  );
-}
-
-function AttachmentBody({ boardId, attachment }: { boardId: number; attachment: AttachmentView }) {
-  const { t } = useTranslation();
-  const { upload } = attachment;
-  if (upload.kind === 'video') return <VideoAttachment boardId={boardId} upload={upload} />;
-  if ((upload.kind === 'image' || upload.kind === 'whiteboard') && upload.url) {
-    return (
-      <Anchor
-        href={upload.url}
-        target="_blank"
-        rel="noopener"
-        aria-label={t('boards.attachments.open', { name: upload.name })}
-      >
-        <Image
-          src={upload.thumbnailUrl ?? upload.url}
-          alt={upload.kind === 'whiteboard' ? t('boards.attachments.whiteboardAlt') : upload.name}
-          radius="md"
-          fit="contain"
-          mah={240}
-          bg="gray.0"
-          data-testid={upload.kind === 'whiteboard' ? 'attachment-whiteboard' : 'attachment-image'}
-        />
-      </Anchor>
-    );
-  }
-  return (
-    <Paper withBorder p="sm" radius="md">
-      <Group gap="xs" wrap="nowrap">
-        <Icon name="file" size={18} />
-        <Anchor href={upload.url ?? undefined} download={upload.name} style={{ overflowWrap: 'anywhere' }}>
-          {upload.name}
-        </Anchor>
-        <Text size="xs" c="gray.7">
-          {formatSize(upload.size)}
-        </Text>
-      </Group>
-    </Paper>
-  );
 }
 
 /**
@@ -230,7 +117,7 @@ export function SectionAttachments({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {attachments.map((attachment, index) => (
             <Stack key={attachment.id} gap={4}>
-              <AttachmentBody boardId={boardId} attachment={attachment} />
+              <AttachmentBody attachment={attachment} onChange={refresh} />
               {editable ? (
                 <Group gap={4} justify="flex-end">
                   {attachment.upload.kind === 'whiteboard' ? (

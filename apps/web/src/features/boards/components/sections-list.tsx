@@ -14,6 +14,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import type { Board, Section } from '@makerboard/shared';
 import { POST_ATTACHMENT_LIMIT, POST_STATUSES, POST_WORD_LIMIT, type PostStatus } from '@makerboard/shared';
 import {
   ActionIcon,
@@ -32,15 +33,15 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
+import { Icon } from '../../../components/icon.tsx';
+import { SectionComments } from '../../comments/index.ts';
+import { useCommentCounts } from '../api/comment-counts.ts';
 import { useCreateSection } from '../api/create-section.ts';
 import { useDeleteSection } from '../api/delete-section.ts';
 import { useSectionLike } from '../api/like-section.ts';
 import { useMoveSection } from '../api/move-section.ts';
-import type { Board, Section } from '../api/types.ts';
 import { useUpdateSection } from '../api/update-section.ts';
 import { useSectionStatus } from '../api/update-section-status.ts';
-import { SectionComments } from './comments-panel.tsx';
-import { Icon } from './icons.tsx';
 import { SectionAttachments } from './section-attachments.tsx';
 import { SectionForm } from './section-form.tsx';
 
@@ -133,6 +134,7 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
   const move = useMoveSection(board.id);
   const status = useSectionStatus(board.id);
   const like = useSectionLike(board.id);
+  const countComments = useCommentCounts(board.id);
   const canReorder = editing && board.isEditable && board.reorder !== false && sections.length > 1;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -383,6 +385,7 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
                           count={section.metadata.comments}
                           loggedIn={loggedIn}
                           onVisitorAction={onVisitorAction}
+                          onCountChange={(by) => countComments(by, section.id)}
                         />
                       </Stack>
                     </Paper>

@@ -1,20 +1,10 @@
 import { Alert, Button, Card, Loader, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
-import { listTemplates } from '../api/list-templates.ts';
+import { useTemplates } from '../api/list-templates.ts';
 import { BoardCover } from './board-cover.tsx';
-
-/** The public template boards, the start-button template among them (GET /projects/templates). */
-function useTemplates() {
-  return useQuery({
-    queryKey: ['boards', 'templates'],
-    queryFn: ({ signal }) => listTemplates(signal),
-    staleTime: 5 * 60_000,
-  });
-}
 
 /** The "startproject" modal: a blank board, or one of the templates. */
 export function StartBoardModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -1,5 +1,7 @@
+import type { conversationEndpoints } from '@makerboard/shared';
 import { call } from '../../../api/endpoint.ts';
-import type { Api } from './types.ts';
+
+type Api = typeof conversationEndpoints;
 
 /**
  * POST /conversations `{users, message}`: a draft's first message makes the conversation (the

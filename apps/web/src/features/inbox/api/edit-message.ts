@@ -1,7 +1,9 @@
+import type { messageEndpoints } from '@makerboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
 import { useRefreshInbox } from './refresh-inbox.ts';
-import type { MessageApi } from './types.ts';
+
+type MessageApi = typeof messageEndpoints;
 
 /** PUT /messages/{id} `{message}`: its author, or a supervisor, edits it. */
 export function editMessage(id: number, message: string) {

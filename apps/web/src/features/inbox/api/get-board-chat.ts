@@ -1,5 +1,7 @@
+import type { conversationEndpoints } from '@makerboard/shared';
 import { call } from '../../../api/endpoint.ts';
-import type { Api } from './types.ts';
+
+type Api = typeof conversationEndpoints;
 
 /**
  * GET /conversations/project/{projectID}: a board's chat, for its members; a team's channel of it

@@ -1,9 +1,11 @@
+import type { conversationEndpoints } from '@makerboard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
 import { inboxKeys } from '../keys.ts';
 import { getBoardChat } from './get-board-chat.ts';
 import { getTopicConversation } from './get-topic-conversation.ts';
-import type { Api } from './types.ts';
+
+type Api = typeof conversationEndpoints;
 
 /** GET /conversations/{id}: one conversation with its latest messages. */
 export async function getConversation(id: number, signal?: AbortSignal) {

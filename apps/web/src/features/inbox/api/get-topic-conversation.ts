@@ -1,5 +1,7 @@
+import type { conversationEndpoints } from '@makerboard/shared';
 import { call } from '../../../api/endpoint.ts';
-import type { Api } from './types.ts';
+
+type Api = typeof conversationEndpoints;
 
 /** GET /conversations/topic/{topic} `type`: a public topic or a group, by its topic. */
 export async function getTopicConversation(kind: 'public' | 'group', topic: string, signal?: AbortSignal) {

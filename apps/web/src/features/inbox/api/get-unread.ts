@@ -1,7 +1,9 @@
+import type { conversationEndpoints } from '@makerboard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
 import { inboxKeys } from '../keys.ts';
-import type { Api } from './types.ts';
+
+type Api = typeof conversationEndpoints;
 
 /** GET /conversations/unread → {total}: the header badge. */
 export async function getUnread(signal?: AbortSignal) {

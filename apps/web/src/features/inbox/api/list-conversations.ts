@@ -1,7 +1,12 @@
+import type { conversationEndpoints } from '@makerboard/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
+import { asPage } from '../../../api/page.ts';
 import { inboxKeys } from '../keys.ts';
-import { type Api, asPage, type Conversation, LIST_LIMIT } from './types.ts';
+
+type Api = typeof conversationEndpoints;
+/** How many conversations a list shows. */
+export const LIST_LIMIT = 50;
 
 /**
  * GET /conversations?public=false: the private list (private, group and board conversations),
@@ -12,7 +17,7 @@ export async function listConversations(search: string, signal?: AbortSignal) {
     { method: 'GET', path: '/conversations' },
     { query: { limit: LIST_LIMIT, offset: 0, public: 'false', query: search || undefined }, signal },
   );
-  return asPage<'conversations', Conversation>('conversations', answer);
+  return asPage('conversations', answer);
 }
 
 export function useConversations(search = '') {

@@ -1,7 +1,12 @@
+import type { conversationEndpoints } from '@makerboard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
+import { asPage } from '../../../api/page.ts';
 import { inboxKeys } from '../keys.ts';
-import { type Api, asPage, MESSAGE_PAGE, type Message } from './types.ts';
+
+type Api = typeof conversationEndpoints;
+/** How many messages a page of a thread holds. */
+export const MESSAGE_PAGE = 20;
 
 /** GET /conversations/{id}/messages: newest first; `before` pages back. */
 export async function listMessages(conversationId: number, before: number | undefined, signal?: AbortSignal) {
@@ -9,7 +14,7 @@ export async function listMessages(conversationId: number, before: number | unde
     { method: 'GET', path: '/conversations/:id/messages' },
     { params: { id: conversationId }, query: { limit: MESSAGE_PAGE, before }, signal },
   );
-  return asPage<'messages', Message>('messages', answer);
+  return asPage('messages', answer);
 }
 
 /** A thread's messages, newest first from the server; older pages come with `before`. */

@@ -1,7 +1,10 @@
+import type { conversationEndpoints } from '@makerboard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
+import { asPage } from '../../../api/page.ts';
 import { inboxKeys } from '../keys.ts';
-import { type Api, asPage, type Message } from './types.ts';
+
+type Api = typeof conversationEndpoints;
 
 /** GET /conversations/{id}/messages/pinned: the pinned messages, newest first. */
 export async function listPinnedMessages(conversationId: number, signal?: AbortSignal) {
@@ -9,7 +12,7 @@ export async function listPinnedMessages(conversationId: number, signal?: AbortS
     { method: 'GET', path: '/conversations/:id/messages/pinned' },
     { params: { id: conversationId }, query: { limit: 10 }, signal },
   );
-  return asPage<'messages', Message>('messages', answer);
+  return asPage('messages', answer);
 }
 
 export function usePinnedMessages(conversationId: number) {

@@ -1,7 +1,12 @@
+import type { conversationEndpoints } from '@makerboard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
+import { asPage } from '../../../api/page.ts';
 import { inboxKeys } from '../keys.ts';
-import { type Api, asPage, type Conversation, LIST_LIMIT } from './types.ts';
+
+type Api = typeof conversationEndpoints;
+/** How many conversations a list shows. */
+export const LIST_LIMIT = 50;
 
 /** GET /conversations/public: the public topics. */
 export async function listPublicConversations(signal?: AbortSignal) {
@@ -9,7 +14,7 @@ export async function listPublicConversations(signal?: AbortSignal) {
     { method: 'GET', path: '/conversations/public' },
     { query: { limit: LIST_LIMIT, offset: 0 }, signal },
   );
-  return asPage<'conversations', Conversation>('conversations', answer);
+  return asPage('conversations', answer);
 }
 
 export function usePublicConversations() {

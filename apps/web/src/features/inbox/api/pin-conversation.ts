@@ -1,7 +1,9 @@
+import type { conversationEndpoints } from '@makerboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
 import { inboxKeys } from '../keys.ts';
-import type { Api } from './types.ts';
+
+type Api = typeof conversationEndpoints;
 
 /** PUT /conversations/{id}/pin `{pinned}`: the caller's own pin, which puts it first in the list. */
 export function pinConversation(id: number, pinned: boolean) {

@@ -1,7 +1,9 @@
+import type { messageEndpoints } from '@makerboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
 import { useRefreshInbox } from './refresh-inbox.ts';
-import type { MessageApi } from './types.ts';
+
+type MessageApi = typeof messageEndpoints;
 
 /** POST /messages/{id}/pin `{pinned}`: supervisors, or either side of a private chat. */
 export function pinMessage(id: number, pinned: boolean) {

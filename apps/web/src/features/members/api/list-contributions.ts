@@ -2,7 +2,7 @@ import type { memberEndpoints } from '@makerboard/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
 import { asPage } from '../../../api/page.ts';
-import { memberKeys } from './member-keys.ts';
+import { memberKeys } from '../keys.ts';
 
 type Api = typeof memberEndpoints;
 

@@ -1,7 +1,7 @@
 import type { memberEndpoints } from '@makerboard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
-import { memberKeys } from './member-keys.ts';
+import { memberKeys } from '../keys.ts';
 
 type Api = typeof memberEndpoints;
 

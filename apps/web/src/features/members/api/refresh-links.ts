@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { boardLinksKey } from '../../../realtime/live-project.ts';
+import { memberKeys } from '../keys.ts';
 
 /** After a link is added or removed: the board's links are read again. */
 export function useRefreshLinks(id: number) {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: boardLinksKey(id) });
+  return () => void queryClient.invalidateQueries({ queryKey: memberKeys.links(id) });
 }

@@ -1,6 +1,6 @@
+import type { Board } from '@makerboard/shared';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Board } from '../../boards/index.ts';
 import { BoardContributions } from './board-contributions.tsx';
 import { LinkedBoards } from './linked-boards.tsx';
 import { MembersPanel } from './members-panel.tsx';

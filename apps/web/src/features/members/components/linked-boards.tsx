@@ -1,3 +1,4 @@
+import type { Board } from '@makerboard/shared';
 import { hasAdminTypeRole } from '@makerboard/shared/constants';
 import { baseRoleOf } from '@makerboard/shared/roles';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
@@ -7,7 +8,6 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { useSession } from '../../../api/session-store.ts';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
-import type { Board } from '../../boards/index.ts';
 import { useLinkBoard } from '../api/link-board.ts';
 import { useBoardLinks } from '../api/list-links.ts';
 import { useUnlinkBoard } from '../api/unlink-board.ts';

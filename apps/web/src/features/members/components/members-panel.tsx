@@ -1,4 +1,4 @@
-import type { Membership } from '@makerboard/shared';
+import type { Board, Membership } from '@makerboard/shared';
 import { hasAdminTypeRole } from '@makerboard/shared/constants';
 import {
   anonymousRole,
@@ -30,7 +30,6 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { useSession } from '../../../api/session-store.ts';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
-import type { Board } from '../../boards/index.ts';
 import { useBulkInvite } from '../api/bulk-invite.ts';
 import { useInviteMember } from '../api/invite-member.ts';
 import { useBoardMembers } from '../api/list-members.ts';

@@ -2,6 +2,7 @@ import type { ItemsOf, Notification, notificationEndpoints, ResultOf } from '@ma
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
 import { notificationKeys } from '../../../api/notification-keys.ts';
+import { asPage } from '../../../api/page.ts';
 
 type Api = typeof notificationEndpoints;
 
@@ -19,8 +20,7 @@ export async function listNotifications(username: string, signal?: AbortSignal):
     { method: 'GET', path: '/users/:username/notifications' },
     { params: { username }, query: { limit: NOTIFICATION_LIMIT, offset: 0 }, signal },
   );
-  // A limit above 0 never answers the count-mode `{total}`.
-  return 'notifications' in page ? page : { notifications: [], total: page.total, hasMore: false };
+  return asPage('notifications', page);
 }
 
 /** The latest notifications, fetched again every time the list is shown. */

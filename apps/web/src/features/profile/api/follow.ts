@@ -2,7 +2,7 @@ import type { socialEndpoints } from '@makerboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
 import { userKeys } from '../../../api/users.ts';
-import { followKeys } from './follow-keys.ts';
+import { followKeys } from '../keys.ts';
 
 type Api = typeof socialEndpoints;
 
@@ -22,7 +22,7 @@ export function useFollow() {
       queryClient.setQueryData(followKeys.isFollowing(username), on);
       void queryClient.invalidateQueries({ queryKey: followKeys.all });
       void queryClient.invalidateQueries({ queryKey: userKeys.profile(username) });
-      void queryClient.invalidateQueries({ queryKey: ['users', 'profile'] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.profiles });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { socialEndpoints } from '@makerboard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
-import { followKeys } from './follow-keys.ts';
+import { followKeys } from '../keys.ts';
 
 type Api = typeof socialEndpoints;
 

@@ -1,6 +1,7 @@
 import type { Board, PublicUser, SearchType, searchEndpoints } from '@makerboard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
+import { searchKeys } from '../keys.ts';
 
 type Api = typeof searchEndpoints;
 
@@ -8,8 +9,8 @@ export type { SearchType };
 /** The tabs of the search page: the shared list's values (that module brings zod at run time). */
 export const SEARCH_TYPES = ['all', 'users', 'projects'] as const satisfies readonly SearchType[];
 
-/** What the search page shows of an answer, whichever shape `type` gave it. */
-export interface SearchPage {
+/** What the search page shows of an answer (the shared `searchEndpoints.search` result), whichever shape `type` gave it. */
+export interface SearchResults {
   projects: Board[];
   users: PublicUser[];
   totalProjects: number;
@@ -18,7 +19,12 @@ export interface SearchPage {
 }
 
 /** GET /search?q&type: "all" answers both lists with their own totals. */
-export async function search(q: string, type: SearchType, offset: number, limit = 12): Promise<SearchPage> {
+export async function search(
+  q: string,
+  type: SearchType,
+  offset: number,
+  limit = 12,
+): Promise<SearchResults> {
   const r = await call<Api['search']>(
     { method: 'GET', path: '/search' },
     { query: { q, type, limit, offset } },
@@ -42,7 +48,7 @@ export async function search(q: string, type: SearchType, offset: number, limit 
 
 export function useSearch(q: string, type: SearchType) {
   return useInfiniteQuery({
-    queryKey: ['search', q, type],
+    queryKey: searchKeys.results(q, type),
     queryFn: ({ pageParam }) => search(q, type, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>

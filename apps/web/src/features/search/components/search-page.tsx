@@ -1,26 +1,37 @@
-import { Alert, Button, Card, Center, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Card, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../api/errors.ts';
+import { LoadMore, type Pager } from '../../../components/load-more.tsx';
 import { Page } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { PersonRow } from '../../../components/person-row.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { BoardGrid, BoardSkeletons } from '../../boards/index.ts';
-import { SEARCH_TYPES, type SearchType, useSearch } from '../api/search.ts';
+import { SEARCH_TYPES, type SearchResults, type SearchType, useSearch } from '../api/search.ts';
 
 function Results({ q, type }: { q: string; type: SearchType }) {
-  const { t } = useTranslation();
   const query = useSearch(q, type);
-  if (query.isPending) return <BoardSkeletons count={3} />;
-  if (query.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(query.error)}
-      </Alert>
-    );
-  }
-  const pages = query.data.pages;
+  return (
+    <QueryState query={query} loading={<BoardSkeletons count={3} />}>
+      {(data) => <Found q={q} type={type} query={query} pages={data.pages} />}
+    </QueryState>
+  );
+}
+
+/** What a search found: the counts, the people, the boards, and "load more". */
+function Found({
+  q,
+  type,
+  query,
+  pages,
+}: {
+  q: string;
+  type: SearchType;
+  query: Pager;
+  pages: SearchResults[];
+}) {
+  const { t } = useTranslation();
   const boards = pages.flatMap((p) => p.projects);
   const people = pages.flatMap((p) => p.users);
   const first = pages[0]!;
@@ -64,17 +75,7 @@ function Results({ q, type }: { q: string; type: SearchType }) {
           <BoardGrid boards={boards} headingLevel={3} />
         </Stack>
       ) : null}
-      {query.hasNextPage ? (
-        <Center>
-          <Button
-            variant="default"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('boards.loadMore')}
-          </Button>
-        </Center>
-      ) : null}
+      <LoadMore query={query} />
     </Stack>
   );
 }

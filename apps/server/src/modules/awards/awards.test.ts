@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fairKit } from '../../../test/fairs-support.ts';
+import { createTestApp, json, type Session, signupAndVerify, type TestApp } from '../../../test/helpers.ts';
+
+let t: TestApp;
+let k: ReturnType<typeof fairKit>;
+let admin: Session;
+let giver: Session;
+let owner: Session;
+let stranger: Session;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
+  k = fairKit(t);
+  admin = await k.admin('admin');
+  giver = await signupAndVerify(t);
+  owner = await signupAndVerify(t);
+  stranger = await signupAndVerify(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const award = async (body: object = {}) => {
+  const r = await k.call('POST', '/api/award', admin.accessToken, {
+    name: 'Best in show',
+    siteSource: 'ysc',
+    ...body,
+  });
+  expect(r.statusCode).toBe(201);
+  return json(r).result.award as { id: number };
+};
+
+describe('awards (spec/000 §3 Award; spec/001 §7 Awards)', () => {
+  it('lists awards by site source and showcase visibility', async () => {
+    const a = await award({ siteVisibility: 'awards' });
+    const s = await award({ name: 'Travel grant', siteVisibility: 'scholarships' });
+    const list = json(await k.call('GET', '/api/award?siteSource=ysc&siteVisibility=scholarships')).result
+      .awards;
+    expect(list.map((x: { id: number }) => x.id)).toContain(s.id);
+    expect(list.map((x: { id: number }) => x.id)).not.toContain(a.id);
+    expect((await k.call('POST', '/api/award', owner.accessToken, { name: 'Mine' })).statusCode).toBe(403);
+  });
+
+  it('is given by admins and by people granted it; shows on the board and its owner’s profile; the owner is told', async () => {
+    const a = await award();
+    const b = await k.board(owner, 'Award board');
+    expect((await k.call('POST', `/api/award/${a.id}/project/${b.id}`, giver.accessToken)).statusCode).toBe(
+      403,
+    );
+    expect(
+      json(await k.call('POST', `/api/award/${a.id}/user/${giver.userId}`, admin.accessToken)).result.granted,
+    ).toBe(true);
+    const given = await k.call('POST', `/api/award/${a.id}/project/${b.id}`, giver.accessToken);
+    expect(given.statusCode).toBe(200);
+    expect(json(given).result.project.awards.map((x: { id: number }) => x.id)).toEqual([a.id]);
+    expect((await k.call('POST', `/api/award/${a.id}/project/${b.id}`, giver.accessToken)).statusCode).toBe(
+      409,
+    );
+    expect(json(await k.call('GET', `/api/projects/${b.id}/awards`)).result.awards[0].name).toBe(
+      'Best in show',
+    );
+    expect(
+      json(await k.call('GET', `/api/users/${owner.userName}/awards`)).result.awards.map(
+        (x: { projectID: number }) => x.projectID,
+      ),
+    ).toContain(b.id);
+    const finalists = json(await k.call('GET', '/api/projects/awarded')).result.projects.map(
+      (p: { id: number }) => p.id,
+    );
+    expect(finalists).toContain(b.id);
+    const notes = json(await k.call('GET', `/api/users/${owner.userName}/notifications`, owner.accessToken))
+      .result.notifications;
+    expect(notes[0].title).toBe('Award: Best in show');
+    // Removing the right works at once.
+    await k.call('DELETE', `/api/award/${a.id}/user/${giver.userId}`, admin.accessToken);
+    const other = await k.board(owner);
+    expect(
+      (await k.call('POST', `/api/award/${a.id}/project/${other.id}`, giver.accessToken)).statusCode,
+    ).toBe(403);
+    expect(
+      (await k.call('POST', `/api/award/2147483000/project/${other.id}`, admin.accessToken)).statusCode,
+    ).toBe(404);
+  });
+
+  it('nominations by the owner: unique awards (spec/001 §5 "Awards to nominate must be unique")', async () => {
+    const a = await award();
+    const c = await award({ name: 'Community choice' });
+    const b = await k.board(owner);
+    const dup = await k.call('PUT', `/api/projects/${b.id}/createNominations`, owner.accessToken, {
+      awardIDs: [a.id, a.id],
+    });
+    expect(dup.statusCode).toBe(400);
+    expect(json(dup).messages[0]).toBe('Awards to nominate must be unique');
+    expect(
+      (
+        await k.call('PUT', `/api/projects/${b.id}/createNominations`, stranger.accessToken, {
+          awardIDs: [a.id],
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      json(
+        await k.call('PUT', `/api/projects/${b.id}/createNominations`, owner.accessToken, {
+          awardIDs: [a.id, c.id],
+        }),
+      ).result,
+    ).toEqual({
+      success: true,
+    });
+    expect(
+      (
+        await k.call('PUT', `/api/projects/${b.id}/createNominations`, owner.accessToken, {
+          awardIDs: [a.id],
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await k.call('PUT', `/api/projects/${b.id}/createNominations`, owner.accessToken, {
+          awardIDs: [2147483000],
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('sets the blue ribbon (spec/000 §3 BlueRibbon)', async () => {
+    const b = await k.board(owner);
+    expect(
+      json(await k.call('PUT', `/api/projects/${b.id}/blueRibbon`, admin.accessToken, { BlueRibbon: true }))
+        .result,
+    ).toEqual({
+      BlueRibbon: true,
+    });
+    expect(json(await k.call('GET', `/api/projects/${b.id}`)).result.project.BlueRibbon).toBe(true);
+    expect(
+      (await k.call('PUT', `/api/projects/${b.id}/blueRibbon`, owner.accessToken, { BlueRibbon: false }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

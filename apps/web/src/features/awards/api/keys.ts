@@ -1,0 +1,6 @@
+export const awardKeys = {
+  board: (id: number) => ['awards', 'board', id] as const,
+  user: (username: string) => ['awards', 'user', username] as const,
+  mine: ['awards', 'permissions'] as const,
+  finalists: ['awards', 'finalists'] as const,
+};

@@ -1,0 +1,5 @@
+/** What other features may use of the awards feature. */
+
+export { useUserAwards } from './api/user-awards.ts';
+export { AwardBadges } from './components/award-badges.tsx';
+export { BoardAwards } from './components/board-awards.tsx';

@@ -1,0 +1,26 @@
+import type { Board, Section } from '@makerboard/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { boardKeys } from '../keys.ts';
+
+/**
+ * Moves a board's cached comment count by `by` after a comment was added or deleted, and the
+ * section's too when the comment is on one, so the counts shown change without a reload.
+ */
+export function useCommentCounts(boardId: number) {
+  const queryClient = useQueryClient();
+  return (by: number, sectionId?: number) => {
+    queryClient.setQueryData<Board>(boardKeys.detail(boardId), (board) =>
+      board
+        ? { ...board, metadata: { ...board.metadata, comments: Math.max(0, board.metadata.comments + by) } }
+        : board,
+    );
+    if (sectionId === undefined) return;
+    queryClient.setQueryData<Section[]>(boardKeys.sections(boardId), (list) =>
+      list?.map((s) =>
+        s.id === sectionId
+          ? { ...s, metadata: { ...s.metadata, comments: Math.max(0, s.metadata.comments + by) } }
+          : s,
+      ),
+    );
+  };
+}

@@ -1,0 +1,576 @@
+import { COMMENT_MAX, type Comment } from '@makerboard/shared';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Button,
+  Checkbox,
+  CloseButton,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api/errors.ts';
+import { Icon } from '../../../components/icon.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
+import { usePartnerPath } from '../../../components/partner-link.tsx';
+import { AttachmentsView, uploadFile } from '../../media/index.ts';
+import { type NewComment, useCreateComment } from '../api/create-comment.ts';
+import { useDeleteComment } from '../api/delete-comment.ts';
+import { useLikeComment } from '../api/like-comment.ts';
+import { type CommentThread, useComments } from '../api/list-comments.ts';
+import { useReplies } from '../api/list-replies.ts';
+import { useRefreshThread } from '../api/refresh-thread.ts';
+import { useUpdateComment } from '../api/update-comment.ts';
+
+/** The comment form: text, the anonymous option, and the server's refusal shown as it comes. */
+export function CommentForm({
+  onSubmit,
+  pending,
+  error,
+  label,
+  submitLabel,
+  onCancel,
+  initial = '',
+  allowAnonymous = true,
+  allowAttachments = false,
+  autoFocus = false,
+}: {
+  onSubmit: (input: Omit<NewComment, 'parentID'>, done: () => void) => void;
+  pending: boolean;
+  error: unknown;
+  label: string;
+  submitLabel: string;
+  onCancel?: () => void;
+  initial?: string;
+  allowAnonymous?: boolean;
+  /** A new comment or reply may carry files (spec/000 §3 Comment attachments). */
+  allowAttachments?: boolean;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [body, setBody] = useState(initial);
+  const [anonymous, setAnonymous] = useState(false);
+  const [files, setFiles] = useState<
+    { key: string; name: string; progress: number; id?: number; error?: string }[]
+  >([]);
+  const picker = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const empty = body.trim().length === 0;
+  const uploading = files.some((f) => f.id === undefined && !f.error);
+  const attach = async (chosen: File[]) => {
+    for (const file of chosen) {
+      const key = `${file.name}-${Math.random()}`;
+      const patch = (change: Partial<(typeof files)[number]>) =>
+        setFiles((list) => list.map((f) => (f.key === key ? { ...f, ...change } : f)));
+      setFiles((list) => [...list, { key, name: file.name, progress: 0 }]);
+      try {
+        const upload = await uploadFile(file, (progress) => patch({ progress }));
+        patch({ id: upload.id, progress: 1 });
+      } catch (reason) {
+        patch({ error: errorMessage(reason) });
+      }
+    }
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (empty) return;
+        if (empty || uploading) return;
+        const attachments = files.flatMap((f) => (f.id === undefined ? [] : [f.id]));
+        onSubmit({ body: body.trim(), anonymous, ...(attachments.length ? { attachments } : {}) }, () => {
+          setBody('');
+          setAnonymous(false);
+          setFiles([]);
+        });
+      }}
+    >
+      <Stack gap="xs">
+        <Textarea
+          label={label}
+          value={body}
+          onChange={(event) => setBody(event.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxRows={10}
+          maxLength={COMMENT_MAX}
+          data-autofocus={autoFocus || undefined}
+          autoFocus={autoFocus}
+          error={error ? errorMessage(error) : undefined}
+          errorProps={{ role: 'alert', id: errorId }}
+          // Mantine colours the text of an invalid field red; keep it readable (WCAG AA).
+          styles={{ input: { color: 'var(--mantine-color-text)' } }}
+        />
+        {files.map((file) => (
+          <Group key={file.key} gap="xs" wrap="nowrap">
+            <Text size="xs" style={{ overflowWrap: 'anywhere', flex: 1 }}>
+              {file.name}
+            </Text>
+            {file.error ? (
+              <Text size="xs" c="red.9" role="alert">
+                {file.error}
+              </Text>
+            ) : (
+              <Progress
+                w={120}
+                value={file.progress * 100}
+                aria-label={t('boards.attachments.uploading', { name: file.name })}
+              />
+            )}
+            <CloseButton
+              size="sm"
+              aria-label={t('boards.attachments.remove', { name: file.name })}
+              onClick={() => setFiles((list) => list.filter((f) => f.key !== file.key))}
+            />
+          </Group>
+        ))}
+        <Group justify="space-between">
+          {allowAnonymous ? (
+            <Checkbox
+              label={t('boards.comments.anonymous')}
+              checked={anonymous}
+              onChange={(event) => setAnonymous(event.currentTarget.checked)}
+            />
+          ) : (
+            <span />
+          )}
+          <Group gap="xs">
+            {allowAttachments ? (
+              <>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<Icon name="plus" size={14} />}
+                  onClick={() => picker.current?.click()}
+                >
+                  {t('boards.attachments.add')}
+                </Button>
+                <input
+                  ref={picker}
+                  type="file"
+                  multiple
+                  hidden
+                  aria-label={t('boards.attachments.add')}
+                  onChange={(event) => {
+                    const chosen = [...(event.currentTarget.files ?? [])];
+                    event.currentTarget.value = '';
+                    void attach(chosen);
+                  }}
+                />
+              </>
+            ) : null}
+            {onCancel ? (
+              <Button variant="default" size="xs" onClick={onCancel}>
+                {t('boards.cancel')}
+              </Button>
+            ) : null}
+            <Button type="submit" size="xs" loading={pending || uploading} disabled={empty}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function CommentItem({
+  comment,
+  thread,
+  loggedIn,
+  onVisitorAction,
+  isReply = false,
+}: {
+  comment: Comment;
+  thread: CommentThread;
+  loggedIn: boolean;
+  onVisitorAction: () => void;
+  isReply?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const to = usePartnerPath();
+  const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
+  const [showReplies, setShowReplies] = useState(false);
+  const replies = useReplies(comment.id, showReplies && !isReply);
+  const create = useCreateComment(thread);
+  const update = useUpdateComment(thread);
+  const remove = useDeleteComment(thread);
+  const like = useLikeComment(thread);
+  const refresh = useRefreshThread(thread);
+  const name = comment.user
+    ? comment.user.fullName || comment.user.userName
+    : t('boards.comments.anonymousName');
+  const replyCount = comment.metadata.replies;
+
+  return (
+    <Stack gap="xs" component="li" style={{ listStyle: 'none' }}>
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <Avatar
+          size={isReply ? 30 : 36}
+          radius="xl"
+          color="teal.9"
+          variant="filled"
+          alt=""
+          src={comment.user?.avatarUrl}
+        >
+          {name.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs">
+            {comment.user ? (
+              <Anchor
+                component={Link}
+                to={to(`/profile/${comment.user.userName}/about`)}
+                fw={600}
+                size="sm"
+                c="dark.8"
+              >
+                {name}
+              </Anchor>
+            ) : (
+              <Text fw={600} size="sm">
+                {name}
+              </Text>
+            )}
+            <Text size="xs" c="gray.7">
+              {new Date(comment.createdAt).toLocaleString(i18n.language, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              })}
+              {comment.edited ? ` · ${t('boards.comments.edited')}` : ''}
+            </Text>
+          </Group>
+          {mode === 'edit' ? (
+            <CommentForm
+              label={t('boards.comments.editLabel')}
+              submitLabel={t('boards.comments.saveEdit')}
+              initial={comment.body}
+              allowAnonymous={false}
+              pending={update.isPending}
+              error={update.error}
+              autoFocus
+              onCancel={() => {
+                update.reset();
+                setMode('view');
+              }}
+              onSubmit={({ body }) =>
+                update.mutate(
+                  { id: comment.id, body, parentID: comment.parentID },
+                  { onSuccess: () => setMode('view') },
+                )
+              }
+            />
+          ) : (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {comment.body}
+            </Text>
+          )}
+          <AttachmentsView
+            attachments={comment.attachments ?? []}
+            onChange={() => refresh(comment.parentID)}
+          />
+          <Group gap={4}>
+            <Button
+              size="compact-xs"
+              variant={comment.liked ? 'outline' : 'subtle'}
+              color="pink.9"
+              leftSection={<Icon name="heart" size={14} filled={comment.liked} />}
+              aria-pressed={comment.liked}
+              aria-label={t(comment.liked ? 'boards.comments.unlike' : 'boards.comments.like', {
+                count: comment.metadata.likes,
+              })}
+              loading={like.isPending}
+              onClick={() =>
+                loggedIn
+                  ? like.mutate({ id: comment.id, on: !comment.liked, parentID: comment.parentID })
+                  : onVisitorAction()
+              }
+            >
+              {comment.metadata.likes}
+            </Button>
+            {!isReply ? (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="gray.8"
+                c="gray.8"
+                leftSection={<Icon name="reply" size={14} />}
+                onClick={() => (loggedIn ? setMode(mode === 'reply' ? 'view' : 'reply') : onVisitorAction())}
+              >
+                {t('boards.comments.reply')}
+              </Button>
+            ) : null}
+            {comment.isMine && mode === 'view' ? (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="gray.8"
+                c="gray.8"
+                onClick={() => setMode('edit')}
+              >
+                {t('boards.comments.edit')}
+              </Button>
+            ) : null}
+            {comment.isMine ? (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red.9"
+                c="red.9"
+                loading={remove.isPending}
+                onClick={() => {
+                  if (window.confirm(t('boards.comments.confirmDelete')))
+                    remove.mutate({ id: comment.id, parentID: comment.parentID });
+                }}
+              >
+                {t('boards.comments.delete')}
+              </Button>
+            ) : null}
+          </Group>
+          {remove.error || like.error ? (
+            <Text size="sm" c="red.9" role="alert">
+              {errorMessage(remove.error ?? like.error)}
+            </Text>
+          ) : null}
+          {mode === 'reply' ? (
+            <CommentForm
+              label={t('boards.comments.replyLabel', { name })}
+              allowAttachments
+              submitLabel={t('boards.comments.sendReply')}
+              pending={create.isPending}
+              error={create.error}
+              autoFocus
+              onCancel={() => {
+                create.reset();
+                setMode('view');
+              }}
+              onSubmit={(input, done) =>
+                create.mutate(
+                  { ...input, parentID: comment.id },
+                  {
+                    onSuccess: () => {
+                      done();
+                      setMode('view');
+                      setShowReplies(true);
+                    },
+                  },
+                )
+              }
+            />
+          ) : null}
+          {!isReply && replyCount > 0 ? (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="teal.9"
+              c="teal.9"
+              style={{ alignSelf: 'flex-start' }}
+              aria-expanded={showReplies}
+              onClick={() => setShowReplies((open) => !open)}
+            >
+              {showReplies
+                ? t('boards.comments.hideReplies')
+                : t('boards.comments.showReplies', { count: replyCount })}
+            </Button>
+          ) : null}
+          {showReplies && replies.data ? (
+            <Stack
+              component="ul"
+              gap="sm"
+              p={0}
+              m={0}
+              pl="md"
+              style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}
+            >
+              {replies.data.comments.map((reply) => (
+                <CommentItem
+                  key={reply.id}
+                  comment={reply}
+                  thread={thread}
+                  loggedIn={loggedIn}
+                  onVisitorAction={onVisitorAction}
+                  isReply
+                />
+              ))}
+            </Stack>
+          ) : null}
+        </Stack>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * A comment thread, the board's own or a section's: a form for members, newest first, "load more",
+ * replies one level deep. `enabled` false leaves the list unread (a closed section thread).
+ */
+function CommentThreadBody({
+  thread,
+  loggedIn,
+  onVisitorAction,
+  formLabel,
+}: {
+  thread: CommentThread;
+  loggedIn: boolean;
+  onVisitorAction: () => void;
+  formLabel: string;
+}) {
+  const { t } = useTranslation();
+  const to = usePartnerPath();
+  const comments = useComments(thread);
+  const create = useCreateComment(thread);
+  const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
+  return (
+    <>
+      {loggedIn ? (
+        <Paper withBorder p="md" radius="md">
+          <CommentForm
+            label={formLabel}
+            allowAttachments
+            submitLabel={t('boards.comments.submit')}
+            pending={create.isPending}
+            error={create.error}
+            onSubmit={(input, done) =>
+              create.mutate(input, {
+                onSuccess: () => {
+                  done();
+                  create.reset();
+                },
+              })
+            }
+          />
+        </Paper>
+      ) : (
+        <Text c="gray.7">
+          <Anchor component={Link} to={to('/loginPage')} underline="always">
+            {t('nav.login')}
+          </Anchor>{' '}
+          {t('boards.comments.loginToComment')}
+        </Text>
+      )}
+      {comments.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(comments.error)}
+        </Alert>
+      ) : null}
+      {comments.isSuccess && list.length === 0 ? <Text c="gray.7">{t('boards.comments.none')}</Text> : null}
+      <Stack component="ul" gap="lg" p={0} m={0}>
+        {list.map((comment) => (
+          <CommentItem
+            key={comment.id}
+            comment={comment}
+            thread={thread}
+            loggedIn={loggedIn}
+            onVisitorAction={onVisitorAction}
+          />
+        ))}
+      </Stack>
+      <LoadMore query={comments} label={t('boards.comments.more')} center={false} />
+    </>
+  );
+}
+
+/** Comments on a board: the heading and the board's own thread. */
+export function CommentsPanel({
+  boardId,
+  loggedIn,
+  onVisitorAction,
+  onCountChange,
+}: {
+  boardId: number;
+  loggedIn: boolean;
+  onVisitorAction: () => void;
+  /** A comment added (+1) or deleted (-1): the board's count moves. */
+  onCountChange?: (by: number) => void;
+}) {
+  const { t } = useTranslation();
+  const thread = { boardId, onCountChange };
+  const comments = useComments(thread);
+  const total = comments.data?.pages[0]?.total ?? 0;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="comments-heading">
+      <Title order={2} fz="xl" id="comments-heading">
+        {t('boards.comments.heading', { count: total })}
+      </Title>
+      <CommentThreadBody
+        thread={thread}
+        loggedIn={loggedIn}
+        onVisitorAction={onVisitorAction}
+        formLabel={t('boards.comments.label')}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * Under a section card: "Comments (N)", collapsed; opening it reads and shows the section's thread.
+ * N is the section's count until the thread is read, then the thread's own total (live updates
+ * refresh the thread, not the sections list).
+ */
+export function SectionComments({
+  boardId,
+  sectionId,
+  sectionTitle,
+  count,
+  loggedIn,
+  onVisitorAction,
+  onCountChange,
+}: {
+  boardId: number;
+  sectionId: number;
+  sectionTitle: string;
+  count: number;
+  loggedIn: boolean;
+  onVisitorAction: () => void;
+  /** A comment added (+1) or deleted (-1): the board's and the section's counts move. */
+  onCountChange?: (by: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const thread = { boardId, sectionId, onCountChange };
+  const comments = useComments(thread, open);
+  const total = comments.data?.pages[0]?.total ?? count;
+  return (
+    <Stack gap="sm">
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="teal.9"
+        c="teal.9"
+        style={{ alignSelf: 'flex-start' }}
+        leftSection={<Icon name="comment" size={14} />}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('boards.sectionComments.toggle', { count: total })}
+      </Button>
+      {open ? (
+        <Stack
+          gap="md"
+          id={panelId}
+          component="section"
+          aria-label={t('boards.sectionComments.region', { title: sectionTitle })}
+          pl="md"
+          style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}
+        >
+          <CommentThreadBody
+            thread={thread}
+            loggedIn={loggedIn}
+            onVisitorAction={onVisitorAction}
+            formLabel={t('boards.sectionComments.label', { title: sectionTitle })}
+          />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,4 @@
+/** Query keys of uploads. */
+export const mediaKeys = {
+  upload: (id: number) => ['upload', id] as const,
+};
