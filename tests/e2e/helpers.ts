@@ -13,7 +13,7 @@ const read = (file: string) =>
 const catalogues = Object.fromEntries(
   (['en', 'de', 'fr'] as const).map((lang) => [
     lang,
-    { ...read(`${lang}.json`), ...read(`events/${lang}.json`) },
+    { ...read(`${lang}.json`), ...read(`events/${lang}.json`), ...read(`screens/${lang}.json`) },
   ]),
 ) as Record<Lang, Record<string, unknown>>;
 

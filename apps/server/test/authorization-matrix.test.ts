@@ -49,6 +49,11 @@ const FIXTURES: Record<string, { open: () => string; secret?: () => string }> = 
   conversation: { open: () => String(ids.conversation), secret: () => String(ids.conversation) },
   message: { open: () => String(ids.message), secret: () => String(ids.message) },
   boardChat: { open: () => String(ids.board), secret: () => String(ids.secret) },
+  // The owner teaches a class with a student in it (issue 12); classes are 404 to others.
+  class: { open: () => String(ids.klass) },
+  classStudent: { open: () => ids.student },
+  // The other side of a pin swap: anyone with an account.
+  pinPartner: { open: () => other.userName },
 };
 /** Parameters that name no object of their own. */
 const PARAM_DEFAULTS: Record<string, () => string> = {
@@ -65,6 +70,9 @@ const PARAM_DEFAULTS: Record<string, () => string> = {
   userName: () => other.userName,
   userID: () => String(owner.userId),
   projectID: () => String(ids.board),
+  // A section under review in a class (PUT /teachers/classes/{id}/review/{postID}): the class rule
+  // decides; the service finds the section among the class's approved students' or answers 404.
+  postID: () => String(ids.post),
 };
 
 /** Calls that would end what the rest of the matrix needs; they are tested in their own files. */
@@ -95,6 +103,8 @@ const ids = {
   entry: 0,
   poll: 0,
   award: 0,
+  klass: 0,
+  student: '',
 };
 
 beforeAll(async () => {
@@ -221,6 +231,25 @@ beforeAll(async () => {
   ).result.poll.id;
   ids.award = json(await asAdmin('POST', '/api/award', { name: 'Matrix award' })).result.award.id;
   await asAdmin('POST', `/api/award/${ids.award}/user/${owner.userId}`);
+  // The owner is a teacher with a class, and a student asked to join it.
+  const { sql } = await import('drizzle-orm');
+  await t.database.db.execute(sql`update users set user_type = 'teacher' where id = ${owner.userId}`);
+  const klass = json(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/teachers/classes',
+      headers: bearer(owner.accessToken),
+      payload: { name: 'Matrix class' },
+    }),
+  ).result.class;
+  const student = await makeUser(t, { userType: 'student' });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/teachers/join',
+    headers: bearer(student.accessToken),
+    payload: { code: klass.code },
+  });
+  Object.assign(ids, { klass: klass.id as number, student: student.userName });
 });
 afterAll(async () => {
   await t.close();

@@ -28,8 +28,17 @@ export interface RouteRules {
   access: Access;
   /** Object-level rules resolved by the guard before the handler (lib/access.ts). */
   object?: ObjectRule | readonly ObjectRule[];
-  /** Per-route rate limit (@fastify/rate-limit), keyed by the client address unless stated. */
-  rateLimit?: { max: number; timeWindow: number; keyGenerator?: (request: FastifyRequest) => string };
+  /**
+   * Per-route rate limit (@fastify/rate-limit), keyed by the client address unless stated. `max`
+   * may depend on the key (a class code's own bucket at signup); `hook: 'preHandler'` counts after
+   * the body is read and validated, for a key taken from the body.
+   */
+  rateLimit?: {
+    max: number | ((request: FastifyRequest, key: string) => Promise<number>);
+    timeWindow: number;
+    keyGenerator?: (request: FastifyRequest) => string | Promise<string>;
+    hook?: 'onRequest' | 'preHandler';
+  };
   /** Kept out of the OpenAPI document (development helpers). */
   hide?: boolean;
   /** Fastify route options the contract does not cover (body limits of uploads, websocket…). */

@@ -17,6 +17,21 @@ const templates: Record<string, Record<Language, Template>> = {
       text: `Bonjour ${p.name},\n\nBienvenue sur Makerboard ! Votre code de vérification est ${p.code}.\nIl n'est valable qu'une fois et expire dans 10 minutes.\n\nSi vous ne vous êtes pas inscrit, ignorez cet e-mail.`,
     }),
   },
+  // Issue 12: a teacher's account is verified; how classes work, in three steps.
+  teacherWelcome: {
+    en: (p) => ({
+      subject: 'Welcome to Makerboard, your classes are ready',
+      text: `Hi ${p.name},\n\nwelcome to Makerboard! As a teacher you can:\n1. Make a class on the Classes tab of your profile; it gets a code.\n2. Print its join sheet: students scan its QR code or type the code, and you approve them.\n3. See your students' boards, review their sections and chat with your class.\n\nStudents' boards stay private unless you allow public ones.\n\nYour classes: ${p.link}`,
+    }),
+    de: (p) => ({
+      subject: 'Willkommen bei Makerboard, deine Klassen warten',
+      text: `Hallo ${p.name},\n\nwillkommen bei Makerboard! Als Lehrkraft kannst du:\n1. Im Tab Klassen deines Profils eine Klasse anlegen; sie bekommt einen Code.\n2. Ihr Beitrittsblatt drucken: die Kinder scannen den QR-Code oder tippen den Code ein, und du nimmst sie auf.\n3. Die Boards deiner Klasse sehen, Abschnitte prüfen und mit der Klasse chatten.\n\nDie Boards der Kinder bleiben privat, bis du öffentliche erlaubst.\n\nDeine Klassen: ${p.link}`,
+    }),
+    fr: (p) => ({
+      subject: 'Bienvenue sur Makerboard, vos classes vous attendent',
+      text: `Bonjour ${p.name},\n\nbienvenue sur Makerboard ! En tant qu'enseignant, vous pouvez :\n1. Créer une classe dans l'onglet Classes de votre profil ; elle reçoit un code.\n2. Imprimer sa fiche d'inscription : les élèves scannent son code QR ou tapent le code, et vous les acceptez.\n3. Voir les tableaux de vos élèves, relire leurs sections et discuter avec la classe.\n\nLes tableaux des élèves restent privés tant que vous n'autorisez pas les tableaux publics.\n\nVos classes : ${p.link}`,
+    }),
+  },
   loginCode: {
     en: (p) => ({ subject: '', text: `${p.code} is your Makerboard login code. It expires in 10 minutes.` }),
     de: (p) => ({

@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { authModule } from './auth/auth.module.ts';
 import { awardsModule } from './awards/awards.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
+import { classesModule } from './classes/classes.module.ts';
 import { commentsModule } from './comments/comments.module.ts';
 import { contactModule } from './contact/contact.module.ts';
 import { conversationsModule } from './conversations/conversations.module.ts';
@@ -13,6 +14,7 @@ import { mediaModule } from './media/media.module.ts';
 import { membersModule } from './members/members.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { pageViewsModule } from './pageviews/pageviews.module.ts';
+import { pinsModule } from './pins/pins.module.ts';
 import { pollsModule } from './polls/polls.module.ts';
 import { postsModule } from './posts/posts.module.ts';
 import { projectsModule } from './projects/projects.module.ts';
@@ -46,12 +48,26 @@ export function composeModules(ctx: AppContext) {
   const polls = pollsModule(ctx, { fairs: fairs.fairs });
   const awards = awardsModule(ctx, { boards: projects.lists, notifications: notifications.service });
   const members = membersModule(ctx, { boards: projects.links, notifications: notifications.service });
-  const auth = authModule(ctx);
+  // Classes and conversations need each other: the class group chat, and the class tie that lets
+  // a minor chat with their teacher and classmates (read when a conversation is made).
+  const conversations = conversationsModule(ctx, {
+    notifications: notifications.service,
+    ties: (a, b) => classes.ties(a, b),
+  });
+  const classes = classesModule(ctx, {
+    notifications: notifications.service,
+    boards: projects.lists,
+    images: media.images,
+    chats: conversations.classGroups,
+  });
+  projects.watch(classes.sight);
+  sections.service.watchTeachers(classes.teachersOf);
+  const pins = pinsModule(ctx, { images: media.images, notifications: notifications.service });
+  const auth = authModule(ctx, { classes: classes.signup });
   const social = socialModule(ctx, { boards: projects.people });
   const users = usersModule(ctx, { follows: social.follows, credentials: auth.credentials });
   const contact = contactModule(ctx);
-  const search = searchModule(ctx, { boards: projects.lists });
-  const conversations = conversationsModule(ctx, { notifications: notifications.service });
+  const search = searchModule(ctx, { boards: projects.lists, minorRelations: [classes.minorRelation] });
   const categories = categoriesModule(ctx);
   const pageViews = pageViewsModule(ctx);
 
@@ -83,6 +99,8 @@ export function composeModules(ctx: AppContext) {
     await api.register(conversations.routes);
     await api.register(members.routes);
     await api.register(media.routes);
+    await api.register(classes.routes);
+    await api.register(pins.routes);
     if (ctx.config.devOutbox) await api.register(devRoutes);
   };
 }

@@ -62,6 +62,11 @@ export const KNOWN_ROUTE_NAMES = new Set([
   'makershed',
   'oster-challenge',
   'oster-contest',
+  // Classes and pins (issue 12).
+  'classes',
+  'teachers',
+  'oas',
+  'booth',
   'dev',
   'api',
   'ws',

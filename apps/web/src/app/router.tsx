@@ -28,6 +28,12 @@ type Lazy = () => Promise<{ Component: ComponentType }>;
 const screen =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy =>
   async () => ({ Component: pick(await load()) });
+/** A screen whose texts are in the screens catalogue (i18n/screens): both load together. */
+const textScreen =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy =>
+  async () => ({
+    Component: pick(await (await import('../i18n/screens.ts')).withScreenTexts(load)),
+  });
 
 const home = screen(
   () => import('../features/home/home-page.tsx'),
@@ -105,6 +111,30 @@ const searchResults = screen(
 const inbox = screen(
   () => import('../features/inbox/inbox-page.tsx'),
   (m) => m.InboxPage,
+);
+const classPage = textScreen(
+  () => import('../features/classes/components/class-page.tsx'),
+  (m) => m.ClassPage,
+);
+const joinSheet = textScreen(
+  () => import('../features/classes/components/join-sheet-page.tsx'),
+  (m) => m.JoinSheetPage,
+);
+const joinClass = textScreen(
+  () => import('../features/classes/components/join-page.tsx'),
+  (m) => m.JoinClassPage,
+);
+const classSignup = textScreen(
+  () => import('../features/auth/class-signup-page.tsx'),
+  (m) => m.ClassSignupPage,
+);
+const boothScreen = textScreen(
+  () => import('../features/pins/components/booth-page.tsx'),
+  (m) => m.BoothPage,
+);
+const collectPin = textScreen(
+  () => import('../features/pins/components/collect-page.tsx'),
+  (m) => m.CollectPage,
 );
 const leaderboard = screen(
   () => import('../features/search/components/leaderboard-page.tsx'),
@@ -209,7 +239,7 @@ export function appRoutes(underPartner = false): RouteObject[] {
     // Profiles.
     {
       path: 'profile/:username?/:tab?',
-      lazy: screen(
+      lazy: textScreen(
         () => import('../features/profile/profile-page.tsx'),
         (m) => m.ProfilePage,
       ),
@@ -268,6 +298,15 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'resources/:resourceSlug/:resourceSort', lazy: building('resources') },
     { path: 'auditorium/:auditoriumSlug', lazy: building('auditorium') },
     { path: '2d/:path', lazy: building('lobby') },
+
+    // Classes (issue 12): the class page and its join sheet, joining, the class registration.
+    { path: 'classes/:id', loader: requireLogin(), lazy: classPage },
+    { path: 'classes/:id/sheet', loader: requireLogin(), lazy: joinSheet, handle: bare },
+    { path: 'teachers/join', loader: requireLogin(), lazy: joinClass },
+    { path: 'oas/:code?', lazy: classSignup },
+    // Pins at events: the booth's own screen, and a booth's page where visitors collect.
+    { path: 'booth', loader: requireLogin(), lazy: boothScreen },
+    { path: 'booth/:username', loader: requireLogin(), lazy: collectPin },
 
     // Messaging.
     { path: 'inbox/:username?', loader: requireLogin(), lazy: inbox },

@@ -7,6 +7,9 @@ import eventsEn from './events/en.json';
 import eventsFr from './events/fr.json';
 import fr from './fr.json';
 import { detectLanguage, LANGUAGES } from './index.ts';
+import screensDe from './screens/de.json';
+import screensEn from './screens/en.json';
+import screensFr from './screens/fr.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -31,7 +34,11 @@ function merged(main: Tree, ...parts: Tree[]): Map<string, string> {
   return all;
 }
 
-const flat = { en: merged(en, eventsEn), de: merged(de, eventsDe), fr: merged(fr, eventsFr) };
+const flat = {
+  en: merged(en, eventsEn, screensEn),
+  de: merged(de, eventsDe, screensDe),
+  fr: merged(fr, eventsFr, screensFr),
+};
 
 /** Words that are the same in every language (names, and a few loanwords). */
 const SAME_EVERYWHERE = new Set([
@@ -54,6 +61,8 @@ const SAME_EVERYWHERE = new Set([
   'Pins',
   'Mentor',
   'Stand',
+  'Status',
+  'Actions',
   'Classes',
   'Articles',
   'Ressources',

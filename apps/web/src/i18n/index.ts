@@ -21,10 +21,16 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: typeof e
   fr: () => import('./fr.json'),
 };
 
+/**
+ * Catalogues loaded so far. Not `hasResourceBundle`: a part that comes with a lazy screen
+ * (i18n/events.ts, i18n/screens.ts) may add a language's bundle before its main catalogue is in.
+ */
+const loaded = new Set<Language>(['en']);
 async function ensureCatalogue(language: Language): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const catalogue = await loaders[language]();
+  if (loaded.has(language)) return;
+  const catalogue = await loaders[language as Exclude<Language, 'en'>]();
   i18n.addResourceBundle(language, 'translation', catalogue.default, true, true);
+  loaded.add(language);
 }
 
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };

@@ -66,6 +66,8 @@ export const SignupBody = z.object({
   utmContent: text(200).optional(),
   referralCode: text(64).optional(),
   teacherCode: text(64).optional(),
+  /** A class code: the new account joins that class as a pending student (docs/classes.md). */
+  classCode: text(32).optional(),
   numberOfStudents: z.number().int().min(1).max(100_000).optional(),
 });
 export type SignupBody = z.infer<typeof SignupBody>;

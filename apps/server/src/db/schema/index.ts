@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './awards.ts';
 export * from './boards.ts';
 export * from './categories.ts';
+export * from './classes.ts';
 export * from './conversations.ts';
 export * from './fairs.ts';
 export * from './media.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { authRoutes } from './auth.routes.ts';
-import { authService } from './auth.service.ts';
+import { authService, type SignupClasses } from './auth.service.ts';
 import { verifyPassword } from './passwords.ts';
 import { endAllSessions } from './sessions.ts';
 
@@ -11,14 +11,14 @@ import { endAllSessions } from './sessions.ts';
  * password check, ending every session of an account); the admin calls use the service's
  * impersonation and account links through a port of their own.
  */
-export function authModule(ctx: AppContext) {
-  const service = authService(ctx);
+export function authModule(ctx: AppContext, deps: { classes?: SignupClasses } = {}) {
+  const service = authService(ctx, deps);
   return {
     service,
     credentials: {
       verifyPassword,
       endAllSessions: (user: UserRow) => endAllSessions(ctx, ctx.database.db, user),
     },
-    routes: (app: FastifyInstance) => authRoutes(app, service),
+    routes: (app: FastifyInstance) => authRoutes(app, service, deps.classes),
   };
 }

@@ -1,9 +1,9 @@
 import { authEndpoints as api, type LoginResult } from '@makerboard/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
 import { sessionOf, signedIn } from '../../lib/viewer.ts';
-import type { AuthService } from './auth.service.ts';
+import type { AuthService, SignupClasses } from './auth.service.ts';
 
 /** Login-type answers carry the pair in the body and in these headers (api.md, spec/001 §4). */
 export function withTokenHeaders<T extends Pick<LoginResult, 'accessToken' | 'refreshToken'>>(
@@ -16,7 +16,11 @@ export function withTokenHeaders<T extends Pick<LoginResult, 'accessToken' | 're
 }
 
 /** Accounts and sessions (spec/000 §4 Session; spec/001 §7 Users; api.md "Accounts"). */
-export async function authRoutes(app: FastifyInstance, service: AuthService): Promise<void> {
+export async function authRoutes(
+  app: FastifyInstance,
+  service: AuthService,
+  classes?: SignupClasses,
+): Promise<void> {
   const f = app.ctx.config.rateLimitFactor;
   /** Per-address limits for the calls people (and scripts) could hammer. */
   const per = (max: number, minutes: number) => ({ max: Math.ceil(max * f), timeWindow: minutes * 60_000 });
@@ -24,7 +28,20 @@ export async function authRoutes(app: FastifyInstance, service: AuthService): Pr
   route(app, api.check, { access: 'public', rateLimit: per(30, 1) }, async (request) =>
     service.check(request.body.login),
   );
-  route(app, api.signup, { access: 'public', rateLimit: per(20, 10) }, async (request, reply) =>
+  // 20 signups per address in 10 minutes; a whole class signing up with a valid class code from
+  // one school address counts against the code instead (60 in 10 minutes), so a class of 35 gets
+  // through mid-lesson while the code itself stays limited (issue 12, docs/classes.md).
+  const signupLimit = {
+    max: async (_request: unknown, key: string) => Math.ceil((key.startsWith('class:') ? 60 : 20) * f),
+    timeWindow: 10 * 60_000,
+    hook: 'preHandler' as const,
+    keyGenerator: async (request: FastifyRequest) => {
+      const code = (request.body as { classCode?: unknown } | undefined)?.classCode;
+      const known = typeof code === 'string' && classes ? await classes.codeExists(code) : null;
+      return known ? `class:${known}` : request.ip;
+    },
+  };
+  route(app, api.signup, { access: 'public', rateLimit: signupLimit }, async (request, reply) =>
     withTokenHeaders(reply, await service.signup(request.body, requestLanguage(request))),
   );
   route(app, api.verify, { access: 'public', rateLimit: per(20, 1) }, async (request, reply) =>

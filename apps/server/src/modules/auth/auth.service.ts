@@ -59,8 +59,19 @@ function languageOf(user: UserRow, fallback: Language): Language {
     : fallback;
 }
 
+/**
+ * What signup needs of the classes module (issue 12): the class a code names (a 400 on the
+ * `classCode` field otherwise), putting the new account in it as pending, and whether a typed
+ * code names a class (a valid code has its own signup rate-limit bucket).
+ */
+export interface SignupClasses {
+  classFor: (code: string) => Promise<{ id: number }>;
+  enrol: (klass: { id: number }, userId: number) => Promise<void>;
+  codeExists: (code: string) => Promise<string | null>;
+}
+
 /** Account rules (spec/000 §4 Session, §5; spec/001 §7 Users). Routes only parse and present. */
-export function authService(ctx: AppContext) {
+export function authService(ctx: AppContext, deps: { classes?: SignupClasses } = {}) {
   const db = ctx.database.db;
   const secret = ctx.config.jwtSecret;
 
@@ -118,6 +129,8 @@ export function authService(ctx: AppContext) {
         );
       }
       if (await findUserByUserName(db, body.userName)) throw new AppError(409, 'USERNAME_IN_USE');
+      // A class code joins the class as a pending student; one that names no class is refused first.
+      const klass = body.classCode && deps.classes ? await deps.classes.classFor(body.classCode) : undefined;
       const passwordHash = await hashPassword(body.password);
       const utm = Object.fromEntries(
         (['utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'] as const)
@@ -155,6 +168,7 @@ export function authService(ctx: AppContext) {
         if (constraint) throw new AppError(409, 'USERNAME_IN_USE');
         throw error;
       }
+      if (klass && deps.classes) await deps.classes.enrol(klass, user.id);
       await sendVerifyCode(user, language);
       return loginResult(ctx, db, user, { limited: true });
     },
@@ -186,6 +200,14 @@ export function authService(ctx: AppContext) {
         .set({ verifiedAt: user.verifiedAt ?? now, lastVerifiedAt: now, updatedAt: now })
         .where(eq(users.id, user.id))
         .returning();
+      // The teacher welcome e-mail (issue 12), once, when a teacher's account is first verified.
+      if (user.verifiedAt === null && user.userType === 'teacher' && user.email) {
+        const mail = render('teacherWelcome', languageOf(user, 'en'), {
+          name: user.firstName || user.userName,
+          link: `${ctx.config.publicUrl}/profile/${user.userName}/classes`,
+        });
+        await ctx.mailer.send({ to: user.email, ...mail });
+      }
       return loginResult(ctx, db, verified!);
     },
 

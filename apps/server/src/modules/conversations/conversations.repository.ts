@@ -11,8 +11,14 @@ export type MessageRow = typeof messages.$inferSelect;
 /** An `ilike` pattern that finds `text` anywhere, its wildcards taken literally. */
 export const containing = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Other ties that let a minor chat with someone (a class: a teacher and their approved students,
+ * and approved classmates), handed over by compose.ts from the classes module.
+ */
+export type ConversationTies = (a: number, b: number) => Promise<boolean>;
+
 /** The conversations' queries, without rules (the policy and the services decide). */
-export function conversationsRepository(db: Tx) {
+export function conversationsRepository(db: Tx, ties?: ConversationTies) {
   async function participant(conversationId: number, userId: number, tx: Tx = db) {
     const [row] = await tx
       .select()
@@ -94,6 +100,7 @@ export function conversationsRepository(db: Tx) {
 
     /** Whether two people are both active members of one board (their class, in the child-safe rule). */
     async shareBoard(a: number, b: number): Promise<boolean> {
+      if (ties && (await ties(a, b))) return true;
       const other = aliasedTable(projectMembers, 'other_member');
       const rows = await db
         .select({ id: projectMembers.projectId })

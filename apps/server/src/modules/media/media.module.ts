@@ -1,5 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { uploads as uploadRows } from '../../db/schema/index.ts';
 import { attachmentsService } from './attachments.service.ts';
 import { type AttachmentSections, defineMediaAccess } from './media.access.ts';
 import { mediaPresenter } from './media.presenter.ts';
@@ -25,6 +27,36 @@ export function mediaModule(ctx: AppContext) {
   mediaJobs(ctx, { repo, announce: uploads.announce }).register();
   return {
     attachments,
+    /**
+     * Images shown outside sections and comments (pins, class images): one of a person's own ready
+     * image uploads named by the URL POST /uploads gave them (its signature checked), and the
+     * current URLs of such uploads.
+     */
+    images: {
+      async ownedImage(url: string, ownerId: number): Promise<number | null> {
+        let parsed: URL;
+        try {
+          parsed = new URL(url, 'http://local');
+        } catch {
+          return null;
+        }
+        const match = /^\/api\/files\/([^/]+)\/original$/.exec(parsed.pathname);
+        const exp = Number(parsed.searchParams.get('exp'));
+        const sig = parsed.searchParams.get('sig') ?? '';
+        if (!match || !urls.verify(match[1]!, 'original', exp, sig)) return null;
+        const row = await repo.byStorageKey(match[1]!);
+        if (!row || row.ownerId !== ownerId || row.kind !== 'image' || row.status !== 'ready') return null;
+        return row.id;
+      },
+      async urls(ids: number[]): Promise<Map<number, string>> {
+        if (ids.length === 0) return new Map();
+        const rows = await ctx.database.db
+          .select()
+          .from(uploadRows)
+          .where(inArray(uploadRows.id, [...new Set(ids)]));
+        return new Map(rows.map((r) => [r.id, urls.fileUrl(r, 'original')]));
+      },
+    },
     defineAccess: (sections: AttachmentSections) => defineMediaAccess(ctx.guards, { uploads, sections }),
     routes: (app: FastifyInstance) => mediaRoutes(app, { uploads, attachments }),
   };

@@ -57,6 +57,9 @@ export function mediaRepository(db: Tx, storage: Storage) {
         and(
           eq(uploads.id, uploadId),
           sql`not exists (select 1 from ${attachments} where ${attachments.uploadId} = ${uploadId})`,
+          sql`not exists (select 1 from pins where pins.upload_id = ${uploadId})`,
+          sql`not exists (select 1 from project_pins where project_pins.upload_id = ${uploadId})`,
+          sql`not exists (select 1 from classes where classes.image_upload_id = ${uploadId})`,
         ),
       )
       .returning({ blobKey: uploads.blobKey });

@@ -144,6 +144,10 @@ export function mediaJobs(
         and(
           sql`${uploads.updatedAt} < ${new Date(Date.now() - ORPHAN_AGE_MS)}`,
           sql`not exists (select 1 from ${attachments} where ${attachments.uploadId} = ${uploads.id})`,
+          // Pins and class images show an upload outside any section (issue 12).
+          sql`not exists (select 1 from pins where pins.upload_id = ${uploads.id})`,
+          sql`not exists (select 1 from project_pins where project_pins.upload_id = ${uploads.id})`,
+          sql`not exists (select 1 from classes where classes.image_upload_id = ${uploads.id})`,
         ),
       )
       .limit(500);

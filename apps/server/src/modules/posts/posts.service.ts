@@ -88,9 +88,16 @@ export function postsService(
       actorId,
     });
 
-  /** spec/000 §4: a section sent for review notifies the board's teachers (its managers). */
+  /** The author's teachers (the classes module hands this over: compose.ts). */
+  let teachersOf: ((userId: number) => Promise<number[]>) | null = null;
+
+  /**
+   * spec/000 §4: a section sent for review notifies the board's teachers: its managers, and the
+   * teachers of the classes its author is an approved student of.
+   */
   async function notifyReviewers(project: ProjectRow, post: PostRow, viewer: Viewer) {
-    const managers = await db
+    const teachers = teachersOf ? await teachersOf(post.userId) : [];
+    const boardManagers = await db
       .select({ userId: projectMembers.userId })
       .from(projectMembers)
       .where(
@@ -107,6 +114,9 @@ export function postsService(
           .where(eq(users.id, viewer.userId))
       : [];
     const name = actor ? `${actor.firstName} ${actor.lastName}`.trim() || actor.userName : '';
+    const managers = [...new Set([...boardManagers.map((m) => m.userId), ...teachers])].map((userId) => ({
+      userId,
+    }));
     await notifications.notify(
       managers
         .filter((m) => m.userId !== viewer.userId)
@@ -479,6 +489,11 @@ export function postsService(
     },
 
     /** A like or an unlike: the board's listeners hear it (even when it changed nothing, as ever). */
+    /** Hands over who teaches a section's author (issue 12: the teacher is told of a review). */
+    watchTeachers(lookup: (userId: number) => Promise<number[]>) {
+      teachersOf = lookup;
+    },
+
     liked(section: SectionAccess) {
       emit('update', section.row.projectId, section.row.id);
     },

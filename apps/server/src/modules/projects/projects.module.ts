@@ -24,6 +24,8 @@ export function projectsModule(ctx: AppContext) {
       userCollection: service.userCollection,
       contributions: service.contributions,
     },
+    /** Where other modules add who may see a private board and who may make one public. */
+    watch: service.watch,
     routes: (app: FastifyInstance) => projectRoutes(app, service),
   };
 }

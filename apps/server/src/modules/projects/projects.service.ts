@@ -62,8 +62,30 @@ const engagement = sql`(${projects.likesCount} + 2 * ${projects.commentsCount} +
 /** A page of boards as the lists answer it: `{projects, total, hasMore}`, or `{total}` in count mode. */
 export type BoardList = Awaited<ReturnType<typeof page<'projects', Board>>>;
 
+/**
+ * Rules other modules add to the boards' (compose.ts hands them over): `sees` lets someone without
+ * a role see a private board (a teacher, their approved student's boards); `publicAllowed` says
+ * whether a person may make a board public (a student, once their teacher allows it).
+ */
+export interface BoardSight {
+  sees: (row: ProjectRow, viewerId: number) => Promise<boolean>;
+  publicAllowed: (userId: number) => Promise<boolean>;
+}
+
 export function projectsService(ctx: AppContext) {
   const db = ctx.database.db;
+  let sight: BoardSight | null = null;
+  /** canView, and the ties of other modules for a private board the viewer holds no role on. */
+  const mayView = async (row: ProjectRow, viewer: Viewer, role: string | null) =>
+    canView(row, viewer, role) ||
+    (viewer.userId !== null &&
+      row.isPrivate &&
+      !row.isDraft &&
+      !!sight &&
+      (await sight.sees(row, viewer.userId)));
+  async function checkPublic(userId: number) {
+    if (sight && !(await sight.publicAllowed(userId))) throw new AppError(403, 'BOARD_PUBLIC_NOT_ALLOWED');
+  }
   const variantTypes = VARIANT_BOARD_TYPES[ctx.config.siteVariant] as readonly string[];
   // Explore pages as everyone sees them, with their totals, and a signed-in person's likes,
   // bookmarks and roles on a cached page; board events empty them (lib/events.ts).
@@ -218,7 +240,7 @@ export function projectsService(ctx: AppContext) {
     const row = await findProject(tx, id);
     if (!row) throw new AppError(404, 'NOT_FOUND');
     const role = await memberRole(tx, id, viewer.userId);
-    if (!canView(row, viewer, role)) throw new AppError(404, 'NOT_FOUND');
+    if (!(await mayView(row, viewer, role))) throw new AppError(404, 'NOT_FOUND');
     return { row, role };
   }
 
@@ -260,7 +282,7 @@ export function projectsService(ctx: AppContext) {
     if (!entry) throw new AppError(404, 'NOT_FOUND');
     const flags = await viewerFlags(db, [id], viewer.userId);
     const role = flags.roles.get(id) ?? null;
-    if (!canView(entry.row, viewer, role)) throw new AppError(404, 'NOT_FOUND');
+    if (!(await mayView(entry.row, viewer, role))) throw new AppError(404, 'NOT_FOUND');
     return { row: entry.row, role, hydrated: withViewer([entry.shared], flags)[0]! };
   }
 
@@ -284,6 +306,10 @@ export function projectsService(ctx: AppContext) {
     present,
     boardPage,
     forChild,
+    /** Hands over the rules of other modules (BoardSight); compose.ts calls it once. */
+    watch(rules: BoardSight) {
+      sight = rules;
+    },
     /** For reads of a board and its sections and comments: the cached board, the viewer's role. */
     forChildRead: (id: number, viewer: Viewer, language: Language = 'en') => readable(id, viewer, language),
     /** The members module's name for `forChild` (its routes check the board themselves for now). */
@@ -364,6 +390,7 @@ export function projectsService(ctx: AppContext) {
       )[0];
       // Students' boards are private by default (quality.md, minors).
       const isPrivate = body.isPrivate ?? (body.draft || viewerRow?.userType === 'student');
+      if (!isPrivate) await checkPublic(viewer.userId);
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(projects)
@@ -449,6 +476,7 @@ export function projectsService(ctx: AppContext) {
       }
       if (body.tags !== undefined) patch.tags = [...new Set(body.tags.map((t) => t.toLowerCase()))];
       if (body.isPrivate !== undefined) patch.isPrivate = body.isPrivate;
+      if (body.isPrivate === false && row.isPrivate && !isStaff(viewer)) await checkPublic(row.ownerId);
       if (body.isAnonymous !== undefined) patch.isAnonymous = body.isAnonymous;
       if (body.coverImageUrl !== undefined) patch.coverImageUrl = body.coverImageUrl ?? null;
       if (body.customPostOrder !== undefined) patch.customPostOrder = body.customPostOrder;

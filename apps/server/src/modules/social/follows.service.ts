@@ -99,6 +99,7 @@ export function followsService(ctx: AppContext) {
         contributions: number;
         following: number;
         followers: number;
+        pins: number;
       }>(
         db,
         sql`select
@@ -110,7 +111,8 @@ export function followsService(ctx: AppContext) {
               union select c.project_id from ${comments} c where c.user_id = ${userId}${self ? sql`` : sql` and not c.anonymous`}))
           as contributions,
           (select count(*)::int from ${follows} where follower_id = ${userId}) as following,
-          (select count(*)::int from ${follows} where followee_id = ${userId}) as followers`,
+          (select count(*)::int from ${follows} where followee_id = ${userId}) as followers,
+          (select count(*)::int from user_pins where user_id = ${userId}) as pins`,
       );
       return {
         projects: Number(row?.projects ?? 0),
@@ -119,7 +121,7 @@ export function followsService(ctx: AppContext) {
         contributions: Number(row?.contributions ?? 0),
         following: Number(row?.following ?? 0),
         followers: Number(row?.followers ?? 0),
-        pins: 0,
+        pins: Number(row?.pins ?? 0),
       };
     },
 

@@ -79,7 +79,11 @@ function useUsernameAvailability(userName: string): Uniqueness {
 }
 
 /** The signup flow: account details, the signup survey, then the 6-digit code from the email. */
-export function SignupFlow({ onDone }: { onDone: () => void }) {
+/**
+ * The signup steps. With a `classCode` (the /oas class registration page) the account is a
+ * student's that joins that class as pending (spec/000 §4: signup source TeacherCode).
+ */
+export function SignupFlow({ onDone, classCode }: { onDone: () => void; classCode?: string }) {
   const { t } = useTranslation();
   const to = usePartnerPath();
   const session = useSession();
@@ -97,7 +101,7 @@ export function SignupFlow({ onDone }: { onDone: () => void }) {
       confirmPassword: '',
       firstName: '',
       lastName: '',
-      userType: 'standard',
+      userType: classCode ? 'student' : 'standard',
       numberOfStudents: '',
       birthDate: '',
       receiveEmails: false,
@@ -158,6 +162,7 @@ export function SignupFlow({ onDone }: { onDone: () => void }) {
           language,
           certifications: values.certifications,
           ...(values.userType === 'teacher' ? { numberOfStudents: Number(values.numberOfStudents) } : {}),
+          ...(classCode ? { classCode, signupSource: 'TeacherCode' } : {}),
         },
         window.location.pathname,
       );
@@ -237,6 +242,7 @@ export function SignupFlow({ onDone }: { onDone: () => void }) {
               data={SELF_SERVICE_USER_TYPES.map((type) => ({ value: type, label: t(`userTypes.${type}`) }))}
               allowDeselect={false}
               required
+              disabled={!!classCode}
               {...form.getInputProps('userType')}
             />
             <TextInput

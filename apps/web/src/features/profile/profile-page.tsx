@@ -28,6 +28,8 @@ import { type PublicProfile, userKeys, usersApi } from '../../api/users.ts';
 import { useDocumentTitle } from '../../components/page.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
+import { ClassesTab } from '../classes/index.ts';
+import { PinsTab } from '../pins/index.ts';
 import { BuildingPanel, NotFoundPage } from '../system/index.ts';
 import { ProfileSettings } from './profile-settings.tsx';
 import { ContributionsTab, FollowButton, FollowTab, ProjectsTab } from './profile-tabs.tsx';
@@ -39,7 +41,8 @@ export function tabCount(profile: PublicProfile, tab: ProfileTab): number | null
     if (c.projects === undefined && c.stories === undefined && c.discussions === undefined) return null;
     return (c.projects ?? 0) + (c.stories ?? 0) + (c.discussions ?? 0);
   }
-  if (tab === 'contributions' || tab === 'following' || tab === 'followers') return c[tab] ?? null;
+  if (tab === 'contributions' || tab === 'following' || tab === 'followers' || tab === 'pins')
+    return c[tab] ?? null;
   return null;
 }
 
@@ -168,7 +171,7 @@ function AboutTab({ profile }: { profile: PublicProfile }) {
   );
 }
 
-/** profile/{username?}/{tab?}: about, boards, contributions, follows; settings for oneself; pins later. */
+/** profile/{username?}/{tab?}: about, boards, contributions, pins, follows; settings for oneself; classes for teachers. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const params = useParams();
@@ -284,6 +287,10 @@ export function ProfilePage() {
                 <ContributionsTab username={profile.userName} />
               ) : name === 'following' || name === 'followers' ? (
                 <FollowTab username={profile.userName} direction={name} />
+              ) : name === 'pins' ? (
+                <PinsTab username={profile.userName} isSelf={isSelf} isBooth={profile.userType === 'booth'} />
+              ) : name === 'classes' ? (
+                <ClassesTab isSelf={isSelf} />
               ) : (
                 <BuildingPanel name={t(`profile.tabs.${name}`)} />
               )}

@@ -1,0 +1,87 @@
+import { Alert, Button, Center, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { errorMessage } from '../../../api/errors.ts';
+import { Page } from '../../../components/page.tsx';
+import { useCollectPin } from '../api/collect-pin.ts';
+import { usePin } from '../api/get-pin.ts';
+
+/**
+ * booth/{username}: a visitor at a booth collects its pin on their phone: the pin, its questions
+ * in large fields, one big button. Made for a noisy hall: few taps, large targets.
+ */
+export function CollectPage() {
+  const { t } = useTranslation();
+  const booth = useParams().username ?? '';
+  const pin = usePin(booth);
+  const collect = useCollectPin(booth);
+  const [answers, setAnswers] = useState<Record<number, string>>({});
+  const questions = pin.data?.pin?.questions ?? [];
+  return (
+    <Page title={t('pins.collect.title', { name: booth })} size="xs">
+      {pin.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      ) : !pin.data?.pin ? (
+        <Alert color="gray">{pin.isError ? errorMessage(pin.error) : t('pins.collect.noPin')}</Alert>
+      ) : collect.isSuccess ? (
+        <Stack align="center" gap="md">
+          <Image
+            src={pin.data.pin.url}
+            alt={t('pins.own.alt', { name: booth })}
+            w={180}
+            h={180}
+            radius={180}
+          />
+          <Alert color="teal" role="status" title={t('pins.collect.done')}>
+            {t('pins.collect.doneHint')}
+          </Alert>
+        </Stack>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            collect.mutate(questions.map((q) => ({ questionID: q.id, answer: answers[q.id] ?? '' })));
+          }}
+        >
+          <Stack gap="md">
+            <Center>
+              <Image
+                src={pin.data.pin.url}
+                alt={t('pins.own.alt', { name: booth })}
+                w={160}
+                h={160}
+                radius={160}
+              />
+            </Center>
+            {questions.map((q) => (
+              <TextInput
+                key={q.id}
+                label={q.text}
+                size="lg"
+                required
+                maxLength={1000}
+                value={answers[q.id] ?? ''}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setAnswers((a) => ({ ...a, [q.id]: value }));
+                }}
+              />
+            ))}
+            <Button type="submit" size="xl" fullWidth loading={collect.isPending}>
+              {t('pins.collect.submit')}
+            </Button>
+            {collect.error ? (
+              <Text c="red.9" role="alert">
+                {errorMessage(collect.error)}
+              </Text>
+            ) : null}
+          </Stack>
+        </form>
+      )}
+    </Page>
+  );
+}
+export default CollectPage;
