@@ -50,7 +50,9 @@ const info = (name: 'LegalPage' | 'TermsPage' | 'PrivacyPage' | 'CookiesPage' | 
 /** A route whose screen belongs to a later issue: the "being built" page naming the feature. */
 function building(feature: BuildingFeature, options: { adminRole?: boolean } = {}): Lazy {
   return async () => {
-    const { BuildingPage } = await import('../features/system/building-page.tsx');
+    const { BuildingPage } = await (await import('../i18n/screens.ts')).withScreenTexts(
+      () => import('../features/system/building-page.tsx'),
+    );
     const Component = options.adminRole
       ? () => (
           <RequireAdminRole>
@@ -136,7 +138,7 @@ const collectPin = textScreen(
   () => import('../features/pins/components/collect-page.tsx'),
   (m) => m.CollectPage,
 );
-const leaderboard = screen(
+const leaderboard = textScreen(
   () => import('../features/search/components/leaderboard-page.tsx'),
   (m) => m.LeaderboardPage,
 );
@@ -230,7 +232,7 @@ export function appRoutes(underPartner = false): RouteObject[] {
     },
     {
       path: 'join',
-      lazy: screen(
+      lazy: textScreen(
         () => import('../features/members/components/join-page.tsx'),
         (m) => m.JoinPage,
       ),
@@ -248,7 +250,7 @@ export function appRoutes(underPartner = false): RouteObject[] {
     // Information and event pages.
     {
       path: 'contact',
-      lazy: screen(
+      lazy: textScreen(
         () => import('../features/contact/contact-page.tsx'),
         (m) => m.ContactPage,
       ),

@@ -3,11 +3,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../api/query-client.ts';
 import '../../i18n/index.ts';
+import { withScreenTexts } from '../../i18n/screens.ts';
 import { stubServer } from '../../test/fixtures.ts';
 import { ContactPage } from './contact-page.tsx';
+
+// These screens' texts load with them (i18n/screens.ts), as the router loads them.
+beforeAll(() => withScreenTexts(async () => null));
 
 function renderContact() {
   const router = createMemoryRouter([{ path: '/contact', Component: ContactPage }], {

@@ -4,14 +4,18 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../i18n/index.ts';
 import type { Board } from '@makerboard/shared';
 import { sessionStore } from '../../api/session-store.ts';
+import { withScreenTexts } from '../../i18n/screens.ts';
 import { makeUser, stubServer } from '../../test/fixtures.ts';
 import { boardIdFrom } from './board-id.ts';
 import { JoinPage } from './components/join-page.tsx';
 import { grantableBy, MembersPanel, splitEmails } from './components/members-panel.tsx';
+
+// These screens' texts load with them (i18n/screens.ts), as the router loads them.
+beforeAll(() => withScreenTexts(async () => null));
 
 const board = { id: 7, title: 'Solar feeder', memberRole: 'owner' } as Board;
 const member = (userName: string, role: string, status = 'active') => ({

@@ -42,9 +42,13 @@ import { BoardGrid } from './board-grid.tsx';
 import { LoginPrompt } from './login-prompt.tsx';
 import { SectionsList } from './sections-list.tsx';
 import './boards.css';
+import { withScreenTexts } from '../../../i18n/screens.ts';
 
 /** Members, linked boards and contributions: a chunk of their own, loaded after the board shows. */
-const BoardTeam = lazy(() => import('../../members/index.ts').then((m) => ({ default: m.BoardTeam })));
+// The team panel brings its texts with it (i18n/screens.ts).
+const BoardTeam = lazy(() =>
+  withScreenTexts(() => import('../../members/index.ts')).then((m) => ({ default: m.BoardTeam })),
+);
 const BoardFairsPanel = lazy(() =>
   withEventTexts(() => import('../../fairs/index.ts')).then((m) => ({ default: m.BoardFairsPanel })),
 );
