@@ -34,6 +34,30 @@ describe('demo classes and pins (issue 12 item 6)', () => {
     expect(students.every((s: { userAnswer: string }) => s.userAnswer?.startsWith('Group'))).toBe(true);
   });
 
+  it('lets the class make public boards, so Sam (a student in it) still publishes his demo story', async () => {
+    const teacher = await login(t, 'tmueller', DEMO_PASSWORD);
+    const [klass] = json(
+      await t.app.inject({ url: '/api/teachers/classes', headers: bearer(teacher.accessToken) }),
+    ).result.classes;
+    expect(klass.allowPublicBoards).toBe(true);
+    const sam = await login(t, 'sam', DEMO_PASSWORD);
+    const board = json(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: bearer(sam.accessToken),
+        payload: { draft: true },
+      }),
+    ).result.project;
+    const made = await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${board.id}`,
+      headers: bearer(sam.accessToken),
+      payload: { isPrivate: false },
+    });
+    expect(made.statusCode).toBe(200);
+  });
+
   it('has a booth with a pin and a question, and people holding collected and swapped pins', async () => {
     const pin = json(await t.app.inject('/api/user/booth_solar/pin')).result.pin;
     expect(pin.questions).toHaveLength(1);

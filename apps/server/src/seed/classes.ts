@@ -62,7 +62,8 @@ export async function seedClassesAndPins(app: FastifyInstance): Promise<void> {
       ...(questions ? { questions } : {}),
     });
 
-  // The class: a question, two approved students with answers, one waiting.
+  // The class: a question, two approved students with answers, one waiting. Its students share
+  // their boards publicly (Sam's demo boards are public), so the teacher has allowed that.
   const { class: klass } = await call<{ class: { id: number; code: string } }>(
     'tmueller',
     'POST',
@@ -71,6 +72,7 @@ export async function seedClassesAndPins(app: FastifyInstance): Promise<void> {
       name: 'Physik 9b',
     },
   );
+  await call('tmueller', 'PUT', `/api/teachers/classes/${klass.id}`, { allowPublicBoards: true });
   await call('tmueller', 'PUT', `/api/teachers/classes/${klass.id}/question`, {
     question: 'Which lab group are you in?',
   });

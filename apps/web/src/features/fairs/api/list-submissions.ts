@@ -1,5 +1,5 @@
 import type { PARTNER_FILTERS, submissionEndpoints } from '@makerboard/shared';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
 import { tokens } from '../../../api/http.ts';
 import { fairKeys } from './keys.ts';
@@ -8,7 +8,10 @@ type Api = typeof submissionEndpoints;
 export type ReviewFilter = (typeof PARTNER_FILTERS)[number];
 const PAGE = 10;
 
-/** GET /partner/submissions: one tab of a fair's review lists, paged, with a search. */
+/**
+ * GET /partner/submissions: one tab of a fair's review lists, paged, with a search. While a new
+ * search loads, the cards found so far stay (and a dialog open on one stays open).
+ */
 export function useSubmissions(fairId: number, filter: ReviewFilter, query: string) {
   return useInfiniteQuery({
     queryKey: fairKeys.submissionList(fairId, filter, query),
@@ -25,6 +28,7 @@ export function useSubmissions(fairId: number, filter: ReviewFilter, query: stri
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
       last.hasMore ? pages.reduce((n, p) => n + p.projects.length, 0) : undefined,
+    placeholderData: keepPreviousData,
   });
 }
 
