@@ -305,7 +305,7 @@ describe('boards and the community core', () => {
     const samsComment = comments.getByRole('listitem').filter({ hasText: SAM_COMMENT }).first();
     await samsComment.getByRole('button', { name: exact(en('boards.comments.reply')) }).click();
     await samsComment
-      .getByLabel(label(en('boards.comments.replyLabel', { name: 'Sam Rivera' })))
+      .getByLabel(label(en('boards.comments.replyLabel', { name: 'Sam R.' })))
       .fill(PRIYA_REPLY);
     await samsComment.getByRole('button', { name: exact(en('boards.comments.sendReply')) }).click();
     await samsComment.getByText(PRIYA_REPLY).waitFor();
@@ -362,7 +362,7 @@ describe('boards and the community core', () => {
 
   it('the board is on sam’s Projects tab and on priya’s Contributions tab', async () => {
     await priya.goto('/profile/sam/projects');
-    await priya.getByRole('heading', { level: 1, name: 'Sam Rivera' }).waitFor();
+    await priya.getByRole('heading', { level: 1, name: 'Sam R.' }).waitFor();
     await priya.getByRole('tab', { name: /^Projects/, selected: true }).waitFor();
     await priya
       .getByRole('tabpanel')

@@ -1,3 +1,4 @@
+import { FAIR_ROLES } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
@@ -60,12 +61,25 @@ export function composeModules(ctx: AppContext) {
     images: media.images,
     chats: conversations.classGroups,
   });
-  projects.watch(classes.sight);
+  // Who sees a private board without a role on it: a student's teacher, the staff of a fair it entered.
+  projects.watch({
+    sees: async (row, viewerId) =>
+      (await classes.sight.sees(row, viewerId)) ||
+      (await fairs.fairs.staffOfEntry(row.id, viewerId, FAIR_ROLES)),
+    publicAllowed: classes.sight.publicAllowed,
+  });
   sections.service.watchTeachers(classes.teachersOf);
+  sections.service.watchCoordinators((projectId, userId) =>
+    fairs.fairs.staffOfEntry(projectId, userId, ['coordinator']),
+  );
   const pins = pinsModule(ctx, { images: media.images, notifications: notifications.service });
   const auth = authModule(ctx, { classes: classes.signup });
   const social = socialModule(ctx, { boards: projects.people });
-  const users = usersModule(ctx, { follows: social.follows, credentials: auth.credentials });
+  const users = usersModule(ctx, {
+    follows: social.follows,
+    credentials: auth.credentials,
+    circle: conversations.circle,
+  });
   const contact = contactModule(ctx);
   const search = searchModule(ctx, { boards: projects.lists, minorRelations: [classes.minorRelation] });
   const categories = categoriesModule(ctx);

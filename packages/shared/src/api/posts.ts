@@ -67,7 +67,13 @@ export const Section = z
     maxAttachments: z.number().int(),
     maxWords: z.number().int(),
     /** What the caller may do with it (post memberships included); `name` is its title. */
-    postFeatures: z.object({ canEdit: z.boolean(), canDelete: z.boolean(), name: z.string() }),
+    postFeatures: z.object({
+      canEdit: z.boolean(),
+      canDelete: z.boolean(),
+      /** May return the section to Draft: its team, a teacher, or a coordinator of a fair it entered. */
+      canReturn: z.boolean(),
+      name: z.string(),
+    }),
     /** The board's template settings that change how its sections look. */
     project: z.object({
       displaySwoosh: z.boolean(),

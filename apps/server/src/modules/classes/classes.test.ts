@@ -440,6 +440,51 @@ describe('classes (api.md "Teachers and classes"; spec/000 §3 Teacher side, §6
     expect((await call('POST', '/api/projects', student.accessToken, body)).statusCode).toBe(201);
   });
 
+  it('shows a student’s surname only to their class, the people they share a board with, staff and themselves (issue 12 item 4)', async () => {
+    const klass = await makeClass(teacher.accessToken, 'Names');
+    const student = await makeStudent();
+    const classmate = await makeStudent();
+    const outsider = await signupAndVerify(t, { userType: 'mentor', birthDate: '1990-01-01' });
+    for (const s of [student, classmate]) {
+      await joined(klass, s);
+      expect((await decide(klass, s, 'approved')).statusCode).toBe(200);
+    }
+    await call('PUT', `/api/users/${student.userName}/profile`, student.accessToken, { lastName: 'Okonkwo' });
+    const seenBy = async (token?: string) =>
+      json(await call('GET', `/api/users/${student.userName}/profile`, token)).result.user as {
+        lastName: string;
+        fullName: string;
+        birthDate?: unknown;
+        email?: unknown;
+      };
+    // Outside the circle: the initial only, and never a birth date or an e-mail.
+    for (const who of [undefined, outsider.accessToken, otherTeacher.accessToken]) {
+      const user = await seenBy(who);
+      expect(user.lastName).toBe('O.');
+      expect(user.fullName).not.toContain('Okonkwo');
+      expect(user.birthDate).toBeUndefined();
+      expect(user.email).toBeUndefined();
+    }
+    // Inside: the teacher, a classmate, the student.
+    for (const who of [teacher, classmate, student])
+      expect((await seenBy(who.accessToken)).lastName).toBe('Okonkwo');
+    // Lists show the initial to everyone (a board card's owner).
+    await call('PUT', `/api/teachers/classes/${klass.id}`, teacher.accessToken, { allowPublicBoards: true });
+    const board = await call('POST', '/api/projects', student.accessToken, {
+      title: 'Named volcano',
+      description: 'Whose is it?',
+      categories: [category],
+      isPrivate: false,
+      sections: [{ title: 'A', body: '<p>a</p>' }],
+    });
+    expect(board.statusCode, board.body).toBe(201);
+    const read = json(await call('GET', `/api/projects/${json(board).result.project.id}`)).result.project;
+    expect(JSON.stringify(read)).not.toContain('Okonkwo');
+    // Leaving the class ends the classmate's circle at once.
+    await decide(klass, classmate, 'declined');
+    expect((await seenBy(classmate.accessToken)).lastName).toBe('O.');
+  });
+
   it('lets approved students and their teacher chat, and keeps a group chat the teacher supervises', async () => {
     const klass = await makeClass(teacher.accessToken, 'Chatty');
     const student = await makeStudent();

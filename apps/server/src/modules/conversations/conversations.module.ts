@@ -46,6 +46,8 @@ export function conversationsModule(
   defineConversationAccess(ctx.guards, load);
   const db = ctx.database.db;
   return {
+    /** Whether two people share a board or a class: the child-safe circle (also the users module's). */
+    circle: repo.shareBoard,
     /**
      * Class group chats (issue 12): the classes module keeps a class's group in step with its
      * approved students; the teacher is its supervisor. The class tie is what makes it child-safe.

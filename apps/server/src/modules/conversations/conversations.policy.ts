@@ -1,7 +1,7 @@
-import { ageOn } from '@makerboard/shared';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { isMinor } from '../users/minors.ts';
 import type { ConversationRow, MessageRow, ParticipantRow } from './conversations.repository.ts';
 
 /**
@@ -54,16 +54,6 @@ export function authorityOver(
   if (message.userId === viewer.userId) return 'author';
   if (mine?.isSupervisor) return 'supervisor';
   return isAdmin(viewer) ? 'admin' : null;
-}
-
-/**
- * Child-safe default (docs/decisions.md): a person is a minor when their birth date says under 18,
- * or, without one, when they signed up as a student.
- */
-export function isMinor(user: Pick<UserRow, 'birthDate' | 'userType'>, today = new Date()): boolean {
-  const age = user.birthDate ? ageOn(user.birthDate, today) : null;
-  if (age !== null) return age < 18;
-  return user.userType === 'student';
 }
 
 /**

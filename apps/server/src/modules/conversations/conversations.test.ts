@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeBoard, makeUser, socketSentinel } from '../../../test/factories.ts';
 import { createTestApp, login, openSocket, type Session, type TestApp } from '../../../test/helpers.ts';
-import { isMinor } from './conversations.policy.ts';
+import { isMinor } from '../users/minors.ts';
 
 /** Conversations and messages (spec/001 §7; spec/000 §3 Conversation, §4 Conversations; api.md). */
 let t: TestApp;

@@ -19,6 +19,7 @@ export function fairsModule(ctx: AppContext, deps: { boards: EntryBoardLookup })
       present: service.present,
       presentMany: service.presentMany,
       rolesOf: service.rolesOf,
+      staffOfEntry: service.staffOfEntry,
       fairsWhere: service.fairsWhere,
       refreshEditDeadlines: service.refreshEditDeadlines,
     },

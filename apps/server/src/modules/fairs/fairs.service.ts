@@ -179,6 +179,19 @@ export function fairsService(ctx: AppContext) {
 
   return {
     rolesOf,
+    /**
+     * Whether a person holds one of `roles` in a fair the board entered (in any status, one sent
+     * back too): fair staff see a private entry; its coordinators return its sections to Draft.
+     */
+    async staffOfEntry(projectId: number, userId: number, roles: readonly FairRole[]): Promise<boolean> {
+      const [row] = await db
+        .select({ id: fairSubmissions.id })
+        .from(fairSubmissions)
+        .innerJoin(fairStaff, and(eq(fairStaff.fairId, fairSubmissions.fairId), eq(fairStaff.userId, userId)))
+        .where(and(eq(fairSubmissions.projectId, projectId), inArray(fairStaff.role, [...roles])))
+        .limit(1);
+      return !!row;
+    },
     find,
     present,
     presentMany,

@@ -258,6 +258,40 @@ describe('the lifecycle (spec/000 §4 Project review, Submission)', () => {
   const review = (who: Session, id: number, body: object) =>
     k.call('PUT', `/api/projects/${id}/review`, who.accessToken, body);
 
+  it('lets the fair’s coordinator return a section of an entered board to Draft, and nothing more (spec/000 §4)', async () => {
+    const b = await k.board(owner, 'Private rain gauge', true);
+    const sections = () =>
+      k.call('GET', `/api/projects/${b.id}/posts`, coordinator.accessToken).then((r) => json(r).result.posts);
+    // Before the board enters the fair, its coordinator does not see it (private).
+    expect((await k.call('GET', `/api/projects/${b.id}/posts`, coordinator.accessToken)).statusCode).toBe(
+      404,
+    );
+    const [section] = json(await k.call('GET', `/api/projects/${b.id}/posts`, owner.accessToken)).result
+      .posts;
+    const status = (who: Session, value: string) =>
+      k.call('PUT', `/api/posts/updateStatus/${b.id}`, who.accessToken, {
+        postID: section.id,
+        status: value,
+      });
+    expect((await status(owner, 'Completed')).statusCode).toBe(200);
+    await k.submit(owner, b.id, [{ id: fair.id, district: 'North', answers: k.answers(fair) }]);
+    // Entered: the coordinator sees it, may return the section, and may not complete it.
+    expect((await sections())[0].postFeatures).toMatchObject({ canEdit: false, canReturn: true });
+    expect((await status(coordinator, 'Completed')).statusCode).toBe(403);
+    expect((await status(coordinator, 'Ready for Review')).statusCode).toBe(403);
+    const back = await status(coordinator, 'Draft');
+    expect(back.statusCode, back.body).toBe(200);
+    expect(json(back).result).toMatchObject({ updatedPostStatus: 'Draft', completedPostCount: 0 });
+    expect((await sections())[0].postFeatures.canReturn).toBe(false);
+    // A reviewer of the fair sees the entry but returns nothing; another fair's staff see nothing.
+    expect((await k.call('GET', `/api/projects/${b.id}/posts`, reviewer.accessToken)).statusCode).toBe(200);
+    expect((await status(reviewer, 'Draft')).statusCode).toBe(403);
+    expect((await k.call('GET', `/api/projects/${b.id}/posts`, otherReviewer.accessToken)).statusCode).toBe(
+      404,
+    );
+    expect((await status(stranger, 'Draft')).statusCode).toBe(404);
+  });
+
   it('declines only with a reason, which the entrant reads, and moves the board to Declined', async () => {
     const b = await k.board(owner);
     await k.submit(owner, b.id, [{ id: fair.id, district: 'North', answers: k.answers(fair) }]);

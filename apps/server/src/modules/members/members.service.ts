@@ -32,13 +32,14 @@ import type { NewNotification } from '../notifications/notifications.service.ts'
 import type { BoardAccess } from '../projects/projects.access.ts';
 import { can, canView, isStaff, mayGrant, ownerHidden } from '../projects/projects.policy.ts';
 import { findProject, type ProjectRow } from '../projects/projects.repository.ts';
+import { shownName } from '../users/minors.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
 import { findUserByEmail, findUserById, findUserByUserName } from '../users/users.repository.ts';
 
 type MemberRow = typeof projectMembers.$inferSelect;
 
-export const displayName = (u: Pick<UserRow, 'firstName' | 'lastName' | 'userName'>) =>
-  `${u.firstName} ${u.lastName}`.trim() || u.userName;
+/** The inviter's name in an invitation, as anyone may read it (a minor's surname cut; users/minors.ts). */
+export const displayName = shownName;
 
 export const mailLanguage = (u: Pick<UserRow, 'language'> | undefined, fallback: Language): Language =>
   u && (u.language === 'de' || u.language === 'fr' || u.language === 'en') ? u.language : fallback;

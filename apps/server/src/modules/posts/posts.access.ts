@@ -26,6 +26,8 @@ export interface SectionLookup {
   load: (id: number, viewer: Viewer) => Promise<SectionAccess>;
   /** The viewer's active role on the section (a post membership), or null. */
   postRole: (postId: number, userId: number | null) => Promise<string | null>;
+  /** Whether the viewer coordinates a fair the board entered (they return its sections to Draft). */
+  coordinates: (projectId: number, viewer: Viewer) => Promise<boolean>;
 }
 
 /** Why editing is refused, in the words of spec/000 §4 and §5. */
@@ -38,7 +40,8 @@ function editRefusal(section: SectionAccess) {
  * The `section` object rule (spec/001 §7 Posts; posts.policy.ts decides): `view` lets in whoever
  * may see the section's board (a private board's sections are a 404 to others); the other needs
  * are refused with 403 to those who may see it: `edit` (the section's editors, post members
- * included), `delete`, `reorder`, `changeStatus` and `manageMembers` (its post memberships).
+ * included), `delete`, `reorder`, `changeStatus` (section editors; a coordinator of a fair the board
+ * entered, to Draft only) and `manageMembers` (its post memberships).
  */
 export function defineSectionAccess(guards: ObjectGuards, sections: SectionLookup): void {
   guards.define<SectionAccess>('section', {
@@ -65,7 +68,8 @@ export function defineSectionAccess(guards: ObjectGuards, sections: SectionLooku
           if (!canReorderSections(section, viewer)) throw new AppError(403, 'FORBIDDEN');
           break;
         case 'changeStatus':
-          if (!canChangeStatus(section, viewer)) throw new AppError(403, 'FORBIDDEN');
+          if (!canChangeStatus(section, viewer) && !(await sections.coordinates(section.project.id, viewer)))
+            throw new AppError(403, 'FORBIDDEN');
           break;
         case 'manageMembers':
           if (!managesSectionMembers(section, viewer)) throw new AppError(403, 'FORBIDDEN');

@@ -31,7 +31,7 @@ import { can, ownerHidden, rolesWith } from '../projects/projects.policy.ts';
 import type { ProjectRow } from '../projects/projects.repository.ts';
 import { reactions } from '../reactions/reactions.ts';
 import type { PostRow, SectionAccess } from './posts.access.ts';
-import { canDeleteSection, canEditSection, mayReview } from './posts.policy.ts';
+import { canChangeStatus, canDeleteSection, canEditSection, mayReview } from './posts.policy.ts';
 
 /** What sections need of the boards: the board of a new section, checked for its author. */
 export interface SectionBoards {
@@ -90,6 +90,10 @@ export function postsService(
 
   /** The author's teachers (the classes module hands this over: compose.ts). */
   let teachersOf: ((userId: number) => Promise<number[]>) | null = null;
+  /** Whether a person coordinates a fair a board entered (the fairs module hands this over). */
+  let coordinatorOf: ((projectId: number, userId: number) => Promise<boolean>) | null = null;
+  const coordinates = async (projectId: number, viewer: Viewer) =>
+    viewer.userId !== null && !!coordinatorOf && (await coordinatorOf(projectId, viewer.userId));
 
   /**
    * spec/000 §4: a section sent for review notifies the board's teachers: its managers, and the
@@ -177,11 +181,18 @@ export function postsService(
     const authorById = new Map(authors.map((a) => [a.id, a]));
     const settings = project.templateSettings;
     const hideOwner = ownerHidden(project, viewer, role);
+    // Outside the team, a coordinator of a fair the board entered may return sections to Draft.
+    const team = canChangeStatus({ row: rows[0]!, project, role }, viewer);
+    const coordinator =
+      !team && rows.some((r) => r.status !== 'Draft') && (await coordinates(project.id, viewer));
     return rows.map((row) => {
       const mine = viewer.userId === row.userId;
       const section = { row, project, role };
       const canEdit = canEditSection(section, viewer, postRoles.get(row.id) ?? null);
       const canDelete = canDeleteSection(section, viewer);
+      const canReturn =
+        row.status !== 'Draft' &&
+        (coordinator || (team && (row.status !== 'Ready for Review' || mayReview(viewer, role))));
       const author = authorById.get(row.userId);
       return {
         id: row.id,
@@ -197,7 +208,7 @@ export function postsService(
         postStatus: row.status as PostStatus,
         maxAttachments: POST_ATTACHMENT_LIMIT,
         maxWords: POST_WORD_LIMIT,
-        postFeatures: { canEdit, canDelete, name: row.title },
+        postFeatures: { canEdit, canDelete, canReturn, name: row.title },
         project: {
           displaySwoosh: settings.displaySwoosh ?? false,
           swooshBackground: settings.swooshBackground ?? null,
@@ -450,7 +461,11 @@ export function postsService(
       const projectId = board.row.id;
       const postId = row.id;
       if (row.projectId !== projectId) throw new AppError(404, 'NOT_FOUND');
-      const reviewer = mayReview(viewer, role);
+      // A coordinator of a fair the board entered, outside the board's team, returns sections to
+      // Draft and does nothing else (spec/000 §4 "section status returned to Draft").
+      const team = canChangeStatus(section, viewer);
+      if (!team && status !== 'Draft') throw new AppError(403, 'FORBIDDEN');
+      const reviewer = mayReview(viewer, role) || (!team && (await coordinates(projectId, viewer)));
       const outcome = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update');
         if (!current) throw new AppError(404, 'NOT_FOUND');
@@ -488,11 +503,19 @@ export function postsService(
       return outcome;
     },
 
-    /** A like or an unlike: the board's listeners hear it (even when it changed nothing, as ever). */
     /** Hands over who teaches a section's author (issue 12: the teacher is told of a review). */
     watchTeachers(lookup: (userId: number) => Promise<number[]>) {
       teachersOf = lookup;
     },
+
+    /** Hands over who coordinates a fair a board entered (issue 10: they return sections to Draft). */
+    watchCoordinators(lookup: (projectId: number, userId: number) => Promise<boolean>) {
+      coordinatorOf = lookup;
+    },
+
+    coordinates,
+
+    /** A like or an unlike: the board's listeners hear it (even when it changed nothing, as ever). */
 
     liked(section: SectionAccess) {
       emit('update', section.row.projectId, section.row.id);

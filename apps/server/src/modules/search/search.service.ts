@@ -101,7 +101,9 @@ export function searchService(
             .orderBy(sql`similarity(${name}, ${q}) desc`, users.id)
             .limit(paging.limit)
             .offset(paging.offset)
-        ).map(presentPublicUser),
+        )
+          // Only a minor's circle (or staff) finds them: the whole name is theirs to read.
+          .map((row) => presentPublicUser(row, true)),
     );
   }
 

@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { defineUserAccess } from './users.access.ts';
 import { userRoutes } from './users.routes.ts';
-import { type UserCredentials, type UserFollows, usersService } from './users.service.ts';
+import { type UserCircle, type UserCredentials, type UserFollows, usersService } from './users.service.ts';
 
 /**
  * The users module: its service built once from the narrow ports it needs (the profile counts of
- * the social module, the password check and session ending of auth), the `user` object kind that
+ * the social module, the password check and session ending of auth, the circle of
+ * boards and classes a minor's whole surname is shown in), the `user` object kind that
  * every `:username` route names, and its routes.
  */
-export function usersModule(ctx: AppContext, deps: { follows: UserFollows; credentials: UserCredentials }) {
+export function usersModule(
+  ctx: AppContext,
+  deps: { follows: UserFollows; credentials: UserCredentials; circle?: UserCircle },
+) {
   const service = usersService(ctx, deps);
   defineUserAccess(ctx.guards, ctx.database.db);
   return {

@@ -8,24 +8,27 @@ import {
   type UserType,
 } from '@makerboard/shared';
 import type { UserRow } from '../../db/schema/index.ts';
+import { shownLastName } from './minors.ts';
 
 const userType = (value: string): UserType =>
   (USER_TYPES as readonly string[]).includes(value) ? (value as UserType) : 'standard';
 
-const fullName = (row: UserRow) => `${row.firstName} ${row.lastName}`.trim() || row.userName;
-
 /** Handles are stored as they were checked on the way in (ProfileUpdateBody). */
 const handlesOf = (row: UserRow) => row.handles as SelfUser['handles'];
 
-/** What anyone may see of a person: never birth date, email or phone (quality.md, minors). */
-export function presentPublicUser(row: UserRow): PublicUser {
+/**
+ * What anyone may see of a person: never birth date, email or phone (quality.md, minors), and a
+ * minor's surname only as its initial unless `whole` (the viewer is in their circle; minors.ts).
+ */
+export function presentPublicUser(row: UserRow, whole = false): PublicUser {
+  const lastName = whole ? row.lastName : shownLastName(row);
   return {
     id: row.id,
     uuid: row.uuid,
     userName: row.userName,
-    fullName: fullName(row),
+    fullName: `${row.firstName} ${lastName}`.trim() || row.userName,
     firstName: row.firstName,
-    lastName: row.lastName,
+    lastName,
     userType: userType(row.userType),
     avatarUrl: row.avatarUrl,
   };
@@ -35,7 +38,7 @@ export function presentPublicUser(row: UserRow): PublicUser {
 export function presentSelfUser(row: UserRow, impersonatedBy: string | null = null): SelfUser {
   const profile = row.profile ?? {};
   return {
-    ...presentPublicUser(row),
+    ...presentPublicUser(row, true),
     email: row.email,
     phone: row.phone,
     verified: row.verifiedAt !== null,
@@ -63,11 +66,19 @@ export function presentSelfUser(row: UserRow, impersonatedBy: string | null = nu
   };
 }
 
-/** A profile page: the person as the viewer may see them, the profile texts, handles and counts. */
-export function presentProfile(row: UserRow, self: boolean, counts: ProfileCounts): ProfileResult {
+/**
+ * A profile page: the person as the viewer may see them (`inCircle`: a minor's whole surname), the
+ * profile texts, handles and counts.
+ */
+export function presentProfile(
+  row: UserRow,
+  self: boolean,
+  counts: ProfileCounts,
+  inCircle = false,
+): ProfileResult {
   const profile = row.profile ?? {};
   return {
-    user: self ? presentSelfUser(row) : presentPublicUser(row),
+    user: self ? presentSelfUser(row) : presentPublicUser(row, inCircle),
     profile: {
       occupation: profile.occupation ?? '',
       about: profile.about ?? '',

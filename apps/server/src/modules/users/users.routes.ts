@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema/index.ts';
 import { objectOf } from '../../lib/access.ts';
 import { route } from '../../lib/route.ts';
-import { sessionOf, signedIn } from '../../lib/viewer.ts';
+import { sessionOf, signedIn, viewerOf } from '../../lib/viewer.ts';
 import type { UsersService } from './users.service.ts';
 
 const person = (need: 'exists' | 'self') => ({ kind: 'user', key: 'username', need }) as const;
@@ -13,7 +13,7 @@ const the = (request: Parameters<typeof objectOf>[0]) => objectOf<UserRow>(reque
 export async function userRoutes(app: FastifyInstance, service: UsersService): Promise<void> {
   // Whoever holds a token for the account sees its own fields, a limited (unverified) one too.
   route(app, api.profile, { access: 'public', object: person('exists') }, async (request) =>
-    service.profile(the(request), request.auth?.userId ?? null),
+    service.profile(the(request), viewerOf(request)),
   );
   route(app, api.updateProfile, { access: 'user', object: person('self') }, async (request) =>
     service.updateProfile(the(request), request.body),

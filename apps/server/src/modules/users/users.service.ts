@@ -1,4 +1,5 @@
 import {
+  hasAdminTypeRole,
   INTEREST_SUBCATEGORIES_MIN,
   isLanguage,
   isValidUsername,
@@ -10,9 +11,17 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { auditLog, categories, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { isMinor } from './minors.ts';
 import { normalisePhone } from './phone.ts';
 import { presentProfile, presentPublicUser, presentSelfUser } from './users.presenter.ts';
 import { findUserById, findUserByPhone, findUserByUserName, uniqueViolation } from './users.repository.ts';
+
+/**
+ * Whether two people are in each other's circle: they share a board or a class (a teacher and
+ * their approved students, classmates). A minor's whole surname is shown only inside it.
+ */
+export type UserCircle = (a: number, b: number) => Promise<boolean>;
 
 /** What a profile needs of the social module: how many boards, contributions and follows it counts. */
 export interface UserFollows {
@@ -32,9 +41,12 @@ export interface UserCredentials {
 export const SETTINGS_MAX_KEYS = 50;
 
 /** Profiles and settings (spec/001 §7 Users). People come resolved by the `user` object rule. */
-export function usersService(ctx: AppContext, deps: { follows: UserFollows; credentials: UserCredentials }) {
+export function usersService(
+  ctx: AppContext,
+  deps: { follows: UserFollows; credentials: UserCredentials; circle?: UserCircle },
+) {
   const db = ctx.database.db;
-  const { follows, credentials } = deps;
+  const { follows, credentials, circle } = deps;
 
   async function checkInterests(ids: number[]): Promise<void> {
     const unique = [...new Set(ids)];
@@ -53,10 +65,18 @@ export function usersService(ctx: AppContext, deps: { follows: UserFollows; cred
   }
 
   return {
-    /** GET /users/{username}/profile: public fields for everyone, own fields for oneself. */
-    async profile(user: UserRow, viewerId: number | null) {
-      const self = viewerId === user.id;
-      return presentProfile(user, self, await follows.counts(user.id, self));
+    /**
+     * GET /users/{username}/profile: public fields for everyone, own fields for oneself; a minor's
+     * whole surname for staff and their circle only (issue 12 item 4).
+     */
+    async profile(user: UserRow, viewer: Viewer) {
+      const self = viewer.userId === user.id;
+      const inCircle =
+        !self &&
+        viewer.userId !== null &&
+        isMinor(user) &&
+        (hasAdminTypeRole(viewer.roles as string[]) || (!!circle && (await circle(viewer.userId, user.id))));
+      return presentProfile(user, self, await follows.counts(user.id, self), inCircle);
     },
 
     /** PUT /users/{username}/profile: names, occupation, about, skills, interests (3+ subcategories), handles, username. */

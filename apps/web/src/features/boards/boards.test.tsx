@@ -76,7 +76,7 @@ function makeSection(id: number, title: string, priority: number): Section {
     postStatus: 'Draft',
     maxAttachments: 10,
     maxWords: 2000,
-    postFeatures: { canEdit: true, canDelete: true, name: title },
+    postFeatures: { canEdit: true, canDelete: true, canReturn: false, name: title },
     project: { displaySwoosh: false, swooshBackground: null, caption: null },
     user: null,
     liked: false,
@@ -355,6 +355,32 @@ describe('section reorder', () => {
     expect((screen.getByRole('button', { name: 'Move “Learn” down' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+});
+
+describe('returning a section to Draft', () => {
+  it('gives a fair coordinator (no edit right) a Return to Draft button that sends status Draft', async () => {
+    const { calls } = stubServer(() => ({
+      status: 200,
+      body: { result: { updatedPostStatus: 'Draft', previousPostStatus: 'Completed', completedPostCount: 0 } },
+    }));
+    const done = {
+      ...makeSection(1, 'Spark', 0),
+      postStatus: 'Completed' as const,
+      postFeatures: { canEdit: false, canDelete: false, canReturn: true, name: 'Spark' },
+    };
+    const editable = { ...makeSection(2, 'Build', 1), postStatus: 'Completed' as const };
+    const client = newClient();
+    client.setQueryData(boardKeys.sections(7), [done, editable]);
+    renderWith(<SectionsHarness client={client} />, client);
+    // Only where the status select is not offered (a coordinator outside the team).
+    expect(screen.queryByRole('button', { name: 'Return to Draft: “Build”' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Return to Draft: “Spark”' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/posts/updateStatus/7'))).toBe(true));
+    expect(calls.find((c) => c.url.endsWith('/api/posts/updateStatus/7'))).toMatchObject({
+      method: 'PUT',
+      body: { postID: 1, status: 'Draft' },
+    });
   });
 });
 

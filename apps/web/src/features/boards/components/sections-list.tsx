@@ -265,7 +265,28 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
                               {section.title || t('boards.section.numbered', { number: index + 1 })}
                             </Title>
                           </Group>
-                          <StatusBadge status={section.postStatus} />
+                          <Group gap="xs" wrap="nowrap">
+                            <StatusBadge status={section.postStatus} />
+                            {section.postFeatures.canReturn && !section.postFeatures.canEdit ? (
+                              <Button
+                                size="compact-sm"
+                                variant="default"
+                                loading={status.isPending && status.variables?.postID === section.id}
+                                aria-label={t('boards.section.returnToDraftLabel', {
+                                  title: section.title || index + 1,
+                                })}
+                                onClick={() =>
+                                  status.mutate({
+                                    postID: section.id,
+                                    status: 'Draft',
+                                    previousPostStatus: section.postStatus,
+                                  })
+                                }
+                              >
+                                {t('boards.section.returnToDraft')}
+                              </Button>
+                            ) : null}
+                          </Group>
                         </Group>
                         {section.body ? (
                           <SanitisedHtml html={section.body} />
