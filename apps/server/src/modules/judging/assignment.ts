@@ -290,8 +290,10 @@ function linkBoards(
   });
 
   const queue = new Queue();
+  const seenOf = new Map<number, number>();
   for (const board of boards) {
     const seen = (linked.get(board.id) ?? []).reduce((sum, index) => sum + teams[index]!.judges.length, 0);
+    seenOf.set(board.id, seen);
     if (seen < judgesPerBoard) queue.push({ board, seen, blocked: blocked.get(board.id)?.size ?? 0 });
   }
 
@@ -343,10 +345,82 @@ function linkBoards(
     already.push(chosen);
     linked.set(board.id, already);
     const seen = item.seen + team.judges.length;
+    seenOf.set(board.id, seen);
     if (seen < judgesPerBoard) queue.push({ board, seen, blocked: item.blocked });
   }
 
+  rebalance(teams, boards, { judgesPerBoard, loadSlack, blocked, linked, seenOf });
   return uncovered.sort((a, b) => a.seenBy - b.seenBy || a.boardId - b.boardId);
+}
+
+/**
+ * Evens out what the board-by-board pass left uneven. Serving boards one at a time can corner the
+ * last ones: a board whose only open teams are already the busiest must go to one of them (three
+ * single-judge teams, three boards, two judges each: the pass ends with loads 3, 2, 1). While some
+ * team carries more than `loadSlack + 1` boards above the lightest, one of the boards linked in
+ * this run moves from the busiest team that can give one to the lightest team that may take it:
+ * never to a team in conflict with it or already judging it, and never leaving it short of
+ * `judgesPerBoard` judges. Each move lowers the sum of the squared loads, so this ends.
+ */
+function rebalance(
+  teams: Team[],
+  boards: Board[],
+  state: {
+    judgesPerBoard: number;
+    loadSlack: number;
+    blocked: Map<number, Set<number>>;
+    linked: Map<number, number[]>;
+    seenOf: Map<number, number>;
+  },
+) {
+  const boardById = new Map(boards.map((board) => [board.id, board]));
+  const { judgesPerBoard, loadSlack, blocked, linked, seenOf } = state;
+  const open = teams.map((_, index) => index).filter((index) => teams[index]!.judges.length > 0);
+  for (;;) {
+    const byLoad = [...open].sort((a, b) => teams[b]!.load - teams[a]!.load || a - b);
+    const lightest = teams[byLoad[byLoad.length - 1] ?? 0]?.load ?? 0;
+    let moved = false;
+    for (const from of byLoad) {
+      const giver = teams[from]!;
+      if (giver.load - lightest <= loadSlack + 1) break;
+      const takers = byLoad.filter((to) => teams[to]!.load <= giver.load - 2).reverse();
+      for (const to of takers) {
+        const taker = teams[to]!;
+        let best: Board | undefined;
+        let bestGain = Number.NEGATIVE_INFINITY;
+        for (const boardId of giver.added) {
+          const board = boardById.get(boardId)!;
+          const already = linked.get(boardId)!;
+          if (blocked.get(boardId)?.has(to) || already.includes(to)) continue;
+          const seen = seenOf.get(boardId)!;
+          const after = seen - giver.judges.length + taker.judges.length;
+          if (after < Math.min(seen, judgesPerBoard)) continue;
+          const gain = matchScore(taker, board) - matchScore(giver, board);
+          if (gain > bestGain || (gain === bestGain && board.id < best!.id)) {
+            best = board;
+            bestGain = gain;
+          }
+        }
+        if (best === undefined) continue;
+        const board = best;
+        giver.added.splice(giver.added.indexOf(board.id), 1);
+        giver.load -= 1;
+        taker.added.push(board.id);
+        taker.load += 1;
+        if (board.diversity !== null) {
+          giver.diversity.set(board.diversity, giver.diversity.get(board.diversity)! - 1);
+          taker.diversity.set(board.diversity, (taker.diversity.get(board.diversity) ?? 0) + 1);
+        }
+        const already = linked.get(board.id)!;
+        already[already.indexOf(from)] = to;
+        seenOf.set(board.id, seenOf.get(board.id)! - giver.judges.length + taker.judges.length);
+        moved = true;
+        break;
+      }
+      if (moved) break;
+    }
+    if (!moved) return;
+  }
 }
 
 function toPlan(teams: Team[], uncovered: AssignmentPlan['uncovered']): AssignmentPlan {
