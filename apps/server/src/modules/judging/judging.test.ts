@@ -483,4 +483,29 @@ describe('scoring rules (api.md "Judging": POST /poll/user/option on a judging p
       [poll.options[0]!.id, poll.options[2]!.id],
     ]);
   });
+
+  it('a judge asking for another judge’s score or a board’s scores gets 404; entrants never see who judged', async () => {
+    const { fair, judges, boards, poll } = await judgingFair(2, 1);
+    const a = await team(fair.id, judges, 'A');
+    await link(a.id, [boards[0]!.id]);
+    expect((await score(judges[1]!, poll, boards[0]!.id, 2)).status).toBe(200);
+    const theirs = `/api/poll/user/options/${poll.id}/${judges[1]!.userId}/${boards[0]!.id}`;
+    expect((await t.call('GET', theirs, judges[0]!.accessToken)).status).toBe(404);
+    expect((await t.call('GET', theirs, entrant.accessToken)).status).toBe(404);
+    expect((await t.call('GET', theirs, coordinator.accessToken)).data.result.pollUserOption.optionID).toBe(
+      poll.options[2]!.id,
+    );
+    const counts = `/api/poll/user/options/${poll.id}?projectID=${boards[0]!.id}`;
+    expect((await t.call('GET', counts, judges[0]!.accessToken)).status).toBe(404);
+    expect((await t.call('GET', counts, entrant.accessToken)).status).toBe(404);
+    expect((await t.call('GET', counts, coordinator.accessToken)).data.result.total).toBe(1);
+    // The board's teams (and so its judges) are not the entrant's to read.
+    expect(
+      (await t.call('GET', `/api/judging/teams?projectIDs=${boards[0]!.id}`, entrant.accessToken)).data.result
+        .teams,
+    ).toEqual([]);
+    expect(
+      (await t.call('GET', `/api/judging/teams?fairID=${fair.id}`, entrant.accessToken)).data.result.teams,
+    ).toEqual([]);
+  });
 });
