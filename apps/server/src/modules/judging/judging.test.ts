@@ -80,6 +80,12 @@ describe('registration (api.md "Judging": POST /judging/register)', () => {
     expect(staff).toContainEqual(
       expect.objectContaining({ user: expect.objectContaining({ id: person.userId }), role: 'judge' }),
     );
+    // Declining it afterwards takes the role back.
+    await t.call('PUT', `/api/judging/registrations/${registration.id}`, coordinator.accessToken, {
+      status: 'declined',
+    });
+    const after = (await t.call('GET', `/api/fairs/${fair.id}/staff`, admin.accessToken)).data.result.staff;
+    expect(after.filter((x: { user: { id: number } }) => x.user.id === person.userId)).toEqual([]);
   });
 });
 
