@@ -83,6 +83,9 @@ describe('generateTeams (api.md "Judging")', () => {
       expect(r.data.messages).toEqual([message]);
     }
     expect((await generate({ fairID: fair.id, filterOptions: [poll.options[0]!.id] })).status).toBe(200);
+    // diversifiedQuestionIds name the fair's own questions.
+    expect((await generate({ fairID: fair.id, diversifiedQuestionIds: [2147483000] })).status).toBe(400);
+    expect((await generate({ fairID: fair.id, diversifiedQuestionIds: [poll.id] })).status).toBe(200);
   });
 
   it('filterOptions keep the boards with a chosen option of every tag group; templateIds keep their boards', async () => {
