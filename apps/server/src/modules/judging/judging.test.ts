@@ -334,6 +334,16 @@ describe('scoring rules (api.md "Judging": POST /poll/user/option on a judging p
     expect(r.status).toBe(403);
     expect(r.data.code).toBe('NOT_ASSIGNED');
     expect((await score(judges[1]!, poll, boards[0]!.id)).data.code).toBe('NOT_ASSIGNED');
+    // In the reader's language.
+    const body = { pollID: poll.id, optionID: poll.options[0]!.id, projectID: boards[1]!.id };
+    const de = await t.call('POST', '/api/poll/user/option', judges[0]!.accessToken, body, {
+      language: 'de',
+    });
+    expect(de.data.messages).toEqual(['Dieses Board ist keinem deiner Teams zugewiesen']);
+    const fr = await t.call('POST', '/api/poll/user/option', judges[0]!.accessToken, body, {
+      language: 'fr',
+    });
+    expect(fr.data.messages).toEqual(['Ce tableau n’est attribué à aucune de vos équipes']);
     expect((await score(judges[0]!, poll, boards[0]!.id)).status).toBe(200);
   });
 
