@@ -52,6 +52,10 @@ const FIXTURES: Record<string, { open: () => string; secret?: () => string }> = 
   // The owner teaches a class with a student in it (issue 12); classes are 404 to others.
   class: { open: () => String(ids.klass) },
   classStudent: { open: () => ids.student },
+  // A judging team of the matrix fair (its coordinator, the owner, organises it; issue 11), and
+  // the admin's registration to judge that fair.
+  judgingTeam: { open: () => String(ids.team) },
+  judgeRegistration: { open: () => String(ids.registration) },
   // The other side of a pin swap: anyone with an account.
   pinPartner: { open: () => other.userName },
 };
@@ -103,6 +107,8 @@ const ids = {
   entry: 0,
   poll: 0,
   award: 0,
+  team: 0,
+  registration: 0,
   klass: 0,
   student: '',
 };
@@ -231,6 +237,15 @@ beforeAll(async () => {
   ).result.poll.id;
   ids.award = json(await asAdmin('POST', '/api/award', { name: 'Matrix award' })).result.award.id;
   await asAdmin('POST', `/api/award/${ids.award}/user/${owner.userId}`);
+  const { judgingTeams } = await import('../src/db/schema/index.ts');
+  const [team] = await t.database.db
+    .insert(judgingTeams)
+    .values({ fairId: ids.fair, name: 'Matrix team' })
+    .returning();
+  ids.team = team!.id;
+  ids.registration = json(
+    await asAdmin('POST', '/api/judging/register', { fairID: ids.fair, languages: ['en'] }),
+  ).result.registration.id;
   // The owner is a teacher with a class, and a student asked to join it.
   const { sql } = await import('drizzle-orm');
   await t.database.db.execute(sql`update users set user_type = 'teacher' where id = ${owner.userId}`);

@@ -10,6 +10,7 @@ export * from './api/contract.ts';
 export * from './api/conversations.ts';
 export * from './api/dev.ts';
 export * from './api/fairs.ts';
+export * from './api/judging.ts';
 export * from './api/media.ts';
 export * from './api/members.ts';
 export * from './api/notifications.ts';

@@ -7,7 +7,7 @@ import type { SocketChildType } from '@makerboard/shared';
  * to sockets and to other instances through the pub/sub adapter.
  */
 export interface DomainEvent {
-  type: 'project' | 'user' | 'conversation' | 'notification' | 'fair';
+  type: 'project' | 'user' | 'conversation' | 'notification' | 'fair' | 'judging';
   action: 'add' | 'update' | 'delete' | 'logout' | 'new';
   id: number;
   /** What changed inside it; live messages carry it as their `childType` (shared/api/realtime.ts). */

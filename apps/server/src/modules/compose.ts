@@ -11,6 +11,7 @@ import { contactModule } from './contact/contact.module.ts';
 import { conversationsModule } from './conversations/conversations.module.ts';
 import { devRoutes } from './dev/dev.routes.ts';
 import { fairsModule } from './fairs/fairs.module.ts';
+import { judgingModule } from './judging/judging.module.ts';
 import { mediaModule } from './media/media.module.ts';
 import { membersModule } from './members/members.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
@@ -46,7 +47,9 @@ export function composeModules(ctx: AppContext) {
     fairs: fairs.fairs,
     notifications: notifications.service,
   });
-  const polls = pollsModule(ctx, { fairs: fairs.fairs });
+  // A judge's answer to a judging poll passes the judging rules (conflicts, assignment, lock).
+  const polls = pollsModule(ctx, { fairs: fairs.fairs, judging: () => judging.scoring });
+  const judging = judgingModule(ctx, { fairs: fairs.fairs });
   const awards = awardsModule(ctx, { boards: projects.lists, notifications: notifications.service });
   const members = membersModule(ctx, { boards: projects.links, notifications: notifications.service });
   // Classes and conversations need each other: the class group chat, and the class tie that lets
@@ -103,6 +106,7 @@ export function composeModules(ctx: AppContext) {
     await api.register(fairs.routes);
     await api.register(submissions.routes);
     await api.register(polls.routes);
+    await api.register(judging.routes);
     await api.register(awards.routes);
     await api.register(sections.routes);
     await api.register(comments.routes);

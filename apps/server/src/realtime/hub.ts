@@ -6,7 +6,7 @@ import { type Viewer, visitor } from '../lib/viewer.ts';
 import { canView } from '../modules/projects/projects.policy.ts';
 import { findProject, memberRole } from '../modules/projects/projects.repository.ts';
 import { mayFollowConversation } from './conversation-access.ts';
-import { mayFollowFair } from './fair-access.ts';
+import { mayFollowFair, mayFollowJudging } from './fair-access.ts';
 import { FrameBudget, POLICY_VIOLATION, SOCKET_LIMITS, type SocketLimits, scaled } from './limits.ts';
 
 /**
@@ -218,6 +218,8 @@ export class SocketHub {
         ok = !!board && canView(board, client.viewer, role);
       } else if (type === 'fair' && Number.isSafeInteger(id) && id > 0) {
         ok = await mayFollowFair(this.ctx.database.db, id, client.viewer);
+      } else if (type === 'judging' && Number.isSafeInteger(id) && id > 0) {
+        ok = await mayFollowJudging(this.ctx.database.db, id, client.viewer);
       } else if (type === 'conversation' && Number.isSafeInteger(id) && id > 0) {
         // Public topics for anyone signed in; any other conversation for its participants only.
         ok = await mayFollowConversation(this.ctx.database.db, id, client.viewer);
@@ -282,6 +284,25 @@ export class SocketHub {
     }
     if (event.type === 'conversation') {
       await this.#deliverConversation(event);
+      return;
+    }
+    if (event.type === 'judging') {
+      // A judge scored (issue 11 item 6): the fair's organisers and the judge hear it on their own
+      // sockets, and whoever follows the fair's judging (organisers only) on the `judging` topic.
+      const data = Buffer.from(
+        JSON.stringify({
+          action: event.action,
+          type: 'judging',
+          id: event.id,
+          childType: event.childType,
+          childTypeID: event.childTypeID,
+        } satisfies ServerMessage),
+      );
+      const reached = new Set<Client>();
+      for (const uuid of event.to ?? [])
+        for (const client of this.#byTopic.get(`user:${uuid}`) ?? []) reached.add(client);
+      for (const client of this.#byTopic.get(`judging:${event.id}`) ?? []) reached.add(client);
+      for (const client of reached) this.#write(client, data);
       return;
     }
     if (event.type === 'fair') {

@@ -19,6 +19,8 @@ export const SOCKET_TYPES = [
   'version',
   /** A fair's review lists (its staff follow them; issue 10). */
   'fair',
+  /** A fair's judging: scores as judges give them (its organisers, and each judge's own progress). */
+  'judging',
 ] as const;
 export type SocketType = (typeof SOCKET_TYPES)[number];
 
@@ -33,6 +35,7 @@ export const SOCKET_CHILD_TYPES = [
   'user',
   'upload',
   'submission',
+  'score',
 ] as const;
 export type SocketChildType = (typeof SOCKET_CHILD_TYPES)[number];
 

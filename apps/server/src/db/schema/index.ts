@@ -5,6 +5,7 @@ export * from './categories.ts';
 export * from './classes.ts';
 export * from './conversations.ts';
 export * from './fairs.ts';
+export * from './judging.ts';
 export * from './media.ts';
 export * from './notifications.ts';
 export * from './polls.ts';

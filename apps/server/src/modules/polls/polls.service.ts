@@ -33,6 +33,25 @@ export interface PollFairs {
   rolesOf: (fairId: number, userId: number | null) => Promise<('coordinator' | 'reviewer' | 'judge')[]>;
 }
 
+/** What the judging rules of a judge's answer need (modules/judging: `scoring`). */
+export interface PollJudging {
+  /** Refuses a score the judge may not give (conflict, not assigned, team locked). */
+  check: (tx: Tx, fairId: number, userId: number, projectId: number) => Promise<void>;
+  /** Keeps a change of a judge's answer in the score history. */
+  record: (tx: Tx, change: JudgingScore) => Promise<void>;
+  /** Tells the fair's organisers and the judge, after the answer is saved. */
+  announce: (change: JudgingScore) => Promise<void>;
+}
+export interface JudgingScore {
+  fairId: number;
+  userId: number;
+  uuid?: string | undefined;
+  projectId: number;
+  pollId: number;
+  oldOptionId: number | null;
+  newOptionId: number;
+}
+
 /** A poll as its rule resolves it, with whether the caller may change it. */
 export interface PollAccess {
   row: PollRow;
@@ -51,7 +70,7 @@ export const runsCommunityPolls = (viewer: Viewer) =>
  * summaries of spec/001 §7), and judging rubric questions (options with score and tag), answered
  * by the fair's judges for approved boards within the judging window.
  */
-export function pollsService(ctx: AppContext, deps: { fairs: PollFairs }) {
+export function pollsService(ctx: AppContext, deps: { fairs: PollFairs; judging: () => PollJudging }) {
   const db = ctx.database.db;
 
   async function presentMany(rows: PollRow[], tx: Tx = db): Promise<Poll[]> {
@@ -150,6 +169,7 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs }) {
     if (!option) throw new AppError(400, 'OPTION_NOT_FOUND');
     if (!poll.isOpen) throw new AppError(409, 'POLL_CLOSED');
     let projectId = 0;
+    let judgingFair: number | null = null;
     if (poll.kind !== 'community') {
       if (!body.projectID) throw new AppError(400, 'POLL_BOARD_REQUIRED');
       projectId = body.projectID;
@@ -172,29 +192,64 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs }) {
           .from(fairSubmissions)
           .where(and(eq(fairSubmissions.fairId, fair.id), eq(fairSubmissions.projectId, projectId)));
         if (entry?.status !== 'approved') throw new AppError(404, 'SUBMISSION_NOT_FOUND');
+        // api.md "Judging": a conflict first, then the assignment and the lock, then the window.
+        await deps.judging().check(db, fair.id, viewer.userId, projectId);
         const now = Date.now();
         if (
           (fair.judgingStart && now < fair.judgingStart.getTime()) ||
           (fair.judgingEnd && now > fair.judgingEnd.getTime())
         )
           throw new AppError(403, 'JUDGING_CLOSED');
+        judgingFair = fair.id;
       }
     }
     const now = new Date();
-    await db
-      .insert(pollAnswers)
-      .values({
-        pollId: poll.id,
-        optionId: option.id,
-        userId: viewer.userId,
-        projectId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [pollAnswers.pollId, pollAnswers.userId, pollAnswers.projectId],
-        set: { optionId: option.id, updatedAt: now },
+    const save = async (tx: Tx) => {
+      await tx
+        .insert(pollAnswers)
+        .values({
+          pollId: poll.id,
+          optionId: option.id,
+          userId: viewer.userId,
+          projectId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [pollAnswers.pollId, pollAnswers.userId, pollAnswers.projectId],
+          set: { optionId: option.id, updatedAt: now },
+        });
+    };
+    if (judgingFair === null) await save(db);
+    else {
+      // A judge's score (api.md "Judging"): the judging rules, then the answer and its history together.
+      const fairId = judgingFair;
+      const change = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ optionId: pollAnswers.optionId })
+          .from(pollAnswers)
+          .where(
+            and(
+              eq(pollAnswers.pollId, poll.id),
+              eq(pollAnswers.userId, viewer.userId),
+              eq(pollAnswers.projectId, projectId),
+            ),
+          );
+        await save(tx);
+        const change: JudgingScore = {
+          fairId,
+          userId: viewer.userId,
+          uuid: viewer.uuid,
+          projectId,
+          pollId: poll.id,
+          oldOptionId: before?.optionId ?? null,
+          newOptionId: option.id,
+        };
+        await deps.judging().record(tx, change);
+        return change;
       });
+      await deps.judging().announce(change);
+    }
     return { pollUserOption: { pollID: poll.id, optionID: option.id, projectID: projectId || null } };
   }
 
@@ -355,7 +410,9 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs }) {
 
     /** GET /poll/user/options/{pollID}: how many chose each option (judging scores: organisers only). */
     async summary(access: PollAccess, projectId: number | undefined) {
-      if (access.row.kind === 'judging' && !access.organiser) throw new AppError(403, 'FORBIDDEN');
+      // Judging scores are the organisers'; a board's scores are not even known to exist for others.
+      if (access.row.kind === 'judging' && !access.organiser)
+        throw projectId ? new AppError(404, 'NOT_FOUND') : new AppError(403, 'FORBIDDEN');
       const options = await db
         .select({ id: pollOptions.id })
         .from(pollOptions)

@@ -206,6 +206,16 @@ describe("a fair's project questions and judging polls (spec/001 §7 Polls; cust
     expect(json(await answer(bob)).code).toBe('NOT_A_JUDGE');
     expect((await answer(judge)).statusCode).toBe(404);
     await k.call('PUT', `/api/projects/${b.id}/review`, admin.accessToken, { fairID: fair.id, status: 4 });
+    // api.md "Judging": only boards linked to one of the judge's teams.
+    expect(json(await answer(judge)).code).toBe('NOT_ASSIGNED');
+    const team = json(
+      await k.call('POST', '/api/judging/teams', admin.accessToken, {
+        fairID: fair.id,
+        name: 'Team A',
+        userNames: [judge.userName],
+      }),
+    ).result.team;
+    await k.call('POST', `/api/judging/teams/${team.id}/projects`, admin.accessToken, { projectIDs: [b.id] });
     expect((await answer(judge)).statusCode).toBe(200);
     const filter = json(await k.call('GET', `/api/poll/filter?projectIDs=${b.id}`)).result.filter;
     expect(filter[0].options.map((o: { tag: string }) => o.tag)).toEqual(['method', 'method']);

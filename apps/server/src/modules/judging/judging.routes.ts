@@ -1,0 +1,117 @@
+import { judgingEndpoints as api } from '@makerboard/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ObjectRule, objectOf } from '../../lib/access.ts';
+import { route } from '../../lib/route.ts';
+import { signedIn } from '../../lib/viewer.ts';
+import type { JudgingResults } from './judging.results.ts';
+import type { JudgingService, RegistrationAccess, TeamAccess } from './judging.service.ts';
+
+/** The fair named by `fairID` in the query or the body, which the caller must organise. */
+const organisedFair = (from: 'query' | 'body') =>
+  ({ kind: 'fair', key: 'fairID', from, need: 'organise' }) as const satisfies ObjectRule;
+const staffFair = { kind: 'fair', key: 'fairID', from: 'query', need: 'staff' } as const satisfies ObjectRule;
+const team = (key: string, from: 'params' | 'query' | 'body') =>
+  ({ kind: 'judgingTeam', key, from, need: 'organise' }) as const satisfies ObjectRule;
+const teamOf = (request: FastifyRequest) => objectOf<TeamAccess>(request, 'judgingTeam');
+
+/** api.md "Judging": the spec's own `/judging/…` paths. */
+export async function judgingRoutes(
+  app: FastifyInstance,
+  service: JudgingService,
+  outcomes: JudgingResults,
+): Promise<void> {
+  route(app, api.register, { access: 'user' }, async (request) =>
+    service.register(request.body, signedIn(request)),
+  );
+  route(app, api.registrations, { access: 'user', object: organisedFair('query') }, async (request) =>
+    service.registrations(request.query.fairID),
+  );
+  route(
+    app,
+    api.decideRegistration,
+    { access: 'user', object: { kind: 'judgeRegistration', key: 'id', need: 'organise' } },
+    async (request) =>
+      service.decide(
+        objectOf<RegistrationAccess>(request, 'judgeRegistration'),
+        request.body.status,
+        signedIn(request),
+      ),
+  );
+  route(app, api.registrationProjects, { access: 'user', object: staffFair }, async (request) =>
+    service.registrationProjects(request.query.fairID, signedIn(request)),
+  );
+  route(app, api.createTeam, { access: 'user', object: organisedFair('body') }, async (request) =>
+    service.createTeam(request.body, signedIn(request)),
+  );
+  route(app, api.teams, { access: 'user' }, async (request) =>
+    service.teams(request.query, signedIn(request)),
+  );
+  route(app, api.teamGroups, { access: 'user', object: organisedFair('query') }, async (request) =>
+    service.teamGroups(request.query.fairID),
+  );
+  route(
+    app,
+    api.switchTeam,
+    {
+      access: 'user',
+      object: [
+        { kind: 'judgingTeam', key: 'fromTeam', from: 'body', need: 'organise' },
+        { kind: 'judgingTeam', key: 'toTeam', from: 'body', need: 'organise' },
+      ],
+    },
+    async (request) => {
+      const from = await service.teamAccess(request.body.fromTeam, signedIn(request));
+      return service.switchTeam(from, teamOf(request), request.body.userName, signedIn(request));
+    },
+  );
+  route(app, api.setTeamLead, { access: 'user', object: team('teamID', 'body') }, async (request) =>
+    service.setLead(teamOf(request), request.body.userName, true, signedIn(request)),
+  );
+  route(app, api.removeTeamLead, { access: 'user', object: team('teamID', 'body') }, async (request) =>
+    service.setLead(teamOf(request), request.body.userName, false, signedIn(request)),
+  );
+  route(app, api.addUserToTeam, { access: 'user', object: team('teamID', 'body') }, async (request) =>
+    service.addUser(teamOf(request), request.body.userName, signedIn(request)),
+  );
+  route(app, api.removeUserFromTeam, { access: 'user', object: team('teamID', 'body') }, async (request) =>
+    service.removeUser(teamOf(request), request.body.userName, signedIn(request)),
+  );
+  route(app, api.schedule, { access: 'user', object: team('teamID', 'body') }, async (request) =>
+    service.schedule(teamOf(request), request.body.startDatetime, request.body.duration, signedIn(request)),
+  );
+  route(app, api.setTeamLock, { access: 'user', object: team('teamID', 'query') }, async (request) =>
+    service.toggleLock(teamOf(request), signedIn(request)),
+  );
+  route(app, api.linkProjects, { access: 'user', object: team('teamID', 'params') }, async (request) =>
+    service.link(teamOf(request), request.body.projectIDs, signedIn(request)),
+  );
+  route(app, api.unlinkProjects, { access: 'user', object: team('teamID', 'params') }, async (request) =>
+    service.unlinkAll(teamOf(request), signedIn(request)),
+  );
+  route(app, api.recuse, { access: 'user' }, async (request) =>
+    service.recuse(request.body.projectID, request.body.reason, signedIn(request)),
+  );
+  route(app, api.audit, { access: 'user', object: organisedFair('query') }, async (request) =>
+    service.auditLog(request.query.fairID),
+  );
+  route(app, api.generateTeams, { access: 'user', object: organisedFair('body') }, async (request) =>
+    outcomes.generateTeams(request.body, signedIn(request)),
+  );
+  route(app, api.linkByTags, { access: 'user', object: organisedFair('body') }, async (request) =>
+    outcomes.linkByTags(request.body, signedIn(request)),
+  );
+  route(app, api.results, { access: 'user', object: organisedFair('query') }, async (request) =>
+    outcomes.results(request.query),
+  );
+  route(app, api.report, { access: 'user', object: organisedFair('query') }, async (request, reply) => {
+    const { fairID, format } = request.query;
+    const file = await outcomes.report(fairID, format);
+    return reply
+      .type(format === 'csv' ? `${file.type}; charset=utf-8` : file.type)
+      .header('content-disposition', `attachment; filename="judging-results-${fairID}.${format}"`)
+      .send(file.body);
+  });
+  route(app, api.floor, { access: 'user', object: organisedFair('query') }, async (request) =>
+    outcomes.floor(request.query.fairID),
+  );
+}
