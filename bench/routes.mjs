@@ -46,22 +46,52 @@ const conversation = token ? (await api('/conversations?limit=1', token))?.conve
 const message = conversation
   ? (await api(`/conversations/${conversation.id}/messages?limit=1`, token))?.messages?.[0]
   : undefined;
+// The event domains: the demo fair (its entries), a poll, a class (the demo content has them).
+const fair = (await api('/fairs?limit=1', token))?.fairs?.[0];
+const poll = token ? (await api('/poll/all?limit=1', token))?.polls?.[0] : undefined;
+/** A session of another demo person (the class of the demo teacher is read as that teacher). */
+async function sessionOf(username) {
+  const r = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: process.env.BENCH_PASSWORD ?? 'Makerboard-Demo-2026' }),
+  });
+  return r.ok ? (await r.json()).result.accessToken : null;
+}
+const teacher = await sessionOf(process.env.BENCH_TEACHER ?? 'tmueller');
+const klass = teacher ? (await api('/teachers/classes', teacher))?.classes?.[0] : undefined;
+const me = token ? (await api(`/users/${process.env.BENCH_USER ?? 'ada'}/profile`, token))?.user : undefined;
 const samples = {
   username: board?.user?.userName ?? process.env.BENCH_USER ?? 'ada',
   userName: board?.user?.userName ?? 'ada',
   topic: 'robotics',
   chatType: 'project',
   projectID: board?.id,
+  projectId: board?.id,
   postID: section?.id,
+  pollID: poll?.id,
+  userID: me?.id,
+};
+/** Query strings of routes that need one (the fair of a review list, the boards of poll lookups). */
+const queries = {
+  '/api/partner/submissions': fair ? `?fairID=${fair.id}&filter=pending` : '',
+  '/api/partner/submissions/export': fair ? `?fairID=${fair.id}&filter=approved` : '',
+  '/api/poll/project': board ? `?projectIDs=${board.id}` : '',
+  '/api/poll/filter': board ? `?projectIDs=${board.id}` : '',
+  '/api/poll/user/project': board ? `?projectIDs=${board.id}` : '',
 };
 /** The sample for `:name` in a path: what the path's first segment names. */
 function sample(name, url) {
+  if (name === 'userName' && url.startsWith('/api/teachers/')) return process.env.BENCH_STUDENT ?? 'sam';
   if (name !== 'id') return samples[name];
   if (url.startsWith('/api/projects/')) return board?.id;
   if (url.startsWith('/api/posts/')) return section?.id;
   if (url.startsWith('/api/comments/')) return comment?.id;
   if (url.startsWith('/api/conversations/')) return conversation?.id;
   if (url.startsWith('/api/messages/')) return message?.id;
+  if (url.startsWith('/api/fairs/')) return fair?.id;
+  if (url.startsWith('/api/poll/')) return poll?.id;
+  if (url.startsWith('/api/teachers/classes/')) return klass?.id;
   return undefined;
 }
 
@@ -93,7 +123,7 @@ for (const [openPath, operations] of Object.entries(document.paths)) {
     return encodeURIComponent(String(value));
   });
   if (missing) skipped.push(`${url} (no sample for :${missing})`);
-  else routes.push({ url, filled });
+  else routes.push({ url, filled: filled + (queries[openPath] ?? '') });
 }
 
 const bareRun = await run(bareUrl);
@@ -103,7 +133,9 @@ console.log(
 console.log(`${'route'.padEnd(52)} ${'req/s'.padStart(7)} ${'p99 ms'.padStart(7)} ${'% bare'.padStart(7)}`);
 const misses = [];
 for (const { url, filled } of routes) {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  // A class's routes are the teacher's; everything else is read as BENCH_USER.
+  const as = url.startsWith('/api/teachers/') && teacher ? teacher : token;
+  const headers = as ? { authorization: `Bearer ${as}` } : {};
   const r = await run(`${base}${filled}`, headers);
   const share = (100 * r.rps) / bareRun.rps;
   const flag = r.p99 >= 50 || share < 10 ? '  MISS' : '';

@@ -362,7 +362,8 @@ describe('boards and the community core', () => {
 
   it('the board is on sam’s Projects tab and on priya’s Contributions tab', async () => {
     await priya.goto('/profile/sam/projects');
-    await priya.getByRole('heading', { level: 1, name: 'Sam R.' }).waitFor();
+    // Priya shares a demo board with Sam: his profile names him whole to her (a minor's circle).
+    await priya.getByRole('heading', { level: 1, name: 'Sam Rivera' }).waitFor();
     await priya.getByRole('tab', { name: /^Projects/, selected: true }).waitFor();
     await priya
       .getByRole('tabpanel')

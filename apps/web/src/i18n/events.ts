@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { cataloguePartLoaders, currentLanguage, type Language } from './index.ts';
+import { cataloguePartLoaders, type Language, targetLanguage } from './index.ts';
 
 /**
  * The texts of the event screens (fairs, review, polls, awards), loaded with those screens so the
@@ -22,7 +22,7 @@ async function load(language: Language): Promise<void> {
 }
 cataloguePartLoaders.push(load);
 
-export const loadEventTexts = (): Promise<void> => load(currentLanguage());
+export const loadEventTexts = (): Promise<void> => load(targetLanguage());
 
 /** A lazy module, loaded together with the event texts it shows. */
 export async function withEventTexts<M>(module: () => Promise<M>): Promise<M> {

@@ -98,18 +98,46 @@ export function currentLanguage(): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-/** Loaders of catalogue parts that come with lazy screens (i18n/events.ts): run on every switch. */
+/**
+ * Loaders of catalogue parts that come with lazy screens (i18n/events.ts, i18n/screens.ts): run on
+ * every switch. A part registers when its module is first imported, which may be during a switch.
+ */
 export const cataloguePartLoaders: ((language: Language) => Promise<void>)[] = [];
+
+/** The language a switch under way is going to (its parts may still be loading). */
+let switchingTo: Language | null = null;
+
+/**
+ * The language a lazy screen loads its texts for: the one a switch under way is going to, else the
+ * current one. A screen that loads while the saved language is being applied gets that language's
+ * texts, not only the one it started in.
+ */
+export function targetLanguage(): Language {
+  return switchingTo ?? currentLanguage();
+}
 
 /** Switches the language and remembers it in this browser. */
 export async function changeLanguage(language: Language): Promise<void> {
+  switchingTo = language;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode: the choice lasts for this page only.
   }
-  await Promise.all([ensureCatalogue(language), ...cataloguePartLoaders.map((load) => load(language))]);
-  if (currentLanguage() !== language) await i18n.changeLanguage(language);
+  try {
+    // Parts that register while others load (a lazy screen imported meanwhile) load too.
+    const main = ensureCatalogue(language);
+    let done = 0;
+    for (;;) {
+      const next = cataloguePartLoaders.slice(done);
+      done = cataloguePartLoaders.length;
+      await Promise.all([main, ...next.map((load) => load(language))]);
+      if (done === cataloguePartLoaders.length) break;
+    }
+    if (currentLanguage() !== language) await i18n.changeLanguage(language);
+  } finally {
+    if (switchingTo === language) switchingTo = null;
+  }
 }
 
 export default i18n;

@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { cataloguePartLoaders, currentLanguage, type Language } from './index.ts';
+import { cataloguePartLoaders, type Language, targetLanguage } from './index.ts';
 
 /**
  * The texts of the classes and pins screens (issue 12), and of the board team, leaderboard, contact
@@ -24,6 +24,6 @@ cataloguePartLoaders.push(load);
 
 /** A lazy module, loaded together with the classes and pins texts it shows. */
 export async function withScreenTexts<M>(module: () => Promise<M>): Promise<M> {
-  const [loadedModule] = await Promise.all([module(), load(currentLanguage())]);
+  const [loadedModule] = await Promise.all([module(), load(targetLanguage())]);
   return loadedModule;
 }
