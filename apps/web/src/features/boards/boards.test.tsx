@@ -362,7 +362,9 @@ describe('returning a section to Draft', () => {
   it('gives a fair coordinator (no edit right) a Return to Draft button that sends status Draft', async () => {
     const { calls } = stubServer(() => ({
       status: 200,
-      body: { result: { updatedPostStatus: 'Draft', previousPostStatus: 'Completed', completedPostCount: 0 } },
+      body: {
+        result: { updatedPostStatus: 'Draft', previousPostStatus: 'Completed', completedPostCount: 0 },
+      },
     }));
     const done = {
       ...makeSection(1, 'Spark', 0),
