@@ -1,0 +1,3 @@
+/** What other features may use of the judging feature: its two screens. */
+export { JudgePage } from './components/judge-page.tsx';
+export { JudgingPage } from './components/judging-page.tsx';
