@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedCommunity } from './community.ts';
 import { seedConversations } from './conversations.ts';
 import { seedFairs } from './fairs.ts';
+import { seedJudging } from './judging.ts';
 
 /** The demo password of every demo account (printed at start; never used outside demo data). */
 export const DEMO_PASSWORD = 'Makerboard-Demo-2026';
@@ -194,5 +195,6 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   await seedCommunity(db, passwordHash);
   await seedConversations(db);
   await seedFairs(db);
+  await seedJudging(db);
   return { seeded: true };
 }

@@ -59,6 +59,8 @@ export const judgingTeams = pgTable(
     groupId: integer('group_id').notNull().default(1),
     startAt: timestamp('start_at', { withTimezone: true }),
     durationMinutes: integer('duration_minutes'),
+    /** The team project templates its boards were drawn from (generateTeams, linkByTags): maxTotal divides by their count. */
+    templateIds: integer('template_ids').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('judging_teams_fair_idx').on(t.fairId, t.id)],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { defineJudgingAccess } from './judging.access.ts';
+import { judgingResults } from './judging.results.ts';
 import { judgingRoutes } from './judging.routes.ts';
 import { type JudgingFairs, judgingService } from './judging.service.ts';
 
@@ -11,16 +12,18 @@ import { type JudgingFairs, judgingService } from './judging.service.ts';
  */
 export function judgingModule(ctx: AppContext, deps: { fairs: JudgingFairs }) {
   const service = judgingService(ctx, deps);
+  const outcomes = judgingResults(service);
   defineJudgingAccess(ctx.guards, service);
   return {
     service,
+    outcomes,
     /** What the poll answer path asks of judging (polls.service.ts `PollJudging`). */
     scoring: {
       check: service.checkScore,
       record: service.recordScore,
       announce: service.announceScore,
     },
-    routes: (app: FastifyInstance) => judgingRoutes(app, service),
+    routes: (app: FastifyInstance) => judgingRoutes(app, service, outcomes),
   };
 }
 export type JudgingModule = ReturnType<typeof judgingModule>;

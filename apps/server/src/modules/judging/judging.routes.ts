@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ObjectRule, objectOf } from '../../lib/access.ts';
 import { route } from '../../lib/route.ts';
 import { signedIn } from '../../lib/viewer.ts';
+import type { JudgingResults } from './judging.results.ts';
 import type { JudgingService, RegistrationAccess, TeamAccess } from './judging.service.ts';
 
 /** The fair named by `fairID` in the query or the body, which the caller must organise. */
@@ -14,7 +15,11 @@ const team = (key: string, from: 'params' | 'query' | 'body') =>
 const teamOf = (request: FastifyRequest) => objectOf<TeamAccess>(request, 'judgingTeam');
 
 /** api.md "Judging": the spec's own `/judging/…` paths. */
-export async function judgingRoutes(app: FastifyInstance, service: JudgingService): Promise<void> {
+export async function judgingRoutes(
+  app: FastifyInstance,
+  service: JudgingService,
+  outcomes: JudgingResults,
+): Promise<void> {
   route(app, api.register, { access: 'user' }, async (request) =>
     service.register(request.body, signedIn(request)),
   );
@@ -88,5 +93,25 @@ export async function judgingRoutes(app: FastifyInstance, service: JudgingServic
   );
   route(app, api.audit, { access: 'user', object: organisedFair('query') }, async (request) =>
     service.auditLog(request.query.fairID),
+  );
+  route(app, api.generateTeams, { access: 'user', object: organisedFair('body') }, async (request) =>
+    outcomes.generateTeams(request.body, signedIn(request)),
+  );
+  route(app, api.linkByTags, { access: 'user', object: organisedFair('body') }, async (request) =>
+    outcomes.linkByTags(request.body, signedIn(request)),
+  );
+  route(app, api.results, { access: 'user', object: organisedFair('query') }, async (request) =>
+    outcomes.results(request.query),
+  );
+  route(app, api.report, { access: 'user', object: organisedFair('query') }, async (request, reply) => {
+    const { fairID, format } = request.query;
+    const file = await outcomes.report(fairID, format);
+    return reply
+      .type(format === 'csv' ? `${file.type}; charset=utf-8` : file.type)
+      .header('content-disposition', `attachment; filename="judging-results-${fairID}.${format}"`)
+      .send(file.body);
+  });
+  route(app, api.floor, { access: 'user', object: organisedFair('query') }, async (request) =>
+    outcomes.floor(request.query.fairID),
   );
 }

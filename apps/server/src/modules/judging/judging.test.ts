@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeBoard, makeConversation, makeUser, socketSentinel } from '../../../test/factories.ts';
-import { fairKit } from '../../../test/fairs-support.ts';
 import { createTestApp, openSocket, type Session, type TestApp } from '../../../test/helpers.ts';
+import { judgingKit } from '../../../test/judging-support.ts';
 import { classes, classStudents } from '../../db/schema/index.ts';
 
 let t: TestApp;
-let k: ReturnType<typeof fairKit>;
+let kit: ReturnType<typeof judgingKit>;
 let admin: Session;
 let coordinator: Session;
 let entrant: Session;
@@ -13,74 +13,17 @@ let stranger: Session;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-  k = fairKit(t);
-  admin = await makeUser(t, { roles: ['judgingAdmin'] });
-  coordinator = await makeUser(t);
-  entrant = await makeUser(t);
+  kit = judgingKit(t);
+  ({ admin, coordinator, entrant } = await kit.cast());
   stranger = await makeUser(t);
 });
+const judgingFair: ReturnType<typeof judgingKit>['judgingFair'] = (...a) => kit.judgingFair(...a);
+const team: ReturnType<typeof judgingKit>['team'] = (...a) => kit.team(...a);
+const link: ReturnType<typeof judgingKit>['link'] = (...a) => kit.link(...a);
+const score: ReturnType<typeof judgingKit>['score'] = (...a) => kit.score(...a);
 afterAll(async () => {
   await t.close();
 });
-
-/** A fair in its judging window, with the coordinator, judges, approved boards and a rubric question. */
-async function judgingFair(judgeCount = 2, boardCount = 2, overrides: Record<string, unknown> = {}) {
-  const fair = await k.fair(admin, { districts: [], questions: [], ...overrides });
-  await k.staff(admin, fair.id, coordinator, 'coordinator');
-  const judges: Session[] = [];
-  for (let i = 0; i < judgeCount; i++) {
-    const judge = await makeUser(t, { firstName: `Judge${i}` });
-    await k.staff(admin, fair.id, judge, 'judge');
-    judges.push(judge);
-  }
-  const boards: { id: number; title: string }[] = [];
-  for (let i = 0; i < boardCount; i++) {
-    const board = await makeBoard(t, entrant, { title: `Entry ${i}` });
-    await k.submit(entrant, board.id, [{ id: fair.id, answers: [] }]);
-    await t.call('PUT', `/api/projects/${board.id}/review`, admin.accessToken, {
-      fairID: fair.id,
-      status: 4,
-    });
-    boards.push(board);
-  }
-  const poll = (
-    await t.call('POST', '/api/poll', admin.accessToken, {
-      question: 'Scientific method',
-      kind: 'judging',
-      fairID: fair.id,
-      maxScore: 5,
-      options: [
-        { text: 'Weak', score: 1, tag: 'method' },
-        { text: 'Good', score: 3, tag: 'method' },
-        { text: 'Strong', score: 5, tag: 'method' },
-      ],
-    })
-  ).data.result.poll as { id: number; options: { id: number }[] };
-  return { fair, judges, boards, poll };
-}
-
-async function team(fairId: number, judges: Session[], name = 'Team') {
-  const r = await t.call('POST', '/api/judging/teams', coordinator.accessToken, {
-    fairID: fairId,
-    name,
-    userNames: judges.map((j) => j.userName),
-  });
-  expect(r.status).toBe(201);
-  return r.data.result.team as { id: number; projectIDs: number[] };
-}
-const link = (teamId: number, projectIDs: number[], who = coordinator) =>
-  t.call('POST', `/api/judging/teams/${teamId}/projects`, who.accessToken, { projectIDs });
-const score = (
-  judge: Session,
-  poll: { id: number; options: { id: number }[] },
-  projectID: number,
-  option = 0,
-) =>
-  t.call('POST', '/api/poll/user/option', judge.accessToken, {
-    pollID: poll.id,
-    optionID: poll.options[option]!.id,
-    projectID,
-  });
 
 describe('registration (api.md "Judging": POST /judging/register)', () => {
   it('spec/000 §6: a student account cannot register as a judge (409)', async () => {

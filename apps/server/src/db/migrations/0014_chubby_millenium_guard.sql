@@ -61,6 +61,7 @@ CREATE TABLE "judging_teams" (
 	"group_id" integer DEFAULT 1 NOT NULL,
 	"start_at" timestamp with time zone,
 	"duration_minutes" integer,
+	"template_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
