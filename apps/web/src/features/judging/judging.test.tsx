@@ -151,7 +151,7 @@ describe('a judge’s screen (issue 11 item 4)', () => {
     expect(await screen.findByText('1 left to judge')).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Score: Kite winch' }));
-    await user.click(await screen.findByRole('radio', { name: 'Unclear (1 points)' }));
+    await user.click(await screen.findByRole('radio', { name: 'Unclear (1 point)' }));
     await waitFor(() =>
       expect(calls.find((c) => c.url.endsWith('/poll/user/option'))?.body).toEqual({
         pollID: 31,

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { useFloor } from '../api/floor.ts';
+import { useTeams } from '../api/teams.ts';
 
 /** A judge who has not scored for this long while boards are left is shown as idle. */
 const IDLE_MINUTES = 15;
@@ -24,6 +25,7 @@ function useMinutesSince(): (iso: string) => number {
 export function FloorPanel({ fairId }: { fairId: number }) {
   const { t, i18n } = useTranslation();
   const floor = useFloor(fairId);
+  const teamNames = new Map((useTeams(fairId).data ?? []).map((team) => [team.id, team.name]));
   const minutesSince = useMinutesSince();
   if (floor.isPending) return <Loader aria-label={t('common.loading')} />;
   if (floor.isError)
@@ -39,68 +41,68 @@ export function FloorPanel({ fairId }: { fairId: number }) {
         {t('judging.floor.live')}
       </Text>
       {teams.length === 0 ? <Text c="gray.7">{t('judging.floor.empty')}</Text> : null}
-      {teams.map((team, index) => (
-        <Card
-          key={team.id}
-          withBorder
-          padding="md"
-          component="section"
-          aria-label={`${t('judging.floor.team')} ${index + 1}`}
-        >
-          <Stack gap="xs">
-            <Group justify="space-between">
-              <Title order={3} fz="md">
-                {t('judging.floor.team')} {index + 1}
-              </Title>
-              <Text size="sm" data-testid={`floor-team-${team.id}`}>
-                {t('judging.floor.teamProgress', { scored: team.scored, assigned: team.assigned })}
-              </Text>
-            </Group>
-            <Progress
-              value={team.assigned ? (100 * team.scored) / team.assigned : 0}
-              aria-label={t('judging.floor.teamProgress', { scored: team.scored, assigned: team.assigned })}
-            />
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('judging.floor.judge')}</Table.Th>
-                  <Table.Th>{t('judging.floor.progress')}</Table.Th>
-                  <Table.Th>{t('judging.floor.lastActive')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {team.judges.map((judge) => {
-                  const idle =
-                    judge.scored < judge.assigned &&
-                    (!judge.lastActiveAt || minutesSince(judge.lastActiveAt) >= IDLE_MINUTES);
-                  return (
-                    <Table.Tr key={judge.userName}>
-                      <Table.Td>{judge.userName}</Table.Td>
-                      <Table.Td>
-                        {t('judging.floor.teamProgress', { scored: judge.scored, assigned: judge.assigned })}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs">
-                          {judge.lastActiveAt
-                            ? new Date(judge.lastActiveAt).toLocaleTimeString(i18n.language, {
-                                timeStyle: 'short',
-                              })
-                            : t('judging.floor.never')}
-                          {idle && judge.lastActiveAt ? (
-                            <Badge color="orange.9" variant="outline">
-                              {t('judging.floor.idle', { minutes: minutesSince(judge.lastActiveAt) })}
-                            </Badge>
-                          ) : null}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Stack>
-        </Card>
-      ))}
+      {teams.map((team, index) => {
+        const name = teamNames.get(team.id) ?? `${t('judging.floor.team')} ${index + 1}`;
+        return (
+          <Card key={team.id} withBorder padding="md" component="section" aria-label={name}>
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Title order={3} fz="md">
+                  {name}
+                </Title>
+                <Text size="sm" data-testid={`floor-team-${team.id}`}>
+                  {t('judging.floor.teamProgress', { scored: team.scored, assigned: team.assigned })}
+                </Text>
+              </Group>
+              <Progress
+                value={team.assigned ? (100 * team.scored) / team.assigned : 0}
+                aria-label={t('judging.floor.teamProgress', { scored: team.scored, assigned: team.assigned })}
+              />
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('judging.floor.judge')}</Table.Th>
+                    <Table.Th>{t('judging.floor.progress')}</Table.Th>
+                    <Table.Th>{t('judging.floor.lastActive')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {team.judges.map((judge) => {
+                    const idle =
+                      judge.scored < judge.assigned &&
+                      (!judge.lastActiveAt || minutesSince(judge.lastActiveAt) >= IDLE_MINUTES);
+                    return (
+                      <Table.Tr key={judge.userName}>
+                        <Table.Td>{judge.userName}</Table.Td>
+                        <Table.Td>
+                          {t('judging.floor.teamProgress', {
+                            scored: judge.scored,
+                            assigned: judge.assigned,
+                          })}
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap="xs">
+                            {judge.lastActiveAt
+                              ? new Date(judge.lastActiveAt).toLocaleTimeString(i18n.language, {
+                                  timeStyle: 'short',
+                                })
+                              : t('judging.floor.never')}
+                            {idle && judge.lastActiveAt ? (
+                              <Badge color="orange.9" variant="outline">
+                                {t('judging.floor.idle', { minutes: minutesSince(judge.lastActiveAt) })}
+                              </Badge>
+                            ) : null}
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Stack>
+          </Card>
+        );
+      })}
       <Stack gap="xs">
         <Title order={3} fz="md">
           {t('judging.floor.waiting')}
