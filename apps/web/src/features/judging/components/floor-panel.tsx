@@ -88,7 +88,7 @@ export function FloorPanel({ fairId }: { fairId: number }) {
                                 })
                               : t('judging.floor.never')}
                             {idle && judge.lastActiveAt ? (
-                              <Badge color="orange.9" variant="outline">
+                              <Badge color="red.9" variant="filled">
                                 {t('judging.floor.idle', { minutes: minutesSince(judge.lastActiveAt) })}
                               </Badge>
                             ) : null}

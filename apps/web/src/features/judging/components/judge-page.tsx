@@ -99,7 +99,7 @@ export function JudgePage() {
                 </Stack>
                 <Group gap="xs">
                   {questions.length > 0 && done >= questions.length ? (
-                    <Badge color="green.9" variant="outline">
+                    <Badge color="teal.9" variant="outline">
                       {t('judging.judge.saved')}
                     </Badge>
                   ) : null}
@@ -139,7 +139,10 @@ function ScoreBoard({
   const recuse = useRecuse(fairId);
   const [recusing, setRecusing] = useState(false);
   const [reason, setReason] = useState('');
+  // A choice shows at once; the server's answer confirms it (and a refusal takes it back).
+  const [picked, setPicked] = useState<Record<number, number>>({});
   const current = new Map(chosen.map((a) => [a.pollID, a.optionID]));
+  for (const [pollId, optionId] of Object.entries(picked)) current.set(Number(pollId), optionId);
   return (
     <Stack gap="lg">
       <Group gap="sm">
@@ -160,9 +163,20 @@ function ScoreBoard({
           key={question.id}
           label={question.question}
           value={current.has(question.id) ? String(current.get(question.id)) : null}
-          onChange={(value) =>
-            score.mutate({ pollID: question.id, optionID: Number(value), projectID: board.id })
-          }
+          onChange={(value) => {
+            const previous = picked[question.id];
+            setPicked((p) => ({ ...p, [question.id]: Number(value) }));
+            score.mutate(
+              { pollID: question.id, optionID: Number(value), projectID: board.id },
+              {
+                onError: () =>
+                  setPicked((p) => {
+                    const { [question.id]: _dropped, ...rest } = p;
+                    return previous === undefined ? rest : { ...rest, [question.id]: previous };
+                  }),
+              },
+            );
+          }}
         >
           <Stack gap="xs" mt="xs">
             {question.options.map((option) => (
@@ -180,7 +194,7 @@ function ScoreBoard({
         </Radio.Group>
       ))}
       {score.isSuccess ? (
-        <Text role="status" size="sm" c="green.9">
+        <Text role="status" size="sm" c="teal.9">
           {t('judging.judge.saved')}
         </Text>
       ) : null}

@@ -129,7 +129,7 @@ function TeamCard({ fairId, team }: { fairId: number; team: JudgingTeam }) {
           </Title>
           <Group gap="xs" wrap="nowrap">
             {locked ? (
-              <Badge color="orange.9" variant="outline">
+              <Badge color="red.9" variant="outline">
                 {t('judging.teams.locked')}
               </Badge>
             ) : null}
