@@ -79,6 +79,19 @@ const queries = {
   '/api/poll/project': board ? `?projectIDs=${board.id}` : '',
   '/api/poll/filter': board ? `?projectIDs=${board.id}` : '',
   '/api/poll/user/project': board ? `?projectIDs=${board.id}` : '',
+  // The demo fair's judging (its organisers' views; the token's person must run the fair).
+  ...Object.fromEntries(
+    [
+      'teams',
+      'teamGroups',
+      'registration_projects',
+      'registrations',
+      'results',
+      'getReport',
+      'floor',
+      'audit',
+    ].map((path) => [`/api/judging/${path}`, fair ? `?fairID=${fair.id}` : '']),
+  ),
 };
 /** The sample for `:name` in a path: what the path's first segment names. */
 function sample(name, url) {
@@ -114,6 +127,8 @@ const skipped = [];
 for (const [openPath, operations] of Object.entries(document.paths)) {
   if (!operations.get || !openPath.startsWith('/api/') || openPath.startsWith('/api/docs')) continue;
   if (openPath.startsWith('/api/dev/') || openPath.startsWith('/api/files/')) continue;
+  // The spec's lock toggle is a GET that changes the team (spec/001 §7): not a read to measure.
+  if (openPath === '/api/judging/setTeamLock') continue;
   const url = openPath.replace(/\{(\w+)\}/g, ':$1');
   if (filter && !filter.test(url)) continue;
   let missing = null;

@@ -8,7 +8,8 @@
  * 2. Coverage: a board is linked to teams until `judgesPerBoard` judges see it, the least-seen
  *    boards served first, so a shortage of judges falls on every board alike, not on the last ids.
  * 3. Balance: a board goes to one of the least loaded teams allowed for it (within `loadSlack`
- *    boards of the least loaded), so every judge carries about the same number of boards.
+ *    boards of the least loaded), and a last pass moves boards from busy teams to light ones where
+ *    rules 1 and 2 allow, so every judge carries about the same number of boards.
  * 4. Spread: boards sharing a `diversity` value go to different teams where possible.
  * 5. Match: among those, the team whose judges know the board's categories, read its language and
  *    judge its grade band.
@@ -302,27 +303,28 @@ function linkBoards(
     const { board } = item;
     const closed = blocked.get(board.id);
     const already = linked.get(board.id) ?? [];
-    const open = (index: number) =>
-      teams[index]!.judges.length > 0 && !closed?.has(index) && !already.includes(index);
-
+    // One pass: the open teams within `loadSlack` of the least loaded one seen so far.
     let leastLoad = Number.POSITIVE_INFINITY;
+    let candidates: number[] = [];
     for (let index = 0; index < teams.length; index++) {
-      if (open(index) && teams[index]!.load < leastLoad) leastLoad = teams[index]!.load;
+      const team = teams[index]!;
+      if (team.load > leastLoad + loadSlack || team.judges.length === 0) continue;
+      if (closed?.has(index) || already.includes(index)) continue;
+      if (team.load < leastLoad) {
+        leastLoad = team.load;
+        candidates = candidates.filter((other) => teams[other]!.load <= leastLoad + loadSlack);
+      }
+      candidates.push(index);
     }
-    if (leastLoad === Number.POSITIVE_INFINITY) {
+    if (candidates.length === 0) {
       uncovered.push({ boardId: board.id, seenBy: item.seen });
       continue;
     }
-
-    const limit = leastLoad + loadSlack;
-    const candidates: number[] = [];
-    let leastSame = Number.POSITIVE_INFINITY;
-    for (let index = 0; index < teams.length; index++) {
-      if (!open(index) || teams[index]!.load > limit) continue;
-      candidates.push(index);
-      if (board.diversity !== null) {
+    let leastSame = 0;
+    if (board.diversity !== null) {
+      leastSame = Number.POSITIVE_INFINITY;
+      for (const index of candidates)
         leastSame = Math.min(leastSame, teams[index]!.diversity.get(board.diversity) ?? 0);
-      }
     }
     let chosen = -1;
     let chosenScore = Number.NEGATIVE_INFINITY;

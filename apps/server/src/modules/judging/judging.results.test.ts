@@ -24,7 +24,7 @@ const generate = (body: Record<string, unknown>, who: Session = coordinator) =>
 
 describe('generateTeams (api.md "Judging")', () => {
   it('makes teams of teamSize; every board seen by judgesPerProject judges, never by one in conflict', async () => {
-    const { fair, judges, boards } = await kit.judgingFair(6, 4);
+    const { fair, judges, boards, poll } = await kit.judgingFair(6, 4);
     // The first judge is a member of the first board: a conflict found by itself.
     await addMember(t, boards[0]!.id, judges[0]!, 'contributor');
     const r = await generate({ fairID: fair.id, teamSize: 2, judgesPerProject: 3 });
@@ -46,6 +46,10 @@ describe('generateTeams (api.md "Judging")', () => {
       expect(seenBy.length).toBeGreaterThanOrEqual(3);
       if (board.id === boards[0]!.id) expect(seenBy).not.toContain(judges[0]!.userId);
     }
+    // A judge of a generated team scores its boards.
+    const first = teams.find((x) => x.projectIDs.length)!;
+    const judge = judges.find((j) => j.userId === first.memberships[0]!.user.id)!;
+    expect((await kit.score(judge, poll, first.projectIDs[0]!)).status).toBe(200);
     // The teams are the fair's now; generating again replaces them.
     const listed = await t.call('GET', `/api/judging/teams?fairID=${fair.id}`, coordinator.accessToken);
     expect(listed.data.result.teams.map((x: { id: number }) => x.id)).toEqual(teams.map((x) => x.id));
@@ -79,6 +83,9 @@ describe('generateTeams (api.md "Judging")', () => {
       expect(r.data.messages).toEqual([message]);
     }
     expect((await generate({ fairID: fair.id, filterOptions: [poll.options[0]!.id] })).status).toBe(200);
+    // diversifiedQuestionIds name the fair's own questions.
+    expect((await generate({ fairID: fair.id, diversifiedQuestionIds: [2147483000] })).status).toBe(400);
+    expect((await generate({ fairID: fair.id, diversifiedQuestionIds: [poll.id] })).status).toBe(200);
   });
 
   it('filterOptions keep the boards with a chosen option of every tag group; templateIds keep their boards', async () => {

@@ -310,7 +310,8 @@ export function judgingService(ctx: AppContext, deps: { fairs: JudgingFairs }) {
             .insert(fairStaff)
             .values({ fairId: row.fairId, userId: row.userId, role: 'judge' })
             .onConflictDoNothing();
-        else
+        else if (row.status === 'approved')
+          // Declining an approved registration takes back the role its approval gave.
           await tx
             .delete(fairStaff)
             .where(

@@ -80,6 +80,12 @@ describe('registration (api.md "Judging": POST /judging/register)', () => {
     expect(staff).toContainEqual(
       expect.objectContaining({ user: expect.objectContaining({ id: person.userId }), role: 'judge' }),
     );
+    // Declining it afterwards takes the role back.
+    await t.call('PUT', `/api/judging/registrations/${registration.id}`, coordinator.accessToken, {
+      status: 'declined',
+    });
+    const after = (await t.call('GET', `/api/fairs/${fair.id}/staff`, admin.accessToken)).data.result.staff;
+    expect(after.filter((x: { user: { id: number } }) => x.user.id === person.userId)).toEqual([]);
   });
 });
 
@@ -328,6 +334,16 @@ describe('scoring rules (api.md "Judging": POST /poll/user/option on a judging p
     expect(r.status).toBe(403);
     expect(r.data.code).toBe('NOT_ASSIGNED');
     expect((await score(judges[1]!, poll, boards[0]!.id)).data.code).toBe('NOT_ASSIGNED');
+    // In the reader's language.
+    const body = { pollID: poll.id, optionID: poll.options[0]!.id, projectID: boards[1]!.id };
+    const de = await t.call('POST', '/api/poll/user/option', judges[0]!.accessToken, body, {
+      language: 'de',
+    });
+    expect(de.data.messages).toEqual(['Dieses Board ist keinem deiner Teams zugewiesen']);
+    const fr = await t.call('POST', '/api/poll/user/option', judges[0]!.accessToken, body, {
+      language: 'fr',
+    });
+    expect(fr.data.messages).toEqual(['Ce tableau n’est attribué à aucune de vos équipes']);
     expect((await score(judges[0]!, poll, boards[0]!.id)).status).toBe(200);
   });
 
@@ -482,5 +498,30 @@ describe('scoring rules (api.md "Judging": POST /poll/user/option on a judging p
       [null, poll.options[0]!.id],
       [poll.options[0]!.id, poll.options[2]!.id],
     ]);
+  });
+
+  it('a judge asking for another judge’s score or a board’s scores gets 404; entrants never see who judged', async () => {
+    const { fair, judges, boards, poll } = await judgingFair(2, 1);
+    const a = await team(fair.id, judges, 'A');
+    await link(a.id, [boards[0]!.id]);
+    expect((await score(judges[1]!, poll, boards[0]!.id, 2)).status).toBe(200);
+    const theirs = `/api/poll/user/options/${poll.id}/${judges[1]!.userId}/${boards[0]!.id}`;
+    expect((await t.call('GET', theirs, judges[0]!.accessToken)).status).toBe(404);
+    expect((await t.call('GET', theirs, entrant.accessToken)).status).toBe(404);
+    expect((await t.call('GET', theirs, coordinator.accessToken)).data.result.pollUserOption.optionID).toBe(
+      poll.options[2]!.id,
+    );
+    const counts = `/api/poll/user/options/${poll.id}?projectID=${boards[0]!.id}`;
+    expect((await t.call('GET', counts, judges[0]!.accessToken)).status).toBe(404);
+    expect((await t.call('GET', counts, entrant.accessToken)).status).toBe(404);
+    expect((await t.call('GET', counts, coordinator.accessToken)).data.result.total).toBe(1);
+    // The board's teams (and so its judges) are not the entrant's to read.
+    expect(
+      (await t.call('GET', `/api/judging/teams?projectIDs=${boards[0]!.id}`, entrant.accessToken)).data.result
+        .teams,
+    ).toEqual([]);
+    expect(
+      (await t.call('GET', `/api/judging/teams?fairID=${fair.id}`, entrant.accessToken)).data.result.teams,
+    ).toEqual([]);
   });
 });

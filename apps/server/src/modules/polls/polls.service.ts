@@ -410,7 +410,9 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs; judging:
 
     /** GET /poll/user/options/{pollID}: how many chose each option (judging scores: organisers only). */
     async summary(access: PollAccess, projectId: number | undefined) {
-      if (access.row.kind === 'judging' && !access.organiser) throw new AppError(403, 'FORBIDDEN');
+      // Judging scores are the organisers'; a board's scores are not even known to exist for others.
+      if (access.row.kind === 'judging' && !access.organiser)
+        throw projectId ? new AppError(404, 'NOT_FOUND') : new AppError(403, 'FORBIDDEN');
       const options = await db
         .select({ id: pollOptions.id })
         .from(pollOptions)
