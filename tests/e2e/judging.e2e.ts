@@ -1,12 +1,13 @@
 // Judging end to end (issue 11): a new board enters the demo fair and is approved; coord_nia makes
 // the teams and schedules one; judge_kim scores the new board on a phone-sized screen while
 // coord_nia's open judging floor counts the scores without a reload; coord_nia orders the results
-// and downloads the CSV report. axe-core finds nothing serious on the judging screens.
+// and downloads the CSV report; once the fair's results date passes, lea reads the judges' feedback
+// on her board. axe-core finds nothing serious on the judging screens.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en, getAs, stamp } from './boards-helpers.ts';
 import { baseUrl, launch, newContext, seriousViolations, snap } from './browser.ts';
-import { type ApiSession, apiLogin, exact, loginContext, WAIT } from './helpers.ts';
+import { type ApiSession, apiLogin, exact, loginContext, tr, WAIT } from './helpers.ts';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -156,5 +157,18 @@ describe('judging (issue 11)', () => {
     const { readFileSync } = await import('node:fs');
     expect(readFileSync(file, 'utf8')).toContain(TITLE);
     await snap(nia, 'judging-results');
+  });
+
+  it('once the results date passes, Léa reads the judges’ feedback on her board in French, without their names', async () => {
+    const ada = await apiLogin('ada');
+    await api(ada, 'PUT', `/fairs/${fairId}`, { resultsAt: new Date(Date.now() - 60_000).toISOString() });
+    const lea = await pageAs('lea');
+    await lea.goto(`/story/${boardId}`);
+    // Léa reads French.
+    const feedback = lea.getByRole('region', { name: tr('fr', 'judging.feedback.title') });
+    await feedback.getByText(/^Rang \d+ sur \d+$/).waitFor();
+    expect(await feedback.innerText()).not.toMatch(/judge_kim|judge_ana|Min-jun/);
+    expect(await seriousViolations(lea)).toEqual([]);
+    await snap(lea, 'judging-feedback');
   });
 });
