@@ -478,9 +478,16 @@ describe('scoring rules (api.md "Judging": POST /poll/user/option on a judging p
         childType: 'score',
         childTypeID: boards[0]!.id,
       };
-      const isScore = (m: Record<string, unknown>) => m.type === 'judging';
+      const isScore = (m: Record<string, unknown>) => m.type === 'judging' && m.childType === 'score';
       expect(await organiserSocket.next(isScore)).toEqual(wanted);
       expect(await judgeSocket.next(isScore)).toEqual(wanted);
+      // Organisers may also follow the fair's judging as a topic; entrants may not.
+      const follow = (socket: typeof organiserSocket) => {
+        socket.send({ action: 'subscribe', type: 'judging', id: fair.id });
+        return socket.next((m) => m.action === 'subscribe' && m.type === 'judging');
+      };
+      expect((await follow(organiserSocket)).ok).toBe(true);
+      expect((await follow(entrantSocket)).ok).toBe(false);
       // Entrants hear nothing of it.
       expect(await entrantSocket.before(await sentinel.fire(), isScore)).toEqual([]);
     } finally {
