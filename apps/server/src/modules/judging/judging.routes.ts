@@ -1,11 +1,9 @@
 import { judgingEndpoints as api } from '@makerboard/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ObjectRule, objectOf } from '../../lib/access.ts';
-import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { signedIn } from '../../lib/viewer.ts';
 import type { BoardAccess } from '../projects/projects.access.ts';
-import { isStaff } from '../projects/projects.policy.ts';
 import type { JudgingFeedback } from './feedback.ts';
 import type { JudgingResults } from './judging.results.ts';
 import type { JudgingService, RegistrationAccess, TeamAccess } from './judging.service.ts';
@@ -25,18 +23,15 @@ export async function judgingRoutes(
   outcomes: JudgingResults,
   feedback: JudgingFeedback,
 ): Promise<void> {
-  // Feedback back on the board (issue 11 item 7): its entrants (members) and staff, once published.
+  // Feedback back on the board (issue 11 item 7): those who see the board's results (its owners,
+  // co-owners, admins and results viewers; staff), once the fair publishes them.
   route(
     app,
     api.boardFeedback,
-    { access: 'user', object: { kind: 'board', key: 'id', need: 'view' } },
-    async (request) => {
-      const board = objectOf<BoardAccess>(request, 'board');
-      const viewer = signedIn(request);
-      if (board.role === null && !isStaff(viewer)) throw new AppError(403, 'FORBIDDEN');
-      return feedback.forBoard(board.row.id);
-    },
+    { access: 'user', object: { kind: 'board', key: 'id', need: 'seeResults' } },
+    async (request) => feedback.forBoard(objectOf<BoardAccess>(request, 'board').row.id),
   );
+
   route(app, api.register, { access: 'user' }, async (request) =>
     service.register(request.body, signedIn(request)),
   );
