@@ -150,7 +150,9 @@ type EventScreen =
   | 'FairSettingsPage'
   | 'RegistrationPage'
   | 'ComingSoonPage'
-  | 'FinalistsPage';
+  | 'FinalistsPage'
+  | 'JudgingPage'
+  | 'JudgePage';
 const eventScreen =
   (name: EventScreen): Lazy =>
   async () => {
@@ -289,6 +291,9 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'fair/:id', lazy: eventScreen('FairPage') },
     { path: 'fair/:id/review', loader: requireLogin(), lazy: eventScreen('ReviewPage') },
     { path: 'fair/:id/settings', loader: requireLogin(), lazy: eventScreen('FairSettingsPage') },
+    // Judging (issue 11): the organisers' view and a judge's own boards.
+    { path: 'fair/:id/judging', loader: requireLogin(), lazy: eventScreen('JudgingPage') },
+    { path: 'fair/:id/judge', loader: requireLogin(), lazy: eventScreen('JudgePage') },
     { path: 'story/:id', lazy: boardPage, handle: untracked },
     { path: 'story/video/:id', lazy: boardPage, handle: untracked },
     { path: 'story/:id/edit', lazy: boardEditor },

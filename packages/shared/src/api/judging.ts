@@ -182,6 +182,35 @@ export const AuditEntry = z.object({
 });
 export const AuditLog = z.object({ entries: z.array(AuditEntry) });
 
+/**
+ * GET /projects/{id}/judging: what the board's entrants read of its judging once a fair publishes
+ * its results (issue 11 item 7): the normalised result and rank, and per rubric question the mean
+ * score the judges gave; never who judged. Before the fair's results date only that date.
+ */
+export const BoardJudging = z.object({
+  fairs: z.array(
+    z.object({
+      fairID: z.number().int(),
+      name: z.string(),
+      resultsAt: Timestamp.nullable(),
+      published: z.boolean(),
+      result: z
+        .object({
+          rank: z.number().int(),
+          of: z.number().int(),
+          rawScore: z.number(),
+          normalizedScore: z.number(),
+          judgeCount: z.number().int(),
+          maxTotal: z.number(),
+        })
+        .nullable(),
+      questions: z.array(
+        z.object({ question: z.string(), maxScore: z.number().nullable(), average: z.number().nullable() }),
+      ),
+    }),
+  ),
+});
+
 const tag = 'judging';
 
 /** api.md "Judging": the spec's own `/judging/…` paths (spec/001 §7). */
@@ -335,4 +364,11 @@ export const judgingEndpoints = {
   }),
   floor: endpoint({ method: 'GET', path: '/judging/floor', query: FairIdQuery, result: JudgingFloor, tag }),
   audit: endpoint({ method: 'GET', path: '/judging/audit', query: FairIdQuery, result: AuditLog, tag }),
+  boardFeedback: endpoint({
+    method: 'GET',
+    path: '/projects/:id/judging',
+    params: z.object({ id }),
+    result: BoardJudging,
+    tag,
+  }),
 };

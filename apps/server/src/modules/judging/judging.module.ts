@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { judgingFeedback } from './feedback.ts';
 import { defineJudgingAccess } from './judging.access.ts';
 import { judgingResults } from './judging.results.ts';
 import { judgingRoutes } from './judging.routes.ts';
@@ -13,6 +14,7 @@ import { type JudgingFairs, judgingService } from './judging.service.ts';
 export function judgingModule(ctx: AppContext, deps: { fairs: JudgingFairs }) {
   const service = judgingService(ctx, deps);
   const outcomes = judgingResults(service);
+  const feedback = judgingFeedback(ctx.database.db, outcomes);
   defineJudgingAccess(ctx.guards, service);
   return {
     service,
@@ -23,7 +25,7 @@ export function judgingModule(ctx: AppContext, deps: { fairs: JudgingFairs }) {
       record: service.recordScore,
       announce: service.announceScore,
     },
-    routes: (app: FastifyInstance) => judgingRoutes(app, service, outcomes),
+    routes: (app: FastifyInstance) => judgingRoutes(app, service, outcomes, feedback),
   };
 }
 export type JudgingModule = ReturnType<typeof judgingModule>;

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ObjectRule, objectOf } from '../../lib/access.ts';
 import { route } from '../../lib/route.ts';
 import { signedIn } from '../../lib/viewer.ts';
+import type { BoardAccess } from '../projects/projects.access.ts';
+import type { JudgingFeedback } from './feedback.ts';
 import type { JudgingResults } from './judging.results.ts';
 import type { JudgingService, RegistrationAccess, TeamAccess } from './judging.service.ts';
 
@@ -19,7 +21,17 @@ export async function judgingRoutes(
   app: FastifyInstance,
   service: JudgingService,
   outcomes: JudgingResults,
+  feedback: JudgingFeedback,
 ): Promise<void> {
+  // Feedback back on the board (issue 11 item 7): those who see the board's results (its owners,
+  // co-owners, admins and results viewers; staff), once the fair publishes them.
+  route(
+    app,
+    api.boardFeedback,
+    { access: 'user', object: { kind: 'board', key: 'id', need: 'seeResults' } },
+    async (request) => feedback.forBoard(objectOf<BoardAccess>(request, 'board').row.id),
+  );
+
   route(app, api.register, { access: 'user' }, async (request) =>
     service.register(request.body, signedIn(request)),
   );

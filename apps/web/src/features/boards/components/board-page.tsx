@@ -52,6 +52,9 @@ const BoardTeam = lazy(() =>
 const BoardFairsPanel = lazy(() =>
   withEventTexts(() => import('../../fairs/index.ts')).then((m) => ({ default: m.BoardFairsPanel })),
 );
+const BoardJudgingFeedback = lazy(() =>
+  withEventTexts(() => import('../../judging/index.ts')).then((m) => ({ default: m.BoardJudgingFeedback })),
+);
 const BoardAwards = lazy(() =>
   withEventTexts(() => import('../../awards/index.ts')).then((m) => ({ default: m.BoardAwards })),
 );
@@ -360,6 +363,12 @@ export function BoardPage() {
             data.memberRole === 'anonymousCoowner') ? (
             <Suspense fallback={null}>
               <BoardFairsPanel boardId={data.id} />
+            </Suspense>
+          ) : null}
+          {/* Its team reads the judges' feedback once a fair publishes its results (issue 11). */}
+          {loggedIn && data.memberRole ? (
+            <Suspense fallback={null}>
+              <BoardJudgingFeedback boardId={data.id} />
             </Suspense>
           ) : null}
           <Divider />

@@ -100,6 +100,16 @@ export function FairPage() {
               {t('fairs.settingsLink')}
             </Button>
           ) : null}
+          {organiser ? (
+            <Button component={Link} to={to(`/fair/${data.id}/judging`)} size="xs" variant="default">
+              {t('judging.link')}
+            </Button>
+          ) : null}
+          {data.myRoles.includes('judge') ? (
+            <Button component={Link} to={to(`/fair/${data.id}/judge`)} size="xs">
+              {t('judging.judgeLink')}
+            </Button>
+          ) : null}
         </Group>
       }
     >

@@ -1,0 +1,200 @@
+import type { JudgingTeam } from '@makerboard/shared';
+import { TEAM_LOCKED_BIT } from '@makerboard/shared';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/errors.ts';
+import { useGenerateTeams, useScheduleTeam, useTeams, useToggleLock } from '../api/teams.ts';
+
+/** Teams: make them from the fair's judges, then see, schedule and lock each one. */
+export function TeamsPanel({ fairId }: { fairId: number }) {
+  const { t } = useTranslation();
+  const teams = useTeams(fairId);
+  return (
+    <Stack gap="lg">
+      <GenerateTeams fairId={fairId} />
+      {teams.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {teams.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(teams.error)}
+        </Alert>
+      ) : null}
+      {teams.data?.length === 0 ? <Text c="gray.7">{t('judging.teams.empty')}</Text> : null}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {teams.data?.map((team) => (
+          <TeamCard key={team.id} fairId={fairId} team={team} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function GenerateTeams({ fairId }: { fairId: number }) {
+  const { t } = useTranslation();
+  const generate = useGenerateTeams(fairId);
+  const [teamSize, setTeamSize] = useState<number>(3);
+  const [perBoard, setPerBoard] = useState<number>(3);
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t('judging.generate.title')}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {t('judging.generate.hint')}
+        </Text>
+        <Group align="flex-end" gap="sm">
+          <NumberInput
+            label={t('judging.generate.teamSize')}
+            min={1}
+            max={50}
+            value={teamSize}
+            onChange={(v) => setTeamSize(Number(v) || 1)}
+            w={170}
+          />
+          <NumberInput
+            label={t('judging.generate.perBoard')}
+            min={1}
+            max={50}
+            value={perBoard}
+            onChange={(v) => setPerBoard(Number(v) || 1)}
+            w={170}
+          />
+          <Button
+            loading={generate.isPending}
+            onClick={() => generate.mutate({ teamSize, judgesPerProject: perBoard })}
+          >
+            {t('judging.generate.submit')}
+          </Button>
+        </Group>
+        {generate.isError ? (
+          <Alert color="red" role="alert">
+            {errorMessage(generate.error)}
+          </Alert>
+        ) : null}
+        {generate.isSuccess ? (
+          <Text role="status" size="sm">
+            {t('judging.generate.done', { count: generate.data.teams.length })}
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** A `datetime-local` value (local time, minutes) for an ISO timestamp. */
+function localInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function TeamCard({ fairId, team }: { fairId: number; team: JudgingTeam }) {
+  const { t, i18n } = useTranslation();
+  const lock = useToggleLock(fairId);
+  const schedule = useScheduleTeam(fairId);
+  const locked = (team.projectStatus.status & TEAM_LOCKED_BIT) !== 0;
+  const [start, setStart] = useState(localInput(team.schedule.startDatetime));
+  const [duration, setDuration] = useState<number>(team.schedule.duration ?? 30);
+  const error = lock.error ?? schedule.error;
+  const when = team.schedule.startDatetime
+    ? t('judging.teams.scheduledAt', {
+        start: new Date(team.schedule.startDatetime).toLocaleString(i18n.language, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        }),
+        duration: team.schedule.duration ?? 0,
+      })
+    : t('judging.teams.notScheduled');
+  return (
+    <Card withBorder padding="md" component="article" aria-label={team.name}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} fz="md">
+            {team.name}
+          </Title>
+          <Group gap="xs" wrap="nowrap">
+            {locked ? (
+              <Badge color="red.9" variant="outline">
+                {t('judging.teams.locked')}
+              </Badge>
+            ) : null}
+            <Button
+              size="compact-sm"
+              variant="default"
+              loading={lock.isPending}
+              aria-label={t(locked ? 'judging.teams.unlockLabel' : 'judging.teams.lockLabel', {
+                team: team.name,
+              })}
+              onClick={() => lock.mutate(team.id)}
+            >
+              {t(locked ? 'judging.teams.unlock' : 'judging.teams.lock')}
+            </Button>
+          </Group>
+        </Group>
+        <Group gap={6}>
+          {team.memberships.map((m) => (
+            <Badge key={m.user.id} variant={m.role === 'lead' ? 'filled' : 'light'} color="blue.9">
+              {m.user.firstName || m.user.userName}
+              {m.role === 'lead' ? ` (${t('judging.teams.lead')})` : ''}
+            </Badge>
+          ))}
+        </Group>
+        <Text size="sm">{t('judging.teams.boards', { count: team.projectIDs.length })}</Text>
+        <Text size="sm" c="gray.7">
+          {when}
+        </Text>
+        <Group align="flex-end" gap="xs">
+          <TextInput
+            type="datetime-local"
+            label={t('judging.teams.start')}
+            value={start}
+            onChange={(e) => setStart(e.currentTarget.value)}
+            disabled={locked}
+            size="xs"
+          />
+          <NumberInput
+            label={t('judging.teams.duration')}
+            min={1}
+            max={1440}
+            value={duration}
+            onChange={(v) => setDuration(Number(v) || 1)}
+            disabled={locked}
+            size="xs"
+            w={100}
+          />
+          <Button
+            size="xs"
+            variant="default"
+            disabled={locked || !start}
+            loading={schedule.isPending}
+            onClick={() =>
+              schedule.mutate({ teamID: team.id, startDatetime: new Date(start).toISOString(), duration })
+            }
+          >
+            {t('judging.teams.save')}
+          </Button>
+        </Group>
+        {error ? (
+          <Alert color="red" role="alert">
+            {errorMessage(error)}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

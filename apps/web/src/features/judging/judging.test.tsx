@@ -1,0 +1,165 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import '../../i18n/index.ts';
+import { loadEventTexts } from '../../i18n/events.ts';
+import { stubServer } from '../../test/fixtures.ts';
+import { JudgePage } from './components/judge-page.tsx';
+import { ResultsPanel } from './components/results-panel.tsx';
+
+// The judging screens' texts load with the event screens (i18n/events.ts), as the router loads them.
+beforeAll(() => loadEventTexts());
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string, route: string, element: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: route, element }], { initialEntries: [path] });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const fair = {
+  id: 5,
+  abbreviation: 'YSC',
+  name: 'Young Scientists Challenge',
+  description: '',
+  submissionDeadline: null,
+  editingReopened: false,
+  judgingStart: null,
+  judgingEnd: null,
+  resultsAt: null,
+  districts: [],
+  questions: [],
+  gradeBands: [],
+  country: null,
+  isOpen: true,
+  myRoles: ['judge'],
+};
+const rubric = {
+  id: 31,
+  question: 'How clear is the method?',
+  kind: 'judging',
+  fairID: 5,
+  postID: null,
+  maxScore: 5,
+  required: true,
+  isOpen: true,
+  options: [
+    { id: 311, text: 'Unclear', tag: 'method', score: 1 },
+    { id: 312, text: 'Clear', tag: 'method', score: 5 },
+  ],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('the results of the judging view (spec/000 §2, §5; issue 11 item 5)', () => {
+  it('shows raw and normalised scores with ties as ties, and asks again for another order, tags and fields', async () => {
+    const { calls } = stubServer((url) => {
+      if (url.includes('/judging/registration_projects'))
+        return {
+          status: 200,
+          body: { result: { projects: [{ id: 7, title: 'Kite', categories: [], gradeBand: null }] } },
+        };
+      if (url.includes('/poll/filter'))
+        return {
+          status: 200,
+          body: { result: { filter: [{ pollID: 31, question: rubric.question, options: rubric.options }] } },
+        };
+      return {
+        status: 200,
+        body: {
+          result: {
+            maxTotal: 5,
+            projects: [
+              { id: 7, title: 'Kite', rawScore: 4.5, normalizedScore: 0.7071, judgeCount: 2, rank: 1 },
+              { id: 8, title: 'Winch', rawScore: 4.5, normalizedScore: 0.7071, judgeCount: 2, rank: 1 },
+              { id: 9, title: 'Dam', rawScore: 2, normalizedScore: -1.4142, judgeCount: 3, rank: 3 },
+            ],
+          },
+        },
+      };
+    });
+    renderAt('/fair/5/judging', '/fair/:id/judging', <ResultsPanel fairId={5} />);
+    const table = await screen.findByRole('table', { name: 'Results' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]?.textContent).toContain('1 (tie)');
+    expect(rows[1]?.textContent).toContain('0.71');
+    expect(rows[1]?.textContent).toContain('4.50');
+    expect(rows[3]?.textContent).toMatch(/^3Dam/);
+    expect(screen.getByText('Highest possible total: 5')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Lowest first'));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('sort=asc'))).toBe(true));
+    await user.click(screen.getByRole('checkbox', { name: 'Clear (method)' }));
+    await waitFor(() => expect(calls.some((c) => /optionIDs=312/.test(c.url))).toBe(true));
+    await user.click(screen.getByRole('checkbox', { name: 'Raw score' }));
+    expect(within(table).queryByRole('columnheader', { name: 'Raw score' })).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: 'Normalised score' })).toBeTruthy();
+  });
+});
+
+describe('a judge’s screen (issue 11 item 4)', () => {
+  it('lists what is left to judge and saves a score for the board at once', async () => {
+    let answered = false;
+    const { calls } = stubServer((url, init) => {
+      if (url.includes('/fairs/5')) return { status: 200, body: { result: { fair } } };
+      if (url.includes('/judging/registration_projects'))
+        return {
+          status: 200,
+          body: {
+            result: {
+              projects: [
+                { id: 7, title: 'Kite winch', categories: [], gradeBand: null },
+                { id: 8, title: 'Dam model', categories: [], gradeBand: null },
+              ],
+            },
+          },
+        };
+      if (url.includes('/poll/project')) return { status: 200, body: { result: { polls: [rubric] } } };
+      if (url.includes('/poll/user/project'))
+        return {
+          status: 200,
+          body: {
+            result: {
+              pollUserOptions: [
+                { pollID: 31, optionID: 312, projectID: 8 },
+                ...(answered ? [{ pollID: 31, optionID: 311, projectID: 7 }] : []),
+              ],
+            },
+          },
+        };
+      if (url.endsWith('/poll/user/option') && init.method === 'POST') {
+        answered = true;
+        return {
+          status: 200,
+          body: { result: { pollUserOption: { pollID: 31, optionID: 311, projectID: 7 } } },
+        };
+      }
+      return { status: 404, body: { messages: ['Not found'], code: 'NOT_FOUND' } };
+    });
+    renderAt('/fair/5/judge', '/fair/:id/judge', <JudgePage />);
+    expect(await screen.findByText('1 left to judge')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Score: Kite winch' }));
+    await user.click(await screen.findByRole('radio', { name: 'Unclear (1 point)' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/poll/user/option'))?.body).toEqual({
+        pollID: 31,
+        optionID: 311,
+        projectID: 7,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Back to your boards' }));
+    expect(await screen.findByText('All your boards are judged. Thank you!')).toBeTruthy();
+  });
+});
