@@ -2,9 +2,11 @@ import { Alert, Badge, Button, Group, Loader, Stack, Tabs, Text, TextInput } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { useSession } from '../../../api/session-store.ts';
 import { Page } from '../../../components/page.tsx';
+import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { useFair } from '../api/get-fair.ts';
 import {
   downloadSubmissionsCsv,
@@ -80,6 +82,7 @@ export function ReviewPage() {
   const { t } = useTranslation();
   const id = useFairId() ?? 0;
   const fair = useFair(id);
+  const to = usePartnerPath();
   const [tab, setTab] = useState<Tab>('pending');
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
@@ -136,7 +139,12 @@ export function ReviewPage() {
         {TABS.map((name) => (
           <Tabs.Panel key={name} value={name} pt="md">
             {name === 'teams' ? (
-              <Text c="gray.7">{t('fairs.review.teamsLater')}</Text>
+              <Group gap="sm">
+                <Text c="gray.7">{t('fairs.review.teamsOnJudging')}</Text>
+                <Button component={Link} to={to(`/fair/${id}/judging`)} variant="default" size="xs">
+                  {t('judging.link')}
+                </Button>
+              </Group>
             ) : (
               <TabList fairId={id} filter={name} query={query} />
             )}
