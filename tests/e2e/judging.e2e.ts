@@ -1,4 +1,5 @@
-// Judging end to end (issue 11): a new board enters the demo fair and is approved; coord_nia makes
+// Judging end to end (issue 11): curator_jo offers to judge and coord_nia approves; a new board
+// enters the demo fair and is approved; coord_nia makes
 // the teams and schedules one; judge_kim scores the new board on a phone-sized screen while
 // coord_nia's open judging floor counts the scores without a reload; coord_nia orders the results
 // and downloads the CSV report; once the fair's results date passes, lea reads the judges' feedback
@@ -85,11 +86,35 @@ afterAll(async () => {
 });
 
 describe('judging (issue 11)', () => {
+  it('curator_jo offers to judge from the fair page; the onboarding has no serious axe violation', async () => {
+    const jo = await pageAs('curator_jo');
+    await jo.goto(`/fair/${fairId}`);
+    await jo.getByRole('button', { name: exact(en('judging.register.open')) }).click();
+    const dialog = jo.getByRole('dialog', {
+      name: en('judging.register.title', { fair: 'Young Scientists Challenge' }),
+    });
+    await dialog.waitFor();
+    await dialog.getByRole('checkbox', { name: 'Junior 7/8' }).check();
+    expect(await seriousViolations(jo)).toEqual([]);
+    await snap(jo, 'judging-register');
+    await dialog.getByRole('button', { name: exact(en('judging.register.submit')) }).click();
+    await jo
+      .getByRole('status')
+      .filter({ hasText: en('judging.register.thanks') })
+      .waitFor();
+  });
+
   it('coord_nia makes the teams and schedules one; the screen has no serious axe violation', async () => {
     nia = await pageAs('coord_nia');
     await nia.goto(`/fair/${fairId}`);
     await nia.getByRole('link', { name: exact(en('judging.link')) }).click();
     await nia.getByRole('heading', { level: 1, name: exact(en('judging.title')) }).waitFor();
+    // Jo's offer waits for an organiser; approved, Jo judges too (the approve button goes).
+    const approve = nia.getByRole('button', {
+      name: en('judging.registrations.approveLabel', { name: 'curator_jo' }),
+    });
+    await approve.click();
+    await approve.waitFor({ state: 'detached' });
     await nia.getByRole('button', { name: exact(en('judging.generate.submit')) }).click();
     await nia
       .getByRole('status')

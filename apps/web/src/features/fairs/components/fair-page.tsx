@@ -23,6 +23,7 @@ import { useCreateFairBoard } from '../api/create-fair-board.ts';
 import { useFair } from '../api/get-fair.ts';
 import { useFairs } from '../api/list-fairs.ts';
 import { FairDates, OpenBadge } from './fair-dates.tsx';
+import { JudgeRegistration } from './judge-registration.tsx';
 
 /** A fair is named by its id or its abbreviation (`/fair/ysc`). */
 export function useFairId(): number | null {
@@ -109,6 +110,8 @@ export function FairPage() {
             <Button component={Link} to={to(`/fair/${data.id}/judge`)} size="xs">
               {t('judging.judgeLink')}
             </Button>
+          ) : session.user && session.user.userType !== 'student' ? (
+            <JudgeRegistration fair={data} />
           ) : null}
         </Group>
       }

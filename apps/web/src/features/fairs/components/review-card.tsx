@@ -163,7 +163,12 @@ export function ReviewCard({
           ) : null}
         </Group>
       </Stack>
-      <Modal opened={declining} onClose={() => setDeclining(false)} title={t('fairs.review.declineTitle')}>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={declining}
+        onClose={() => setDeclining(false)}
+        title={t('fairs.review.declineTitle')}
+      >
         <Stack gap="md">
           <Select
             label={t('fairs.review.reason')}
@@ -213,6 +218,7 @@ export function ReviewCard({
         </Stack>
       </Modal>
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={sendingBack}
         onClose={() => setSendingBack(false)}
         title={t('fairs.review.unsubmitTitle')}

@@ -201,7 +201,12 @@ function ScoreBoard({
       <Button variant="subtle" color="red.9" onClick={() => setRecusing(true)} w="fit-content">
         {t('judging.judge.recuse')}
       </Button>
-      <Modal opened={recusing} onClose={() => setRecusing(false)} title={t('judging.judge.recuseTitle')}>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={recusing}
+        onClose={() => setRecusing(false)}
+        title={t('judging.judge.recuseTitle')}
+      >
         <Stack gap="md">
           <Textarea
             label={t('judging.judge.recuseReason')}

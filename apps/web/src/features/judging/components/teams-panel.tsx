@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { useGenerateTeams, useScheduleTeam, useTeams, useToggleLock } from '../api/teams.ts';
+import { RegistrationsPanel } from './registrations-panel.tsx';
 
 /** Teams: make them from the fair's judges, then see, schedule and lock each one. */
 export function TeamsPanel({ fairId }: { fairId: number }) {
@@ -25,6 +26,7 @@ export function TeamsPanel({ fairId }: { fairId: number }) {
   const teams = useTeams(fairId);
   return (
     <Stack gap="lg">
+      <RegistrationsPanel fairId={fairId} />
       <GenerateTeams fairId={fairId} />
       {teams.isPending ? <Loader aria-label={t('common.loading')} /> : null}
       {teams.isError ? (
