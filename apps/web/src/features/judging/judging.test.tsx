@@ -10,6 +10,7 @@ import { loadEventTexts } from '../../i18n/events.ts';
 import { stubServer } from '../../test/fixtures.ts';
 import { JudgePage } from './components/judge-page.tsx';
 import { ResultsPanel } from './components/results-panel.tsx';
+import { TeamsPanel } from './components/teams-panel.tsx';
 
 // The judging screens' texts load with the event screens (i18n/events.ts), as the router loads them.
 beforeAll(() => loadEventTexts());
@@ -161,5 +162,57 @@ describe('a judge’s screen (issue 11 item 4)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Back to your boards' }));
     expect(await screen.findByText('All your boards are judged. Thank you!')).toBeTruthy();
+  });
+});
+
+describe('the team menu of the judging view (spec/000 §2 judgeTeamContextMenu)', () => {
+  it('makes a judge the lead and moves another to a second team', async () => {
+    const member = (id: number, userName: string, role: 'lead' | 'member') => ({
+      user: { id, userName, firstName: userName },
+      role,
+    });
+    const teams = [
+      {
+        id: 1,
+        name: 'Team A',
+        memberships: [member(11, 'kim', 'member'), member(12, 'ana', 'member')],
+        projectStatus: { status: 0 },
+        schedule: { startDatetime: null, duration: null },
+        projectIDs: [7],
+      },
+      {
+        id: 2,
+        name: 'Team B',
+        memberships: [member(13, 'jo', 'lead')],
+        projectStatus: { status: 0 },
+        schedule: { startDatetime: null, duration: null },
+        projectIDs: [],
+      },
+    ];
+    const { calls } = stubServer((url) => {
+      if (url.includes('/judging/teams')) return { status: 200, body: { result: { teams } } };
+      if (url.includes('/judging/registrations'))
+        return { status: 200, body: { result: { registrations: [] } } };
+      return { status: 200, body: { result: { team: teams[0] } } };
+    });
+    renderAt('/fair/5/judging', '/fair/:id/judging', <TeamsPanel fairId={5} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: "Change kim's place" }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Make team lead' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/judging/setTeamLead'))?.body).toEqual({
+        userName: 'kim',
+        teamID: 1,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: "Change ana's place" }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to Team B' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/judging/switchTeam'))?.body).toEqual({
+        userName: 'ana',
+        fromTeam: 1,
+        toTeam: 2,
+      }),
+    );
   });
 });

@@ -53,3 +53,63 @@ export function useScheduleTeam(fairId: number) {
     onSuccess: refresh,
   });
 }
+
+type MemberChange =
+  | {
+      action: 'setTeamLead' | 'removeTeamLead' | 'addUserToTeam' | 'removeUserFromTeam';
+      userName: string;
+      teamID: number;
+    }
+  | { action: 'switchTeam'; userName: string; fromTeam: number; toTeam: number };
+
+/** The team menu (spec/000 §2 judgeTeamContextMenu): lead or not, add or remove a judge, move one. */
+export function useTeamMembers(fairId: number) {
+  const refresh = useRefresh(fairId);
+  return useMutation({
+    mutationFn: (change: MemberChange) => {
+      switch (change.action) {
+        case 'switchTeam': {
+          const { userName, fromTeam, toTeam } = change;
+          return call<Api['switchTeam']>(
+            { method: 'POST', path: '/judging/switchTeam' },
+            { body: { userName, fromTeam, toTeam } },
+          );
+        }
+        case 'setTeamLead':
+          return call<Api['setTeamLead']>(
+            { method: 'POST', path: '/judging/setTeamLead' },
+            { body: { userName: change.userName, teamID: change.teamID } },
+          );
+        case 'removeTeamLead':
+          return call<Api['removeTeamLead']>(
+            { method: 'POST', path: '/judging/removeTeamLead' },
+            { body: { userName: change.userName, teamID: change.teamID } },
+          );
+        case 'addUserToTeam':
+          return call<Api['addUserToTeam']>(
+            { method: 'POST', path: '/judging/addUserToTeam' },
+            { body: { userName: change.userName, teamID: change.teamID } },
+          );
+        case 'removeUserFromTeam':
+          return call<Api['removeUserFromTeam']>(
+            { method: 'POST', path: '/judging/removeUserFromTeam' },
+            { body: { userName: change.userName, teamID: change.teamID } },
+          );
+      }
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /judging/teams/{teamID}/projects: unlinks every board of a team. */
+export function useUnlinkAll(fairId: number) {
+  const refresh = useRefresh(fairId);
+  return useMutation({
+    mutationFn: (teamID: number) =>
+      call<Api['unlinkProjects']>(
+        { method: 'DELETE', path: '/judging/teams/:teamID/projects' },
+        { params: { teamID } },
+      ),
+    onSuccess: refresh,
+  });
+}

@@ -7,6 +7,7 @@ import {
   Card,
   Group,
   Loader,
+  Menu,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -17,7 +18,14 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
-import { useGenerateTeams, useScheduleTeam, useTeams, useToggleLock } from '../api/teams.ts';
+import {
+  useGenerateTeams,
+  useScheduleTeam,
+  useTeamMembers,
+  useTeams,
+  useToggleLock,
+  useUnlinkAll,
+} from '../api/teams.ts';
 import { RegistrationsPanel } from './registrations-panel.tsx';
 
 /** Teams: make them from the fair's judges, then see, schedule and lock each one. */
@@ -37,7 +45,7 @@ export function TeamsPanel({ fairId }: { fairId: number }) {
       {teams.data?.length === 0 ? <Text c="gray.7">{t('judging.teams.empty')}</Text> : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {teams.data?.map((team) => (
-          <TeamCard key={team.id} fairId={fairId} team={team} />
+          <TeamCard key={team.id} fairId={fairId} team={team} teams={teams.data ?? []} />
         ))}
       </SimpleGrid>
     </Stack>
@@ -105,14 +113,17 @@ function localInput(iso: string | null): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-function TeamCard({ fairId, team }: { fairId: number; team: JudgingTeam }) {
+function TeamCard({ fairId, team, teams }: { fairId: number; team: JudgingTeam; teams: JudgingTeam[] }) {
   const { t, i18n } = useTranslation();
   const lock = useToggleLock(fairId);
   const schedule = useScheduleTeam(fairId);
+  const members = useTeamMembers(fairId);
+  const unlink = useUnlinkAll(fairId);
+  const [newJudge, setNewJudge] = useState('');
   const locked = (team.projectStatus.status & TEAM_LOCKED_BIT) !== 0;
   const [start, setStart] = useState(localInput(team.schedule.startDatetime));
   const [duration, setDuration] = useState<number>(team.schedule.duration ?? 30);
-  const error = lock.error ?? schedule.error;
+  const error = lock.error ?? schedule.error ?? members.error ?? unlink.error;
   const when = team.schedule.startDatetime
     ? t('judging.teams.scheduledAt', {
         start: new Date(team.schedule.startDatetime).toLocaleString(i18n.language, {
@@ -148,15 +159,115 @@ function TeamCard({ fairId, team }: { fairId: number; team: JudgingTeam }) {
             </Button>
           </Group>
         </Group>
-        <Group gap={6}>
-          {team.memberships.map((m) => (
-            <Badge key={m.user.id} variant={m.role === 'lead' ? 'filled' : 'light'} color="blue.9">
-              {m.user.firstName || m.user.userName}
-              {m.role === 'lead' ? ` (${t('judging.teams.lead')})` : ''}
-            </Badge>
-          ))}
+        <Stack gap={4}>
+          {team.memberships.map((m) => {
+            const name = m.user.firstName || m.user.userName;
+            return (
+              <Group key={m.user.id} justify="space-between" gap="xs" wrap="nowrap">
+                <Group gap={6}>
+                  <Text size="sm">{name}</Text>
+                  {m.role === 'lead' ? (
+                    <Badge variant="filled" color="blue.9" size="sm">
+                      {t('judging.teams.lead')}
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      disabled={locked}
+                      aria-label={t('judging.teams.actions', { name })}
+                    >
+                      {t('judging.teams.change')}
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item
+                      onClick={() =>
+                        members.mutate({
+                          action: m.role === 'lead' ? 'removeTeamLead' : 'setTeamLead',
+                          userName: m.user.userName,
+                          teamID: team.id,
+                        })
+                      }
+                    >
+                      {t(m.role === 'lead' ? 'judging.teams.removeLead' : 'judging.teams.makeLead')}
+                    </Menu.Item>
+                    {teams
+                      .filter((other) => other.id !== team.id)
+                      .map((other) => (
+                        <Menu.Item
+                          key={other.id}
+                          onClick={() =>
+                            members.mutate({
+                              action: 'switchTeam',
+                              userName: m.user.userName,
+                              fromTeam: team.id,
+                              toTeam: other.id,
+                            })
+                          }
+                        >
+                          {t('judging.teams.moveTo', { team: other.name })}
+                        </Menu.Item>
+                      ))}
+                    <Menu.Item
+                      color="red.9"
+                      onClick={() =>
+                        members.mutate({
+                          action: 'removeUserFromTeam',
+                          userName: m.user.userName,
+                          teamID: team.id,
+                        })
+                      }
+                    >
+                      {t('judging.teams.remove')}
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              </Group>
+            );
+          })}
+        </Stack>
+        <Group align="flex-end" gap="xs">
+          <TextInput
+            size="xs"
+            label={t('judging.teams.addJudge')}
+            value={newJudge}
+            onChange={(e) => setNewJudge(e.currentTarget.value)}
+            disabled={locked}
+          />
+          <Button
+            size="xs"
+            variant="default"
+            disabled={locked || !newJudge.trim()}
+            loading={members.isPending}
+            onClick={() =>
+              members.mutate(
+                { action: 'addUserToTeam', userName: newJudge.trim(), teamID: team.id },
+                { onSuccess: () => setNewJudge('') },
+              )
+            }
+          >
+            {t('judging.teams.add')}
+          </Button>
         </Group>
-        <Text size="sm">{t('judging.teams.boards', { count: team.projectIDs.length })}</Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">{t('judging.teams.boards', { count: team.projectIDs.length })}</Text>
+          {team.projectIDs.length > 0 ? (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red.9"
+              disabled={locked}
+              loading={unlink.isPending}
+              onClick={() => unlink.mutate(team.id)}
+            >
+              {t('judging.teams.unlinkAll')}
+            </Button>
+          ) : null}
+        </Group>
         <Text size="sm" c="gray.7">
           {when}
         </Text>
