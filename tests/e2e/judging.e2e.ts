@@ -118,7 +118,7 @@ describe('judging (issue 11)', () => {
     await nia.getByRole('button', { name: exact(en('judging.generate.submit')) }).click();
     await nia
       .getByRole('status')
-      .filter({ hasText: /teams made\.$/ })
+      .filter({ hasText: /teams? made\.$/ })
       .waitFor();
     const team = nia.getByRole('article').first();
     await team.waitFor();
@@ -140,7 +140,10 @@ describe('judging (issue 11)', () => {
     const kim = await pageAs('judge_kim', { width: 390, height: 844 });
     await kim.goto(`/fair/${fairId}/judge`);
     await kim.getByRole('heading', { level: 1, name: exact(en('judging.judge.title')) }).waitFor();
-    await kim.getByText(en('judging.judge.left', { count: 1 })).waitFor();
+    // What is left counts this board (and any other entry approved since the teams were made).
+    await kim.getByText(/left to judge$/).waitFor();
+    const card = kim.getByRole('article', { name: TITLE });
+    await card.waitFor();
     expect(await seriousViolations(kim)).toEqual([]);
     await snap(kim, 'judging-judge-phone');
     await kim.getByRole('button', { name: `${en('judging.judge.open')}: ${TITLE}` }).click();
@@ -156,7 +159,7 @@ describe('judging (issue 11)', () => {
     }
     await snap(kim, 'judging-score-phone');
     await kim.getByRole('button', { name: exact(en('judging.judge.back')) }).click();
-    await kim.getByText(en('judging.judge.leftDone')).waitFor();
+    await card.getByText(en('judging.judge.saved'), { exact: true }).waitFor();
 
     // The floor changed without a reload.
     await expect

@@ -176,7 +176,7 @@ function TeamCard({ fairId, team, teams }: { fairId: number; team: JudgingTeam; 
                   <Menu.Target>
                     <Button
                       size="compact-xs"
-                      variant="subtle"
+                      variant="default"
                       disabled={locked}
                       aria-label={t('judging.teams.actions', { name })}
                     >
@@ -258,8 +258,7 @@ function TeamCard({ fairId, team, teams }: { fairId: number; team: JudgingTeam; 
           {team.projectIDs.length > 0 ? (
             <Button
               size="compact-xs"
-              variant="subtle"
-              color="red.9"
+              variant="default"
               disabled={locked}
               loading={unlink.isPending}
               onClick={() => unlink.mutate(team.id)}
