@@ -196,12 +196,12 @@ describe('boards and the community core', () => {
       .toEqual(moved);
 
     // Mark the first section Completed: the progress follows.
-    await sam.getByText(en('boards.progress', { completed: 0, total })).waitFor();
+    await sam.getByText(en('boards.progress', { count: 0, total })).waitFor();
     await sam
       .getByRole('combobox', { name: en('boards.section.statusLabel', { title: 'The spark' }) })
       .click();
     await sam.getByRole('option', { name: exact(en('boards.status.completed')) }).click();
-    await sam.getByText(en('boards.progress', { completed: 1, total })).waitFor();
+    await sam.getByText(en('boards.progress', { count: 1, total })).waitFor();
     const spark = sectionsRegion(sam).getByRole('article', { name: 'The spark' });
     await spark
       .getByText(exact(en('boards.status.completed')))
@@ -212,7 +212,7 @@ describe('boards and the community core', () => {
 
     // After a reload the order and the progress are still there.
     await sam.reload();
-    await sam.getByText(en('boards.progress', { completed: 1, total })).waitFor();
+    await sam.getByText(en('boards.progress', { count: 1, total })).waitFor();
     expect(await sectionTitles(sam)).toEqual(moved);
 
     // Publish: the draft badge goes, and the board is public.
@@ -258,7 +258,7 @@ describe('boards and the community core', () => {
     await priya.goto(`/story/${id}`);
     await priya.getByRole('heading', { level: 1, name: exact(TITLE) }).waitFor();
     await commentsRegion(priya).getByText(SAM_COMMENT).waitFor();
-    await priya.getByText(en('boards.progress', { completed: 1, total })).waitFor();
+    await priya.getByText(en('boards.progress', { count: 1, total })).waitFor();
     // A visitor's like asks to join.
     await priya.getByRole('button', { name: /^Like Likes: \d+$/ }).click();
     const join = priya.getByRole('dialog', { name: en('boards.prompt.title') });

@@ -121,8 +121,12 @@ describe.each(RUNS)('the newcomer in $lang', (run) => {
       await page.keyboard.type(code);
 
       // 4. Verified: the dialog closes and the home shell greets the new member.
-      await heading(page, tr(lang, 'home.welcomeBack', { name: firstName }));
+      // A new account is welcomed (not "welcomed back") and shown its first steps (issue 16, item 11).
+      await heading(page, tr(lang, 'home.welcomeNew', { name: firstName }));
       await dialog.waitFor({ state: 'hidden', timeout: WAIT });
+      await page
+        .getByRole('heading', { level: 2, name: exact(tr(lang, 'home.firstRun.title')) })
+        .waitFor({ timeout: WAIT });
       await page
         .getByRole('banner')
         .getByRole('button', { name: tr(lang, 'nav.userMenu', { name: userName }) })
@@ -217,7 +221,7 @@ describe.each(RUNS)('the newcomer in $lang', (run) => {
       await page.getByRole('button', { name: exact(tr(next, 'auth.login.submit')) }).click();
 
       await waitForPath(page, (url) => url.pathname === '/home');
-      await heading(page, tr(next, 'home.welcomeBack', { name: firstName }));
+      await heading(page, tr(next, 'home.welcomeNew', { name: firstName }));
       await page
         .getByRole('banner')
         .getByRole('button', { name: tr(next, 'nav.userMenu', { name: userName }) })

@@ -13,7 +13,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../api/session-store.ts';
@@ -23,6 +23,19 @@ import { FEED_SORTS } from '../boards/index.ts';
 import { HomeFeed } from './home-feed.tsx';
 
 export const HOME_TABS = FEED_SORTS;
+
+/** A new account is welcomed, not welcomed back, for its first week; its first steps show for a month. */
+const WELCOME_DAYS = 7;
+const FIRST_RUN_DAYS = 30;
+function isNewAccount(createdAt: string, days = WELCOME_DAYS): boolean {
+  return Date.now() - new Date(createdAt).getTime() < days * 86_400_000;
+}
+
+const FirstRunChecklist = lazy(() =>
+  import('../../i18n/screens.ts')
+    .then((texts) => texts.withScreenTexts(() => import('./first-run.tsx')))
+    .then((m) => ({ default: m.FirstRunChecklist })),
+);
 export type HomeTab = (typeof HOME_TABS)[number];
 
 function Highlights() {
@@ -128,7 +141,9 @@ export function HomePage() {
           <Stack gap="md" maw={680}>
             <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
               {loggedIn && session.user
-                ? t('home.welcomeBack', { name: session.user.firstName || session.user.userName })
+                ? t(isNewAccount(session.user.createdAt) ? 'home.welcomeNew' : 'home.welcomeBack', {
+                    name: session.user.firstName || session.user.userName,
+                  })
                 : t('home.welcome')}
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }} c="white">
@@ -160,6 +175,11 @@ export function HomePage() {
       </Box>
       <Container size="xl" py="xl">
         <Stack gap="xl">
+          {loggedIn && session.user && isNewAccount(session.user.createdAt, FIRST_RUN_DAYS) ? (
+            <Suspense fallback={null}>
+              <FirstRunChecklist user={session.user} />
+            </Suspense>
+          ) : null}
           {loggedOutNotice ? (
             <Alert
               color="teal"

@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/index.ts';
+import { withScreenTexts } from '../../i18n/screens.ts';
 import type { Conversation, Message } from '@makerboard/shared';
 import { sessionStore } from '../../api/session-store.ts';
 import { RealtimeProvider } from '../../realtime/realtime-provider.tsx';
@@ -15,6 +16,9 @@ import { conversationPath, conversationTitle } from './conversation-path.ts';
 import { InboxLink } from './inbox-link.tsx';
 import { InboxPage } from './inbox-page.tsx';
 import { isSendKey } from './thread.tsx';
+
+// The inbox's texts load with it (i18n/screens.ts), as the router loads them.
+beforeAll(() => withScreenTexts(async () => null));
 
 const person = (userName: string, firstName: string) => ({
   id: userName.length,
@@ -192,7 +196,7 @@ describe('inbox', () => {
   it('shows the unread badge, which a live conversation message refreshes', async () => {
     const { state } = inboxServer();
     const { socket } = renderInbox('/home');
-    await screen.findByRole('link', { name: 'Inbox, 1 unread conversations' });
+    await screen.findByRole('link', { name: 'Inbox, 1 unread conversation' });
     state.unread = 2;
     socket.receive({ action: 'add', type: 'conversation', id: 9, childType: 'message', childTypeID: 5 });
     await screen.findByRole('link', { name: 'Inbox, 2 unread conversations' });

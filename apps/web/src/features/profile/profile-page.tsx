@@ -116,7 +116,7 @@ function AboutTab({ profile }: { profile: PublicProfile }) {
             {profile.skills.length ? (
               <Group gap={6}>
                 {profile.skills.map((skill) => (
-                  <Badge key={skill} variant="light" color="teal.9" tt="none">
+                  <Badge key={skill} variant="light" color="teal" c="dark.8" tt="none">
                     {skill}
                   </Badge>
                 ))}
