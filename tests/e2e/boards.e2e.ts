@@ -219,6 +219,13 @@ describe('boards and the community core', () => {
     const publish = button(sam, 'boards.form.publish');
     await expect(publish.isEnabled()).resolves.toBe(true);
     await publish.click();
+    // Publishing asks who should see the board, and says where it now appears (issue 16, item 6).
+    const publishDialog = sam.getByRole('dialog', { name: en('boards.publishDialog.title') });
+    await publishDialog.getByRole('radio', { name: exact(en('boards.publishDialog.everyone')) }).check();
+    await settled(sam);
+    await snap(sam, 'boards-03-publish-dialog');
+    await publishDialog.getByRole('button', { name: exact(en('boards.form.publish')) }).click();
+    await sam.getByText(en('boards.publishDialog.done_everyone')).waitFor();
     await button(sam, 'boards.form.save').waitFor();
     await expect(publish.count()).resolves.toBe(0);
     const published = (await publicGet<{ project: BoardAnswer }>(`/projects/${id}`)).project;
@@ -393,9 +400,10 @@ describe('boards and the community core', () => {
     await sam.getByRole('heading', { level: 1, name: exact(TITLE) }).waitFor();
     await likeButton(sam, reactions.likes).waitFor();
     await bookmarkButton(sam, reactions.subscribers).waitFor();
-    // Sam's own comment plus priya's; her reply hides behind "Show replies (1)".
+    // Sam's own comment plus priya's, and her reply behind "Show replies (1)": three comments, as the
+    // board's header counts them (issue 16, item 12).
     await sam
-      .getByRole('heading', { level: 2, name: exact(en('boards.comments.heading', { count: 2 })) })
+      .getByRole('heading', { level: 2, name: exact(en('boards.comments.heading', { count: 3 })) })
       .waitFor();
     const comments = commentsRegion(sam);
     const samsComment = comments.getByRole('listitem').filter({ hasText: SAM_COMMENT }).first();

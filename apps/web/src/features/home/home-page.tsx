@@ -19,6 +19,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../api/session-store.ts';
 import { useDocumentTitle } from '../../components/page.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
+import { useScrollHint } from '../../components/scroll-hint.ts';
 import { FEED_SORTS } from '../boards/index.ts';
 import { HomeFeed } from './home-feed.tsx';
 
@@ -106,6 +107,7 @@ function EmptyFeed({ tab, loggedIn }: { tab: HomeTab; loggedIn: boolean }) {
 /** Home: welcome, the five feed tabs of boards, filtered by tag, category or board on those routes. */
 export function HomePage() {
   const { t } = useTranslation();
+  const scrollHint = useScrollHint<HTMLDivElement>();
   const session = useSession();
   const to = usePartnerPath();
   const params = useParams();
@@ -203,7 +205,7 @@ export function HomePage() {
             </Group>
           ) : null}
           <Tabs value={tab} onChange={(value) => value && setTab(value as HomeTab)} keepMounted={false}>
-            <Tabs.List aria-label={t('home.tabsLabel')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+            <Tabs.List aria-label={t('home.tabsLabel')} className="mb-scroll-row" ref={scrollHint}>
               {HOME_TABS.map((name) => (
                 <Tabs.Tab key={name} value={name} fw={600}>
                   {t(`home.tabs.${name}`)}

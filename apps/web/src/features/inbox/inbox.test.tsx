@@ -75,11 +75,34 @@ function conversation(over: Partial<Conversation> = {}): Conversation {
 }
 
 /** A stand-in for the conversation routes, keeping their state. */
-function inboxServer() {
+function inboxServer(blocked?: string) {
   const state = { unread: 1, messages: [message(2, 'Try a PID controller'), message(1, 'Hi Priya', true)] };
   const server = stubServer((url, init) => {
     const { pathname } = new URL(url, 'http://x');
     const method = init.method ?? 'GET';
+    if (blocked && pathname === `/api/users/${blocked}/profile`)
+      return {
+        status: 200,
+        body: {
+          result: {
+            user: makeUser({ userName: blocked, fullName: 'Noah K.' }),
+            profile: { occupation: '', about: '', skills: [], interests: [], badges: [] },
+            handles: [],
+            counts: {
+              projects: 0,
+              stories: 0,
+              discussions: 0,
+              contributions: 0,
+              following: 0,
+              followers: 0,
+              pins: 0,
+            },
+            isSelf: false,
+            memberSince: '2026-01-01T00:00:00.000Z',
+            canMessage: false,
+          },
+        },
+      };
     if (pathname === '/api/conversations/unread')
       return { status: 200, body: { result: { total: state.unread } } };
     if (pathname === '/api/conversations' && new URL(url, 'http://x').searchParams.get('query') === 'zz')
@@ -242,6 +265,18 @@ describe('inbox', () => {
     expect(calls.some((c) => c.url.includes('query=zz') && c.url.includes('public=false'))).toBe(true);
     // Typing is debounced: no request for the first letter alone.
     expect(calls.some((c) => /query=z(&|$)/.test(c.url))).toBe(false);
+  });
+
+  it('says before typing that a minor cannot write to someone they share nothing with, and lists no draft', async () => {
+    const { calls } = inboxServer('noah');
+    renderInbox('/inbox/noah');
+    const note = await screen.findByTestId('write-blocked');
+    expect(note.textContent).toContain('You can’t write to Noah K. yet');
+    expect(note.textContent).toContain('share a board or a class');
+    expect(note.textContent).toContain('Invite Noah K. to one of your boards');
+    expect(screen.queryByRole('textbox', { name: /Your message/ })).toBeNull();
+    expect(screen.queryByText('Not sent yet')).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('puts a draft on top for someone new; the first message creates the conversation', async () => {
