@@ -36,6 +36,9 @@ export async function projectRoutes(app: FastifyInstance, service: ProjectsServi
     );
   }
 
+  route(app, api.feed, { access: 'user' }, async (request) =>
+    service.feed(request.query, signedIn(request), lang(request)),
+  );
   route(app, api.get, { access: 'public', object: board('view') }, async (request) =>
     service.get(the<BoardView>(request), viewerOf(request)),
   );
