@@ -1,6 +1,7 @@
 import {
   type JudgeRegistration,
   type JudgingTeam,
+  type Language,
   type RegisterJudgeBody,
   TEAM_LOCKED_BIT,
 } from '@makerboard/shared';
@@ -25,6 +26,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
+import { render } from '../../mail/templates.ts';
 import { runsEveryFair } from '../fairs/fairs.service.ts';
 import { conflictPairs, inConflict, pairKey } from './conflicts.ts';
 
@@ -229,6 +231,31 @@ export function judgingService(ctx: AppContext, deps: { fairs: JudgingFairs }) {
     return ids.filter((id) => !conflicts.has(pairKey(userId, id)));
   }
 
+  /**
+   * The judge welcome e-mail (issue 11): once, when an organiser approves a registration, in the
+   * judge's language, with what happens next and the link to their boards (`/fair/{id}/judge`).
+   */
+  async function welcomeJudge(row: RegistrationRow) {
+    const [person] = await db
+      .select({
+        email: users.email,
+        language: users.language,
+        firstName: users.firstName,
+        userName: users.userName,
+      })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    if (!person?.email) return;
+    const fair = await fairOf(row.fairId);
+    const language: Language = person.language === 'de' || person.language === 'fr' ? person.language : 'en';
+    const mail = render('judgeWelcome', language, {
+      name: person.firstName || person.userName,
+      fair: fair.name,
+      link: `${ctx.config.publicUrl}/fair/${fair.id}/judge`,
+    });
+    await ctx.mailer.send({ to: person.email, ...mail });
+  }
+
   return {
     db,
     organises,
@@ -324,6 +351,7 @@ export function judgingService(ctx: AppContext, deps: { fairs: JudgingFairs }) {
         await audit(tx, row.fairId, actor.userId, `registration.${status}`, { userId: row.userId });
         return updated!;
       });
+      if (status === 'approved' && row.status !== 'approved') await welcomeJudge(row);
       return { registration: (await presentRegistrations([next]))[0]! };
     },
 

@@ -89,6 +89,60 @@ describe('registration (api.md "Judging": POST /judging/register)', () => {
   });
 });
 
+describe('the judge welcome e-mail (issue 11)', () => {
+  const outboxFor = async (to: string) =>
+    (await t.call('GET', '/api/dev/outbox')).data.result.messages.filter(
+      (m: { to: string }) => m.to === to,
+    ) as { subject: string; text: string }[];
+
+  const nameOf = async (fairId: number) =>
+    (await t.call('GET', `/api/fairs/${fairId}`, admin.accessToken)).data.result.fair.name as string;
+
+  it("approval sends one welcome in the judge's language with the link to their boards; declining or approving again sends none", async () => {
+    const { fair } = await judgingFair(0, 0);
+    const email = `${crypto.randomUUID()}@example.org`;
+    const person = await makeUser(t, { email, language: 'de', firstName: 'Greta' });
+    const r = await t.call('POST', '/api/judging/register', person.accessToken, { fairID: fair.id });
+    const id = r.data.result.registration.id;
+    // Registering sends nothing: only the organisers' approval does.
+    expect(await outboxFor(email)).toEqual([]);
+    const decide = (status: string) =>
+      t.call('PUT', `/api/judging/registrations/${id}`, coordinator.accessToken, { status });
+    expect((await decide('approved')).status).toBe(200);
+    const mails = await outboxFor(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Du bist Jurymitglied bei ${await nameOf(fair.id)}`);
+    expect(mails[0]!.text).toContain('Hallo Greta');
+    expect(mails[0]!.text).toContain(`/fair/${fair.id}/judge`);
+    expect((await decide('approved')).status).toBe(200);
+    expect(await outboxFor(email)).toHaveLength(1);
+    await decide('declined');
+    expect(await outboxFor(email)).toHaveLength(1);
+  });
+
+  it('an English or French account reads it in its own language', async () => {
+    const { fair } = await judgingFair(0, 0);
+    const name = await nameOf(fair.id);
+    for (const [language, subject] of [
+      ['en', `You are a judge at ${name}`],
+      ['fr', `Vous faites partie du jury de ${name}`],
+    ] as const) {
+      const email = `${crypto.randomUUID()}@example.org`;
+      const person = await makeUser(t, { email, language });
+      const r = await t.call('POST', '/api/judging/register', person.accessToken, { fairID: fair.id });
+      await t.call(
+        'PUT',
+        `/api/judging/registrations/${r.data.result.registration.id}`,
+        coordinator.accessToken,
+        {
+          status: 'approved',
+        },
+      );
+      expect((await outboxFor(email)).map((m) => m.subject)).toEqual([subject]);
+    }
+  });
+});
+
 describe('teams (api.md "Judging")', () => {
   it('lists teams in the shape of api.md; a judge reads only their own, others none', async () => {
     const { fair, judges, boards } = await judgingFair(3, 1);
