@@ -9,6 +9,7 @@ import '../../i18n/index.ts';
 import { loadEventTexts } from '../../i18n/events.ts';
 import { stubServer } from '../../test/fixtures.ts';
 import { JudgePage } from './components/judge-page.tsx';
+import { RegistrationsPanel } from './components/registrations-panel.tsx';
 import { ResultsPanel } from './components/results-panel.tsx';
 import { TeamsPanel } from './components/teams-panel.tsx';
 
@@ -193,6 +194,7 @@ describe('the team menu of the judging view (spec/000 §2 judgeTeamContextMenu)'
       if (url.includes('/judging/teams')) return { status: 200, body: { result: { teams } } };
       if (url.includes('/judging/registrations'))
         return { status: 200, body: { result: { registrations: [] } } };
+      if (url.includes('/categories')) return { status: 200, body: { result: { categories: [] } } };
       return { status: 200, body: { result: { team: teams[0] } } };
     });
     renderAt('/fair/5/judging', '/fair/:id/judging', <TeamsPanel fairId={5} />);
@@ -214,5 +216,67 @@ describe('the team menu of the judging view (spec/000 §2 judgeTeamContextMenu)'
         toTeam: 2,
       }),
     );
+  });
+});
+
+describe('the people who offered to judge (issue 11: registration with availability)', () => {
+  it('shows each offer’s expertise by name, languages, grade bands and when they can judge', async () => {
+    stubServer((url) => {
+      if (url.includes('/categories'))
+        return {
+          status: 200,
+          body: {
+            result: {
+              categories: [
+                {
+                  id: 1,
+                  name: 'Engineering',
+                  isPrivate: false,
+                  subCategories: [{ id: 4, name: 'Robotics', isPrivate: false }],
+                },
+              ],
+            },
+          },
+        };
+      if (url.includes('/judging/registrations'))
+        return {
+          status: 200,
+          body: {
+            result: {
+              registrations: [
+                {
+                  id: 1,
+                  fairID: 5,
+                  user: { id: 11, userName: 'kim', firstName: 'Kim' },
+                  expertise: [4],
+                  languages: ['en', 'fr'],
+                  gradeBands: ['Junior 7/8'],
+                  availability: [{ start: '2030-05-10T08:00:00.000Z', end: '2030-05-10T10:00:00.000Z' }],
+                  status: 'pending',
+                  createdAt: '2030-01-01T00:00:00.000Z',
+                },
+                {
+                  id: 2,
+                  fairID: 5,
+                  user: { id: 12, userName: 'ana', firstName: 'Ana' },
+                  expertise: [],
+                  languages: [],
+                  gradeBands: [],
+                  availability: [],
+                  status: 'approved',
+                  createdAt: '2030-01-01T00:00:00.000Z',
+                },
+              ],
+            },
+          },
+        };
+      return { status: 404, body: { messages: ['Not found'], code: 'NOT_FOUND' } };
+    });
+    renderAt('/fair/5/judging', '/fair/:id/judging', <RegistrationsPanel fairId={5} />);
+    expect(await screen.findByText('Expertise: Robotics')).toBeTruthy();
+    expect(screen.getByText('Languages: en, fr')).toBeTruthy();
+    expect(screen.getByText('Grade bands: Junior 7/8')).toBeTruthy();
+    expect(screen.getByText(/^Available: .+2030.+ – .+2030/)).toBeTruthy();
+    expect(screen.getByText('Available any time')).toBeTruthy();
   });
 });
