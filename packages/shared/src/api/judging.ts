@@ -187,6 +187,15 @@ export const JudgingResultRow = z.object({
   rank: z.number().int(),
 });
 export const JudgingResults = z.object({ projects: z.array(JudgingResultRow), maxTotal: z.number() });
+/**
+ * GET /judging/distribution: every judge's totals (is a judge harsh or generous?) and every
+ * approved board's, lowest first, on the scale of `maxTotal`.
+ */
+export const JudgingDistribution = z.object({
+  maxTotal: z.number(),
+  judges: z.array(z.object({ userName: z.string(), totals: z.array(z.number()) })),
+  boards: z.array(z.object({ id: z.number().int(), title: z.string(), totals: z.array(z.number()) })),
+});
 export const ReportQuery = z.object({ fairID: id, format: z.enum(['csv', 'xlsx']).default('csv') });
 
 export const FloorJudge = z.object({
@@ -402,6 +411,13 @@ export const judgingEndpoints = {
     path: '/judging/results',
     query: ResultsQuery,
     result: JudgingResults,
+    tag,
+  }),
+  distribution: endpoint({
+    method: 'GET',
+    path: '/judging/distribution',
+    query: FairIdQuery,
+    result: JudgingDistribution,
     tag,
   }),
   report: endpoint({

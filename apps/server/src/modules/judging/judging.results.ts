@@ -246,8 +246,56 @@ export function judgingResults(core: JudgingService) {
     };
   }
 
+  /**
+   * GET /judging/distribution: how each judge scored (their totals, to see a harsh or generous
+   * judge) and what each board received, with `maxTotal` for the scale. Organisers only; scores of
+   * a judge in conflict with the board are left out, as in the results.
+   */
+  async function distribution(fairId: number) {
+    const [{ questions }, totals, boards, teams] = await Promise.all([
+      questionsOf(fairId),
+      judgeTotals(fairId),
+      queryRows<{ id: number; title: string }>(
+        db,
+        sql`select p.id, p.title from fair_submissions s join projects p on p.id = s.project_id
+              where s.fair_id = ${fairId} and s.status = 'approved' order by p.id`,
+      ),
+      db
+        .select({ templateIds: judgingTeams.templateIds })
+        .from(judgingTeams)
+        .where(eq(judgingTeams.fairId, fairId)),
+    ]);
+    const judgeIds = [...new Set(totals.map((t) => t.judgeId))];
+    const people = judgeIds.length
+      ? await queryRows<{ id: number; user_name: string }>(
+          db,
+          sql`select id, user_name from users where id in (${sql.join(
+            judgeIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        )
+      : [];
+    const name = new Map(people.map((p) => [Number(p.id), p.user_name]));
+    const sorted = (values: number[]) => values.sort((a, b) => a - b);
+    return {
+      maxTotal: maxTotal(questions, new Set(teams.flatMap((t) => t.templateIds)).size),
+      judges: judgeIds
+        .map((id) => ({
+          userName: name.get(id) ?? '',
+          totals: sorted(totals.filter((t) => t.judgeId === id).map((t) => t.total)),
+        }))
+        .sort((a, b) => a.userName.localeCompare(b.userName)),
+      boards: boards.map((b) => ({
+        id: Number(b.id),
+        title: b.title,
+        totals: sorted(totals.filter((t) => t.boardId === Number(b.id)).map((t) => t.total)),
+      })),
+    };
+  }
+
   return {
     results,
+    distribution,
 
     /**
      * POST /judging/generateTeams: replaces the fair's teams by new ones of `teamSize` judges, every

@@ -122,6 +122,9 @@ export async function judgingRoutes(
   route(app, api.results, { access: 'user', object: organisedFair('query') }, async (request) =>
     outcomes.results(request.query),
   );
+  route(app, api.distribution, { access: 'user', object: organisedFair('query') }, async (request) =>
+    outcomes.distribution(request.query.fairID),
+  );
   route(app, api.report, { access: 'user', object: organisedFair('query') }, async (request, reply) => {
     const { fairID, format } = request.query;
     const file = await outcomes.report(fairID, format);

@@ -77,6 +77,24 @@ describe('the results of the judging view (spec/000 §2, §5; issue 11 item 5)',
           status: 200,
           body: { result: { filter: [{ pollID: 31, question: rubric.question, options: rubric.options }] } },
         };
+      if (url.includes('/judging/distribution'))
+        return {
+          status: 200,
+          body: {
+            result: {
+              maxTotal: 5,
+              judges: [
+                { userName: 'kim', totals: [1, 1, 3] },
+                { userName: 'ana', totals: [3, 5, 5] },
+              ],
+              boards: [
+                { id: 7, title: 'Kite', totals: [3, 5] },
+                { id: 9, title: 'Dam', totals: [1, 1, 5] },
+                { id: 10, title: 'Unscored', totals: [] },
+              ],
+            },
+          },
+        };
       return {
         status: 200,
         body: {
@@ -107,6 +125,55 @@ describe('the results of the judging view (spec/000 §2, §5; issue 11 item 5)',
     await user.click(screen.getByRole('checkbox', { name: 'Raw score' }));
     expect(within(table).queryByRole('columnheader', { name: 'Raw score' })).toBeNull();
     expect(within(table).getByRole('columnheader', { name: 'Normalised score' })).toBeTruthy();
+  });
+
+  it('charts each judge’s and each board’s totals, with the same figures as tables (issue 11)', async () => {
+    stubServer((url) => {
+      if (url.includes('/judging/registration_projects'))
+        return { status: 200, body: { result: { projects: [] } } };
+      if (url.includes('/poll/filter')) return { status: 200, body: { result: { filter: [] } } };
+      if (url.includes('/judging/distribution'))
+        return {
+          status: 200,
+          body: {
+            result: {
+              maxTotal: 5,
+              judges: [
+                { userName: 'kim', totals: [1, 1, 3] },
+                { userName: 'ana', totals: [3, 5, 5] },
+              ],
+              boards: [
+                { id: 7, title: 'Kite', totals: [3, 5] },
+                { id: 10, title: 'Unscored', totals: [] },
+              ],
+            },
+          },
+        };
+      return {
+        status: 200,
+        body: {
+          result: {
+            maxTotal: 5,
+            projects: [{ id: 7, title: 'Kite', rawScore: 4, normalizedScore: 0.5, judgeCount: 2, rank: 1 }],
+          },
+        },
+      };
+    });
+    renderAt('/fair/5/judging', '/fair/:id/judging', <ResultsPanel fairId={5} />);
+    const chart = await screen.findByRole('img', { name: /^Chart: Totals each judge gave/ });
+    // One dot per total: three for each judge.
+    expect(chart.querySelectorAll('circle')).toHaveLength(6);
+    const judges = screen.getByRole('table', { name: 'Totals each judge gave' });
+    const rows = within(judges).getAllByRole('row');
+    // The generous judge first (highest mean), with count, mean, lowest and highest.
+    expect(rows[1]?.textContent).toBe('ana34.3335');
+    expect(rows[2]?.textContent).toBe('kim31.6713');
+    const boards = screen.getByRole('table', { name: 'Totals each board received' });
+    expect(
+      within(boards)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['NameScoresMeanLowestHighest', 'Kite24.0035']);
   });
 });
 

@@ -19,6 +19,7 @@ import { errorMessage } from '../../../api/errors.ts';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { useJudgingBoards, useTagFilter } from '../api/boards.ts';
 import { downloadReport, useResults } from '../api/results.ts';
+import { ScoreCharts } from './score-charts.tsx';
 
 const FIELDS = ['normalized', 'raw', 'judges'] as const;
 type Field = (typeof FIELDS)[number];
@@ -138,6 +139,7 @@ export function ResultsPanel({ fairId }: { fairId: number }) {
           {errorMessage(results.error)}
         </Alert>
       ) : null}
+      {results.data && rows.some((row) => row.judgeCount > 0) ? <ScoreCharts fairId={fairId} /> : null}
       {results.data ? (
         <Stack gap="xs">
           <Text size="sm">{t('judging.results.maxTotal', { max: results.data.maxTotal })}</Text>
