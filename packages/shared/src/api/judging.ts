@@ -251,6 +251,8 @@ export const BoardJudging = z.object({
       questions: z.array(
         z.object({ question: z.string(), maxScore: z.number().nullable(), average: z.number().nullable() }),
       ),
+      /** The fair's awards given to the board, once results are published (empty before). */
+      awards: z.array(z.object({ id: z.number().int(), name: z.string(), description: z.string() })),
     }),
   ),
 });

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../i18n/index.ts';
 import { loadEventTexts } from '../../i18n/events.ts';
 import { stubServer } from '../../test/fixtures.ts';
+import { BoardJudgingFeedback } from './components/board-feedback.tsx';
 import { JudgePage } from './components/judge-page.tsx';
 import { RegistrationsPanel } from './components/registrations-panel.tsx';
 import { ResultsPanel } from './components/results-panel.tsx';
@@ -345,5 +346,42 @@ describe('the people who offered to judge (issue 11: registration with availabil
     expect(screen.getByText('Grade bands: Junior 7/8')).toBeTruthy();
     expect(screen.getByText(/^Available: .+2030.+ – .+2030/)).toBeTruthy();
     expect(screen.getByText('Available any time')).toBeTruthy();
+  });
+});
+
+describe('the judging feedback on a board (issue 11 item 7)', () => {
+  it('shows the fair’s awards with the result once published', async () => {
+    stubServer(() => ({
+      status: 200,
+      body: {
+        result: {
+          fairs: [
+            {
+              fairID: 5,
+              name: 'Young Scientists Challenge',
+              resultsAt: '2030-01-01T00:00:00.000Z',
+              published: true,
+              result: { rank: 1, of: 4, rawScore: 4, normalizedScore: 1.2, judgeCount: 3, maxTotal: 5 },
+              questions: [{ question: 'Method', maxScore: 5, average: 4 }],
+              awards: [{ id: 3, name: 'Best in fair', description: 'The top board' }],
+            },
+            {
+              fairID: 6,
+              name: 'Regional fair',
+              resultsAt: null,
+              published: false,
+              result: null,
+              questions: [],
+              awards: [],
+            },
+          ],
+        },
+      },
+    }));
+    renderAt('/story/7', '/story/:id', <BoardJudgingFeedback boardId={7} />);
+    expect(await screen.findByText('Best in fair')).toBeTruthy();
+    expect(screen.getByText('Award')).toBeTruthy();
+    expect(screen.getByText('Rank 1 of 4')).toBeTruthy();
+    expect(screen.getByText('Results are not published yet.')).toBeTruthy();
   });
 });
