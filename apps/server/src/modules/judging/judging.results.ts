@@ -16,7 +16,8 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Person } from '../../lib/viewer.ts';
-import { type BoardInput, extendPlan, type JudgeInput, planTeams, type TeamPlan } from './assignment.ts';
+import { plan as planJob } from './assignment.pool.ts';
+import type { BoardInput, JudgeInput, TeamPlan } from './assignment.ts';
 import { conflictPairs, pairKey } from './conflicts.ts';
 import type { JudgingService } from './judging.service.ts';
 import { isLocked } from './judging.service.ts';
@@ -340,12 +341,16 @@ export function judgingResults(core: JudgingService) {
         diversity: diversified.length ? (chosen!.diversity.get(b.id) ?? null) : null,
       }));
       const conflicts = await conflictPairs(db, { fairId, judgeIds: judges.map((j) => j.id) });
-      const plan = planTeams({
-        judges,
-        boards: inputs,
-        teamSize: body.teamSize,
-        judgesPerBoard: body.judgesPerProject,
-        conflicts,
+      // Large fairs plan in a worker thread (assignment.pool.ts): the server keeps answering.
+      const plan = await planJob({
+        kind: 'plan',
+        input: {
+          judges,
+          boards: inputs,
+          teamSize: body.teamSize,
+          judgesPerBoard: body.judgesPerProject,
+          conflicts,
+        },
       });
       const teams = await db.transaction(async (tx) => {
         const existing = await tx.select().from(judgingTeams).where(eq(judgingTeams.fairId, fairId));
@@ -434,11 +439,17 @@ export function judgingResults(core: JudgingService) {
         if (body.limit) wanted = wanted.slice(0, body.limit);
         const open = plans.filter((p) => !isLocked(p.row.status));
         const conflicts = await conflictPairs(tx, { fairId });
-        const plan = extendPlan(
-          open.map((p) => p.plan),
-          wanted.map((b) => ({ id: b.id, categories: b.categories, language: null, gradeBand: null })),
-          { judges, teamSize: 1, judgesPerBoard: body.judgesPerProject, conflicts },
-        );
+        const plan = await planJob({
+          kind: 'extend',
+          existing: open.map((p) => p.plan),
+          boards: wanted.map((b) => ({
+            id: b.id,
+            categories: b.categories,
+            language: null,
+            gradeBand: null,
+          })),
+          input: { judges, teamSize: 1, judgesPerBoard: body.judgesPerProject, conflicts },
+        });
         const added: { teamId: number; projectId: number }[] = [];
         plan.teams.forEach((team, i) => {
           const before = new Set(open[i]!.plan.boardIds);
