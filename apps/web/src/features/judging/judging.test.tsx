@@ -385,3 +385,60 @@ describe('the judging feedback on a board (issue 11 item 7)', () => {
     expect(screen.getByText('Results are not published yet.')).toBeTruthy();
   });
 });
+
+describe('adding boards by tags from the Teams tab (POST /judging/linkByTags)', () => {
+  it('sends one tag group per question picked, with the options chosen', async () => {
+    const team = {
+      id: 1,
+      name: 'Team A',
+      memberships: [],
+      projectStatus: { status: 0 },
+      schedule: { startDatetime: null, duration: null },
+      projectIDs: [],
+    };
+    const topic = {
+      ...rubric,
+      id: 41,
+      question: 'Which energy?',
+      kind: 'project',
+      options: [
+        { id: 411, text: 'Sun', tag: 'solar', score: null },
+        { id: 412, text: 'Wind', tag: 'wind', score: null },
+      ],
+    };
+    const { calls } = stubServer((url) => {
+      if (url.includes('/judging/teams')) return { status: 200, body: { result: { teams: [team] } } };
+      if (url.includes('/judging/registrations'))
+        return { status: 200, body: { result: { registrations: [] } } };
+      if (url.includes('/categories')) return { status: 200, body: { result: { categories: [] } } };
+      if (url.includes('/judging/registration_projects'))
+        return {
+          status: 200,
+          body: { result: { projects: [{ id: 7, title: 'Kite', categories: [], gradeBand: null }] } },
+        };
+      if (url.includes('/poll/project')) return { status: 200, body: { result: { polls: [rubric, topic] } } };
+      if (url.endsWith('/judging/linkByTags'))
+        return { status: 200, body: { result: { teams: [{ ...team, projectIDs: [7] }] } } };
+      return { status: 404, body: { messages: ['Not found'], code: 'NOT_FOUND' } };
+    });
+    renderAt('/fair/5/judging', '/fair/:id/judging', <TeamsPanel fairId={5} />);
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: 'Add boards by tags' });
+    const add = within(card).getByRole('button', { name: 'Add boards' });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    await user.click(await within(card).findByRole('checkbox', { name: 'solar' }));
+    await user.click(within(card).getByRole('checkbox', { name: 'wind' }));
+    await user.click(within(card).getByRole('checkbox', { name: 'method' }));
+    await user.click(add);
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/judging/linkByTags'))?.body).toEqual({
+        fairID: 5,
+        tagGroups: [['method'], ['solar', 'wind']],
+        judgesPerProject: 3,
+        excludeLinkedProjects: true,
+        replaceAll: false,
+      }),
+    );
+    expect(await within(card).findByText('1 board is now linked to the teams.')).toBeTruthy();
+  });
+});

@@ -34,6 +34,19 @@ export function useGenerateTeams(fairId: number) {
   });
 }
 
+/** POST /judging/linkByTags: more boards, chosen by their answers' tags, for the existing teams. */
+export function useLinkByTags(fairId: number) {
+  const refresh = useRefresh(fairId);
+  return useMutation({
+    mutationFn: (body: Omit<BodyOf<Api['linkByTags']>, 'fairID'>) =>
+      call<Api['linkByTags']>(
+        { method: 'POST', path: '/judging/linkByTags' },
+        { body: { fairID: fairId, ...body } },
+      ),
+    onSuccess: refresh,
+  });
+}
+
 /** GET /judging/setTeamLock: locks a team (bit 32), or unlocks it when locked. */
 export function useToggleLock(fairId: number) {
   const refresh = useRefresh(fairId);

@@ -26,6 +26,7 @@ import {
   useToggleLock,
   useUnlinkAll,
 } from '../api/teams.ts';
+import { LinkByTags } from './link-by-tags.tsx';
 import { RegistrationsPanel } from './registrations-panel.tsx';
 
 /** Teams: make them from the fair's judges, then see, schedule and lock each one. */
@@ -36,6 +37,7 @@ export function TeamsPanel({ fairId }: { fairId: number }) {
     <Stack gap="lg">
       <RegistrationsPanel fairId={fairId} />
       <GenerateTeams fairId={fairId} />
+      <LinkByTags fairId={fairId} hasTeams={(teams.data?.length ?? 0) > 0} />
       {teams.isPending ? <Loader aria-label={t('common.loading')} /> : null}
       {teams.isError ? (
         <Alert color="red" role="alert">
