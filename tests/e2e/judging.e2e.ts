@@ -172,6 +172,9 @@ describe('judging (issue 11)', () => {
     await nia.getByRole('tab', { name: exact(en('judging.tabs.results')) }).click();
     const table = nia.getByRole('table', { name: en('judging.tabs.results') });
     await table.getByRole('link', { name: TITLE }).waitFor();
+    // The score charts (per judge, per board) are on the page before axe looks at it.
+    for (const title of [en('judging.charts.byJudge'), en('judging.charts.byBoard')])
+      await nia.getByRole('img', { name: exact(en('judging.charts.figure', { title })) }).waitFor();
     expect(await seriousViolations(nia)).toEqual([]);
     const firstBoard = async () => (await table.getByRole('row').nth(1).getByRole('link').innerText()).trim();
     const highest = await firstBoard();

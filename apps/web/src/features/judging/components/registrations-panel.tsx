@@ -10,7 +10,7 @@ import { useDecideRegistration, useRegistrations } from '../api/registrations.ts
 
 const STATUS_COLOR = { pending: 'gray.8', approved: 'teal.9', declined: 'red.9' } as const;
 
-/** Subcategory names by id, for the expertise a person gave. */
+/** Category and subcategory names by id (one table, one id space), for the expertise a person gave. */
 function useSubcategoryNames() {
   const language = currentLanguage();
   const query = useQuery({
@@ -20,8 +20,10 @@ function useSubcategoryNames() {
   });
   return useMemo(() => {
     const names = new Map<number, string>();
-    for (const category of query.data ?? [])
+    for (const category of query.data ?? []) {
+      names.set(category.id, category.name);
       for (const sub of category.subCategories ?? []) names.set(sub.id, sub.name);
+    }
     return names;
   }, [query.data]);
 }

@@ -139,7 +139,6 @@ export function ResultsPanel({ fairId }: { fairId: number }) {
           {errorMessage(results.error)}
         </Alert>
       ) : null}
-      {results.data && rows.some((row) => row.judgeCount > 0) ? <ScoreCharts fairId={fairId} /> : null}
       {results.data ? (
         <Stack gap="xs">
           <Text size="sm">{t('judging.results.maxTotal', { max: results.data.maxTotal })}</Text>
@@ -180,6 +179,7 @@ export function ResultsPanel({ fairId }: { fairId: number }) {
           )}
         </Stack>
       ) : null}
+      {results.data && rows.some((row) => row.judgeCount > 0) ? <ScoreCharts fairId={fairId} /> : null}
     </Stack>
   );
 }

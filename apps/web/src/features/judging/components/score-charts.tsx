@@ -17,7 +17,7 @@ const AXIS = 22;
 const DOT = 4;
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-const fmt = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
+const fmt = (value: number) => String(Math.round(value * 100) / 100);
 const shorten = (label: string) => (label.length > 24 ? `${label.slice(0, 23)}…` : label);
 
 /**
