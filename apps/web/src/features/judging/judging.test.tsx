@@ -263,6 +263,34 @@ describe('the team menu of the judging view (spec/000 §2 judgeTeamContextMenu)'
       if (url.includes('/judging/registrations'))
         return { status: 200, body: { result: { registrations: [] } } };
       if (url.includes('/categories')) return { status: 200, body: { result: { categories: [] } } };
+      if (url.includes('/judging/team/1/'))
+        return {
+          status: 200,
+          body: {
+            result: {
+              users1: [{ id: 11, userName: 'kim', firstName: 'kim', role: 'member' }],
+              users2: [{ id: 12, userName: 'ana', firstName: 'ana', role: 'member' }],
+              groups: [
+                { topic: 'users1', userIDs: [11] },
+                { topic: 'users2', userIDs: [12] },
+              ],
+            },
+          },
+        };
+      if (url.includes('/judging/team/2/'))
+        return {
+          status: 200,
+          body: {
+            result: {
+              users1: [{ id: 13, userName: 'jo', firstName: 'jo', role: 'lead' }],
+              users2: [],
+              groups: [
+                { topic: 'users1', userIDs: [13] },
+                { topic: 'users2', userIDs: [] },
+              ],
+            },
+          },
+        };
       return { status: 200, body: { result: { team: teams[0] } } };
     });
     renderAt('/fair/5/judging', '/fair/:id/judging', <TeamsPanel fairId={5} />);
@@ -275,8 +303,19 @@ describe('the team menu of the judging view (spec/000 §2 judgeTeamContextMenu)'
         teamID: 1,
       }),
     );
+    // Team A works in two subgroups: each judge's shows; ana goes back to the first.
+    const teamA = screen.getByRole('article', { name: 'Team A' });
+    expect(await within(teamA).findByText('subgroup 2')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Team B' })).queryByText(/subgroup/)).toBeNull();
     await user.click(screen.getByRole('button', { name: "Change ana's place" }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Move to Team B' }));
+    await user.click(await screen.findByText('Move to subgroup 1'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/judging/team/1/user/ana/changesubgroup'))?.body).toEqual({
+        topic: 'users1',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: "Change ana's place" }));
+    await user.click(await screen.findByText('Move to Team B'));
     await waitFor(() =>
       expect(calls.find((c) => c.url.endsWith('/judging/switchTeam'))?.body).toEqual({
         userName: 'ana',

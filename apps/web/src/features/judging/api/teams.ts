@@ -114,6 +114,39 @@ export function useTeamMembers(fairId: number) {
   });
 }
 
+/** GET /judging/team/{teamID}/subgroups (spec/001 §7): the team's two halves. */
+export function useSubgroups(fairId: number, teamId: number) {
+  return useQuery({
+    queryKey: [...judgingKeys.fair(fairId), 'subgroups', teamId],
+    queryFn: ({ signal }) =>
+      call<Api['subgroups']>(
+        { method: 'GET', path: '/judging/team/:projectID/subgroups' },
+        { params: { projectID: teamId }, signal },
+      ),
+  });
+}
+
+/** PUT /judging/team/{teamID}/user/{userName}/changesubgroup: moves a judge to the other half. */
+export function useChangeSubgroup(fairId: number) {
+  const refresh = useRefresh(fairId);
+  return useMutation({
+    mutationFn: ({
+      teamId,
+      userName,
+      topic,
+    }: {
+      teamId: number;
+      userName: string;
+      topic: 'users1' | 'users2';
+    }) =>
+      call<Api['changeSubgroup']>(
+        { method: 'PUT', path: '/judging/team/:projectID/user/:userName/changesubgroup' },
+        { params: { projectID: teamId, userName }, body: { topic } },
+      ),
+    onSuccess: refresh,
+  });
+}
+
 /** DELETE /judging/teams/{teamID}/projects: unlinks every board of a team. */
 export function useUnlinkAll(fairId: number) {
   const refresh = useRefresh(fairId);

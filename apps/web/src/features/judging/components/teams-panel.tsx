@@ -19,8 +19,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import {
+  useChangeSubgroup,
   useGenerateTeams,
   useScheduleTeam,
+  useSubgroups,
   useTeamMembers,
   useTeams,
   useToggleLock,
@@ -121,11 +123,15 @@ function TeamCard({ fairId, team, teams }: { fairId: number; team: JudgingTeam; 
   const schedule = useScheduleTeam(fairId);
   const members = useTeamMembers(fairId);
   const unlink = useUnlinkAll(fairId);
+  const subgroups = useSubgroups(fairId, team.id);
+  const changeSubgroup = useChangeSubgroup(fairId);
+  // Subgroups (spec/001 §7): shown once someone is in the second half.
+  const second = new Set((subgroups.data?.users2 ?? []).map((u) => u.id));
   const [newJudge, setNewJudge] = useState('');
   const locked = (team.projectStatus.status & TEAM_LOCKED_BIT) !== 0;
   const [start, setStart] = useState(localInput(team.schedule.startDatetime));
   const [duration, setDuration] = useState<number>(team.schedule.duration ?? 30);
-  const error = lock.error ?? schedule.error ?? members.error ?? unlink.error;
+  const error = lock.error ?? schedule.error ?? members.error ?? unlink.error ?? changeSubgroup.error;
   const when = team.schedule.startDatetime
     ? t('judging.teams.scheduledAt', {
         start: new Date(team.schedule.startDatetime).toLocaleString(i18n.language, {
@@ -173,6 +179,11 @@ function TeamCard({ fairId, team, teams }: { fairId: number; team: JudgingTeam; 
                       {t('judging.teams.lead')}
                     </Badge>
                   ) : null}
+                  {second.size > 0 ? (
+                    <Badge variant="outline" color="gray.8" size="sm">
+                      {t('judging.teams.subgroup', { n: second.has(m.user.id) ? 2 : 1 })}
+                    </Badge>
+                  ) : null}
                 </Group>
                 <Menu position="bottom-end" withinPortal>
                   <Menu.Target>
@@ -196,6 +207,17 @@ function TeamCard({ fairId, team, teams }: { fairId: number; team: JudgingTeam; 
                       }
                     >
                       {t(m.role === 'lead' ? 'judging.teams.removeLead' : 'judging.teams.makeLead')}
+                    </Menu.Item>
+                    <Menu.Item
+                      onClick={() =>
+                        changeSubgroup.mutate({
+                          teamId: team.id,
+                          userName: m.user.userName,
+                          topic: second.has(m.user.id) ? 'users1' : 'users2',
+                        })
+                      }
+                    >
+                      {t('judging.teams.toSubgroup', { n: second.has(m.user.id) ? 1 : 2 })}
                     </Menu.Item>
                     {teams
                       .filter((other) => other.id !== team.id)
