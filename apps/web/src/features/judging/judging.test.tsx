@@ -78,6 +78,24 @@ describe('the results of the judging view (spec/000 §2, §5; issue 11 item 5)',
           status: 200,
           body: { result: { filter: [{ pollID: 31, question: rubric.question, options: rubric.options }] } },
         };
+      if (url.includes('/judging/teams'))
+        return {
+          status: 200,
+          body: {
+            result: {
+              teams: [
+                {
+                  id: 1,
+                  name: 'Team A',
+                  memberships: [],
+                  projectStatus: { status: 0 },
+                  schedule: { startDatetime: null, duration: null },
+                  projectIDs: [7, 9],
+                },
+              ],
+            },
+          },
+        };
       if (url.includes('/judging/distribution'))
         return {
           status: 200,
@@ -126,6 +144,15 @@ describe('the results of the judging view (spec/000 §2, §5; issue 11 item 5)',
     await user.click(screen.getByRole('checkbox', { name: 'Raw score' }));
     expect(within(table).queryByRole('columnheader', { name: 'Raw score' })).toBeNull();
     expect(within(table).getByRole('columnheader', { name: 'Normalised score' })).toBeTruthy();
+    // The teams that judge each board, on demand; the choice stays for the next visit.
+    await user.click(screen.getByRole('checkbox', { name: 'Teams' }));
+    expect(within(table).getByRole('columnheader', { name: 'Teams' })).toBeTruthy();
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]?.textContent).toContain('Team A'));
+    expect(JSON.parse(localStorage.getItem('makerboard.judging.resultFields') ?? '[]')).toEqual([
+      'normalized',
+      'judges',
+      'teams',
+    ]);
   });
 
   it('charts each judge’s and each board’s totals, with the same figures as tables (issue 11)', async () => {
