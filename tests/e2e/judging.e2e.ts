@@ -95,6 +95,10 @@ describe('judging (issue 11)', () => {
     });
     await dialog.waitFor();
     await dialog.getByRole('checkbox', { name: 'Junior 7/8' }).check();
+    // Jo can judge on the morning the team is scheduled (the organiser's slot must fit in it).
+    await dialog.getByRole('button', { name: exact(en('judging.register.addTime')) }).click();
+    await dialog.getByLabel(en('judging.register.from', { n: 1 })).fill('2026-12-01T08:00');
+    await dialog.getByLabel(en('judging.register.until', { n: 1 })).fill('2026-12-01T12:00');
     expect(await seriousViolations(jo)).toEqual([]);
     await snap(jo, 'judging-register');
     await dialog.getByRole('button', { name: exact(en('judging.register.submit')) }).click();
@@ -113,8 +117,19 @@ describe('judging (issue 11)', () => {
     const approve = nia.getByRole('button', {
       name: en('judging.registrations.approveLabel', { name: 'curator_jo' }),
     });
+    await expect.poll(() => nia.getByText(/^Available: /).count(), { timeout: WAIT }).toBeGreaterThan(0);
     await approve.click();
     await approve.waitFor({ state: 'detached' });
+    // Approval sends Jo the judge welcome e-mail (the development outbox holds it).
+    const outbox = async () =>
+      (
+        (await (await fetch(`${baseUrl}/api/dev/outbox`)).json()) as {
+          result: { messages: { subject: string }[] };
+        }
+      ).result.messages;
+    await expect
+      .poll(async () => (await outbox()).map((m) => m.subject), { timeout: WAIT })
+      .toContain('You are a judge at Young Scientists Challenge');
     await nia.getByRole('button', { name: exact(en('judging.generate.submit')) }).click();
     await nia
       .getByRole('status')
