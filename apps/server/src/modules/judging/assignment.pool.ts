@@ -12,7 +12,7 @@ export const WORKER_THRESHOLD = 200_000;
 
 // From the sources (development, tests) the worker is the TypeScript file, run through tsx; from
 // the bundle (dist/main.js) it is dist/assignment-worker.js, which build.mjs writes beside it.
-const fromSource = import.meta.url.endsWith('.ts');
+const fromSource = new URL(import.meta.url).pathname.endsWith('.ts');
 const workerUrl = fromSource
   ? new URL('./assignment.worker.ts', import.meta.url)
   : new URL('./assignment-worker.js', import.meta.url);
