@@ -288,7 +288,26 @@ describe('the team menu of the judging view (spec/000 §2 judgeTeamContextMenu)'
     const { calls } = stubServer((url) => {
       if (url.includes('/judging/teams')) return { status: 200, body: { result: { teams } } };
       if (url.includes('/judging/registrations'))
-        return { status: 200, body: { result: { registrations: [] } } };
+        return {
+          status: 200,
+          body: {
+            result: {
+              registrations: [
+                {
+                  id: 3,
+                  fairID: 5,
+                  user: { id: 12, userName: 'ana', firstName: 'ana' },
+                  expertise: [],
+                  languages: [],
+                  gradeBands: [],
+                  availability: [{ start: '2030-05-10T08:00:00.000Z', end: '2030-05-10T10:00:00.000Z' }],
+                  status: 'approved',
+                  createdAt: '2030-01-01T00:00:00.000Z',
+                },
+              ],
+            },
+          },
+        };
       if (url.includes('/categories')) return { status: 200, body: { result: { categories: [] } } };
       if (url.includes('/judging/team/1/'))
         return {
@@ -332,6 +351,8 @@ describe('the team menu of the judging view (spec/000 §2 judgeTeamContextMenu)'
     );
     // Team A works in two subgroups: each judge's shows; ana goes back to the first.
     const teamA = screen.getByRole('article', { name: 'Team A' });
+    // Ana said when she can judge: the team's schedule shows it.
+    expect(await within(teamA).findByText(/^ana can judge: .+2030.+ – .+2030/)).toBeTruthy();
     expect(await within(teamA).findByText('subgroup 2')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Team B' })).queryByText(/subgroup/)).toBeNull();
     await user.click(screen.getByRole('button', { name: "Change ana's place" }));

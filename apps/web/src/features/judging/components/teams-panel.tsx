@@ -18,6 +18,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
+import { useRegistrations } from '../api/registrations.ts';
 import {
   useChangeSubgroup,
   useGenerateTeams,
@@ -127,6 +128,22 @@ function TeamCard({ fairId, team, teams }: { fairId: number; team: JudgingTeam; 
   const changeSubgroup = useChangeSubgroup(fairId);
   // Subgroups (spec/001 §7): shown once someone is in the second half.
   const second = new Set((subgroups.data?.users2 ?? []).map((u) => u.id));
+  // When the team's judges said they can judge: the schedule must fit in every one's times.
+  const registrations = useRegistrations(fairId);
+  const time = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const available = team.memberships
+    .map((m) => ({
+      name: m.user.firstName || m.user.userName,
+      registration: (registrations.data ?? []).find(
+        (r) => r.user.id === m.user.id && r.status === 'approved' && r.availability.length > 0,
+      ),
+    }))
+    .filter((x) => x.registration)
+    .map((x) => ({
+      name: x.name,
+      windows: x.registration!.availability.map((w) => `${time(w.start)} – ${time(w.end)}`).join('; '),
+    }));
   const [newJudge, setNewJudge] = useState('');
   const locked = (team.projectStatus.status & TEAM_LOCKED_BIT) !== 0;
   const [start, setStart] = useState(localInput(team.schedule.startDatetime));
@@ -325,6 +342,11 @@ function TeamCard({ fairId, team, teams }: { fairId: number; team: JudgingTeam; 
             {t('judging.teams.save')}
           </Button>
         </Group>
+        {available.map(({ name, windows }) => (
+          <Text key={name} size="xs" c="gray.7">
+            {t('judging.teams.availableAt', { name, times: windows })}
+          </Text>
+        ))}
         {error ? (
           <Alert color="red" role="alert">
             {errorMessage(error)}
