@@ -207,6 +207,13 @@ describe('judging (issue 11)', () => {
 
   it('once the results date passes, Léa reads the judges’ feedback on her board in French, without their names', async () => {
     const ada = await apiLogin('ada');
+    // The fair's award, given in judging, shows with the feedback once results are out.
+    const award = (await api(ada, 'POST', '/award', {
+      name: `Prix du jury ${TITLE.split(' ').pop()}`,
+      description: 'Le meilleur projet',
+      fairID: fairId,
+    })) as { award: { id: number; name: string } };
+    await api(ada, 'POST', `/award/${award.award.id}/project/${boardId}`);
     await api(ada, 'PUT', `/fairs/${fairId}`, { resultsAt: new Date(Date.now() - 60_000).toISOString() });
     const lea = await pageAs('lea');
     await lea.goto(`/story/${boardId}`);
@@ -214,6 +221,7 @@ describe('judging (issue 11)', () => {
     const feedback = lea.getByRole('region', { name: tr('fr', 'judging.feedback.title') });
     await feedback.getByText(/^Rang \d+ sur \d+$/).waitFor();
     expect(await feedback.innerText()).not.toMatch(/judge_kim|judge_ana|Min-jun/);
+    await feedback.getByText(award.award.name, { exact: true }).waitFor();
     expect(await seriousViolations(lea)).toEqual([]);
     await snap(lea, 'judging-feedback');
   });
