@@ -1,11 +1,13 @@
 import { notificationEndpoints as api } from '@makerboard/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema/index.ts';
 import { objectOf } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
 import { signedIn } from '../../lib/viewer.ts';
+import type { CommentAccess } from '../comments/comments.access.ts';
+import type { BoardAccess } from '../projects/projects.access.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 /** Someone else's notifications do not exist for the caller (quality.md, IDOR): a 404. */
@@ -23,6 +25,29 @@ export async function notificationRoutes(app: FastifyInstance, service: Notifica
   );
   route(app, api.markRead, { access: 'user' }, async (request) =>
     service.markRead(signedIn(request).userId, request.body.keys),
+  );
+
+  // Muting a board or a comment thread (issue "The community as a newcomer meets it", item 1):
+  // for whoever can see it; a thread is muted by any of its comments.
+  const board = { kind: 'board', key: 'id', need: 'view' } as const;
+  const comment = { kind: 'comment', key: 'id', need: 'view' } as const;
+  const boardTarget = (request: FastifyRequest) =>
+    `project:${objectOf<BoardAccess>(request, 'board').row.id}`;
+  const threadTarget = (request: FastifyRequest) => {
+    const { row } = objectOf<CommentAccess>(request, 'comment');
+    return `comment:${row.parentId ?? row.id}`;
+  };
+  route(app, api.boardMuted, { access: 'user', object: board }, async (request) =>
+    service.muted(signedIn(request).userId, boardTarget(request)),
+  );
+  route(app, api.muteBoard, { access: 'user', object: board }, async (request) =>
+    service.mute(signedIn(request).userId, boardTarget(request), request.body.muted),
+  );
+  route(app, api.threadMuted, { access: 'user', object: comment }, async (request) =>
+    service.muted(signedIn(request).userId, threadTarget(request)),
+  );
+  route(app, api.muteThread, { access: 'user', object: comment }, async (request) =>
+    service.mute(signedIn(request).userId, threadTarget(request), request.body.muted),
   );
 
   // Web push (issue 5): the VAPID key for the browser, and the push-token save the client sends
