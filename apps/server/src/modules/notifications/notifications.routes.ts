@@ -6,8 +6,6 @@ import { AppError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
 import { signedIn } from '../../lib/viewer.ts';
-import type { CommentAccess } from '../comments/comments.access.ts';
-import type { BoardAccess } from '../projects/projects.access.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 /** Someone else's notifications do not exist for the caller (quality.md, IDOR): a 404. */
