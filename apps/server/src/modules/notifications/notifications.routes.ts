@@ -29,10 +29,11 @@ export async function notificationRoutes(app: FastifyInstance, service: Notifica
   // for whoever can see it; a thread is muted by any of its comments.
   const board = { kind: 'board', key: 'id', need: 'view' } as const;
   const comment = { kind: 'comment', key: 'id', need: 'view' } as const;
+  // The rules resolve a board and a comment with their row (projects and comments modules).
   const boardTarget = (request: FastifyRequest) =>
-    `project:${objectOf<BoardAccess>(request, 'board').row.id}`;
+    `project:${objectOf<{ row: { id: number } }>(request, 'board').row.id}`;
   const threadTarget = (request: FastifyRequest) => {
-    const { row } = objectOf<CommentAccess>(request, 'comment');
+    const { row } = objectOf<{ row: { id: number; parentId: number | null } }>(request, 'comment');
     return `comment:${row.parentId ?? row.id}`;
   };
   route(app, api.boardMuted, { access: 'user', object: board }, async (request) =>
