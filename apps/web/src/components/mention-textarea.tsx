@@ -135,7 +135,8 @@ export function MentionTextarea({ value, onValueChange, onKeyDown, ...props }: P
               <Text size="sm" fw={600} span>
                 @{person.userName}
               </Text>{' '}
-              <Text size="sm" c="gray.8" span>
+              {/* Inherits the option's colour, readable on the selected option's background too. */}
+              <Text size="sm" span>
                 {person.fullName ?? ''}
               </Text>
             </Combobox.Option>
