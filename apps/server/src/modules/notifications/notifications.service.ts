@@ -229,7 +229,12 @@ export function notificationsService(
    * group it joins, updated in place with the count and the latest two names. Returns whether the
    * row is newly unread.
    */
-  async function group(tx: Tx, a: Activity, userId: number, now: Date): Promise<boolean> {
+  async function group(
+    tx: Tx,
+    a: Activity,
+    userId: number,
+    now: Date,
+  ): Promise<{ fresh: boolean; params: Record<string, string>; actorCount: number }> {
     const grouped = 'grouped' in KINDS[a.kind] && !a.anonymous;
     const key = keyOf(a);
     const [inserted] = await tx
@@ -244,7 +249,7 @@ export function notificationsService(
           .from(notifications)
           .where(and(eq(notifications.userId, userId), eq(notifications.key, key)))
           .for('update');
-    if (!row) return false;
+    if (!row) return { fresh: false, params: a.params, actorCount: 0 };
     const fresh = inserted !== undefined || row.readAt !== null;
     let params = { ...a.params, name: '@NOTIFY_SOMEONE', other: '' };
     let actorCount = 0;
@@ -283,7 +288,7 @@ export function notificationsService(
       .update(notifications)
       .set({ params, actorCount, deepLink: a.deepLink, readAt: null, emailedAt: null, createdAt: now })
       .where(eq(notifications.id, row.id));
-    return fresh;
+    return { fresh, params, actorCount };
   }
 
   return {
@@ -338,21 +343,23 @@ export function notificationsService(
         if (people.length === 0) return;
         const now = new Date();
         const changes: Changes = new Map();
+        const told: (NewNotification & { actorCount: number })[] = [];
         await db.transaction(async (tx) => {
           for (const person of people) {
-            const fresh = await group(tx, a, person.id, now);
-            changes.set(person.id, { uuid: person.uuid, fresh: fresh ? 1 : 0, changed: true });
+            const row = await group(tx, a, person.id, now);
+            changes.set(person.id, { uuid: person.uuid, fresh: row.fresh ? 1 : 0, changed: true });
+            told.push({
+              userId: person.id,
+              key: keyOf(a),
+              kind: a.kind,
+              params: row.params,
+              deepLink: a.deepLink,
+              actorCount: row.actorCount,
+            });
           }
         });
         announce(changes);
-        const told = people.map((p) => ({
-          userId: p.id,
-          key: keyOf(a),
-          kind: a.kind,
-          params: { ...a.params, name: '@NOTIFY_SOMEONE' },
-          deepLink: a.deepLink,
-        }));
-        // A push names the latest person only: the in-app row has the group.
+        // The push says what the row says now ("Ada and 3 others liked …").
         void ctx.push.deliver(told).catch(() => {});
       } catch (error) {
         deps.log?.warn({ err: error, kind: a.kind }, 'notification not written');
