@@ -35,6 +35,7 @@ export const NOTIFICATION_SWITCHES = [
   'follow',
   'mention',
   'commentLike',
+  'sectionLike',
   'message',
 ] as const;
 export type NotificationSwitch = (typeof NOTIFICATION_SWITCHES)[number];

@@ -277,5 +277,9 @@ export const de: Catalogue = {
   NOTIFY_COMMENT_LIKE_MESSAGE_TWO: '{{name}} und {{other}} gefällt dein Kommentar zu {{board}}',
   NOTIFY_COMMENT_LIKE_MESSAGE_MANY: '{{name}} und {{others}} weiteren gefällt dein Kommentar zu {{board}}',
   NOTIFY_PLACE_MESSAGES: 'einer Nachricht',
+  NOTIFY_SECTION_LIKE_TITLE: 'Neue Likes für einen Abschnitt von {{board}}',
+  NOTIFY_SECTION_LIKE_MESSAGE: '{{name}} gefällt „{{section}}“ in {{board}}',
+  NOTIFY_SECTION_LIKE_MESSAGE_TWO: '{{name}} und {{other}} gefällt „{{section}}“ in {{board}}',
+  NOTIFY_SECTION_LIKE_MESSAGE_MANY: '{{name}} und {{others}} weiteren gefällt „{{section}}“ in {{board}}',
   NO_MESSAGE: 'keine Nachricht',
 };

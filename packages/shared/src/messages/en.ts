@@ -271,6 +271,10 @@ export const en = {
   NOTIFY_COMMENT_LIKE_MESSAGE_TWO: '{{name}} and {{other}} liked your comment on {{board}}',
   NOTIFY_COMMENT_LIKE_MESSAGE_MANY: '{{name}} and {{others}} others liked your comment on {{board}}',
   NOTIFY_PLACE_MESSAGES: 'a message',
+  NOTIFY_SECTION_LIKE_TITLE: 'New likes on a section of {{board}}',
+  NOTIFY_SECTION_LIKE_MESSAGE: '{{name}} liked “{{section}}” on {{board}}',
+  NOTIFY_SECTION_LIKE_MESSAGE_TWO: '{{name}} and {{other}} liked “{{section}}” on {{board}}',
+  NOTIFY_SECTION_LIKE_MESSAGE_MANY: '{{name}} and {{others}} others liked “{{section}}” on {{board}}',
   NO_MESSAGE: 'no message',
 } as const;
 

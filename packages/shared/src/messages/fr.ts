@@ -278,5 +278,10 @@ export const fr: Catalogue = {
   NOTIFY_COMMENT_LIKE_MESSAGE_MANY:
     '{{name}} et {{others}} autres personnes aiment votre commentaire sur {{board}}',
   NOTIFY_PLACE_MESSAGES: 'un message',
+  NOTIFY_SECTION_LIKE_TITLE: 'Nouveaux j’aime sur une section de {{board}}',
+  NOTIFY_SECTION_LIKE_MESSAGE: '{{name}} aime « {{section}} » dans {{board}}',
+  NOTIFY_SECTION_LIKE_MESSAGE_TWO: '{{name}} et {{other}} aiment « {{section}} » dans {{board}}',
+  NOTIFY_SECTION_LIKE_MESSAGE_MANY:
+    '{{name}} et {{others}} autres personnes aiment « {{section}} » dans {{board}}',
   NO_MESSAGE: 'aucun message',
 };

@@ -180,7 +180,8 @@ export function commentsService(
       mutes: [`project:${project.id}`, `comment:${thread}`],
       boardId: project.id,
       anonymous: row.anonymous,
-      deepLink: `/story/${project.id}#comment-${row.id}`,
+      // The thread on the board (a reply shows under it), or the section whose comments it is in.
+      deepLink: `/story/${project.id}#${row.postId ? `section-${row.postId}` : `comment-${thread}`}`,
     };
     const preview = cutText(row.body, 80);
     const mentioned = await activity.mentioned(row.body);
@@ -516,7 +517,7 @@ export function commentsService(
         mutes: [`project:${project.id}`, `comment:${row.parentId ?? row.id}`],
         boardId: project.id,
         params: { board: project.title },
-        deepLink: `/story/${project.id}#comment-${row.id}`,
+        deepLink: `/story/${project.id}#${row.postId ? `section-${row.postId}` : `comment-${row.parentId ?? row.id}`}`,
       });
     },
 

@@ -156,6 +156,22 @@ describe('who hears of what people do (item 1)', () => {
     });
   });
 
+  it("tells a board's team of likes of a section and of a comment's author of likes of the comment", async () => {
+    const owner = await makeUser(t);
+    const asker = await makeUser(t);
+    const fan = await makeUser(t, { firstName: 'Ada', lastName: 'Fan' });
+    const board = await boardOf(owner, 'Kite');
+    const [section] = (await t.call('GET', `/api/projects/${board.id}/posts`)).data.result.posts;
+    expect((await t.call('POST', `/api/posts/${section.id}/like`, fan.accessToken)).status).toBe(200);
+    const [liked] = await listOf(owner);
+    expect(liked).toMatchObject({ kind: 'sectionLike', message: 'Ada Fan liked “Plan” on Kite', count: 1 });
+    expect(liked!.deepLink).toBe(`/story/${board.id}#section-${section.id}`);
+    const asked = await comment(asker, { projectID: board.id, body: 'Which string?' });
+    await t.call('POST', `/api/comments/${asked.data.result.comment.id}/like`, fan.accessToken);
+    const [n] = await listOf(asker);
+    expect(n).toMatchObject({ kind: 'commentLike', message: 'Ada Fan liked your comment on Kite' });
+  });
+
   it('tells of bookmarks and of new followers, a person counted once however often they toggle', async () => {
     const owner = await makeUser(t);
     const ada = await makeUser(t, { firstName: 'Ada', lastName: 'B' });

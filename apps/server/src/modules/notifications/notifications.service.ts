@@ -57,6 +57,11 @@ const KINDS = {
     message: 'NOTIFY_COMMENT_LIKE_MESSAGE',
     grouped: true,
   },
+  sectionLike: {
+    title: 'NOTIFY_SECTION_LIKE_TITLE',
+    message: 'NOTIFY_SECTION_LIKE_MESSAGE',
+    grouped: true,
+  },
   mention: { title: 'NOTIFY_MENTION_TITLE', message: 'NOTIFY_MENTION_MESSAGE' },
 } as const satisfies Record<string, { title: MessageKey; message: MessageKey; grouped?: true }>;
 export type NotificationKind = keyof typeof KINDS;

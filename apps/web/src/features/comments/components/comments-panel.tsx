@@ -217,7 +217,8 @@ function CommentItem({
   const replyCount = comment.metadata.replies;
 
   return (
-    <Stack gap="xs" component="li" style={{ listStyle: 'none' }}>
+    // A notification's deep link (#comment-{id}) scrolls to the comment.
+    <Stack gap="xs" component="li" id={`comment-${comment.id}`} style={{ listStyle: 'none' }}>
       <Group gap="sm" align="flex-start" wrap="nowrap">
         <Avatar
           size={isReply ? 30 : 36}
