@@ -248,6 +248,20 @@ describe('settings and mutes (item 1)', () => {
     // Comments still come.
     await comment(fan, { projectID: board.id, body: 'Nice' });
     expect((await listOf(owner)).map((n) => n.kind)).toEqual(['comment']);
+    // Private messages are a kind too: switched off, the message arrives, its notification not.
+    await t.call('PUT', '/api/users/settings', owner.accessToken, { settings: { 'notify.message': false } });
+    const chat = await t.call('POST', '/api/conversations', fan.accessToken, {
+      users: [owner.userName],
+      message: 'Psst',
+    });
+    expect(chat.status, chat.body).toBe(201);
+    expect((await listOf(owner)).map((n) => n.kind)).toEqual(['comment']);
+    // Switched on again (the setting removed), the next message tells.
+    await t.call('PUT', '/api/users/settings', owner.accessToken, { settings: { 'notify.message': null } });
+    await t.call('POST', `/api/conversations/${chat.data.result.conversation.id}/messages`, fan.accessToken, {
+      message: 'Hello?',
+    });
+    expect((await listOf(owner)).map((n) => n.kind)).toEqual(['message', 'comment']);
   });
 
   it('mutes a board or one thread on request', async () => {
