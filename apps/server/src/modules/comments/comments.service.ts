@@ -173,7 +173,12 @@ export function commentsService(
    * once, by the most personal of these, and only if they can see the board (the notifications
    * module drops the author, the muted, and those who switched the kind off).
    */
-  async function tell(row: CommentRow, project: BoardAccess['row'], parent: CommentRow | undefined) {
+  async function tell(
+    row: CommentRow,
+    project: BoardAccess['row'],
+    parent: CommentRow | undefined,
+    onlyMentions?: string,
+  ) {
     const thread = parent?.id ?? row.id;
     const common = {
       actorId: row.userId,
@@ -184,7 +189,9 @@ export function commentsService(
       deepLink: `/story/${project.id}#${row.postId ? `section-${row.postId}` : `comment-${thread}`}`,
     };
     const preview = cutText(row.body, 80);
-    const mentioned = await activity.mentioned(row.body);
+    // An edited comment tells only the people it newly mentions.
+    const before = onlyMentions === undefined ? [] : await activity.mentioned(onlyMentions);
+    const mentioned = (await activity.mentioned(row.body)).filter((id) => !before.includes(id));
     const told = new Set([...mentioned, row.userId]);
     await activity.activity({
       ...common,
@@ -193,6 +200,7 @@ export function commentsService(
       target: `comment:${row.id}`,
       params: { place: project.title, preview },
     });
+    if (onlyMentions !== undefined) return;
     if (parent && !told.has(parent.userId)) {
       told.add(parent.userId);
       await activity.activity({
@@ -466,6 +474,7 @@ export function commentsService(
         .where(eq(comments.id, row.id))
         .returning();
       emit('update', row.projectId, row.id);
+      await tell(next!, comment.project, undefined, row.body);
       return { comment: (await present([next!], viewer))[0]! };
     },
 

@@ -206,6 +206,14 @@ describe('who hears of what people do (item 1)', () => {
     const [n] = await listOf(friend);
     expect(n).toMatchObject({ kind: 'mention', key: `mention:comment:${r.data.result.comment.id}` });
     expect(n!.message).toContain('mentioned you in Open board');
+    // An edit that adds a mention tells the person newly named, not those named before.
+    const late = await makeUser(t);
+    const edited = await t.call('PUT', `/api/comments/${r.data.result.comment.id}`, owner.accessToken, {
+      body: `Look @${friend.userName} and @${late.userName}`,
+    });
+    expect(edited.status, edited.body).toBe(200);
+    expect((await listOf(late)).map((x) => x.kind)).toEqual(['mention']);
+    expect(await listOf(friend)).toHaveLength(1);
     // A private board: the mentioned outsider cannot see it and hears nothing.
     const closed = await boardOf(owner, 'Secret board', true);
     const s = await comment(owner, { projectID: closed.id, body: `Hi @${outsider.userName}` });
