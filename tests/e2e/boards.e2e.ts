@@ -196,12 +196,12 @@ describe('boards and the community core', () => {
       .toEqual(moved);
 
     // Mark the first section Completed: the progress follows.
-    await sam.getByText(en('boards.progress', { completed: 0, total })).waitFor();
+    await sam.getByText(en('boards.progress', { count: 0, total })).waitFor();
     await sam
       .getByRole('combobox', { name: en('boards.section.statusLabel', { title: 'The spark' }) })
       .click();
     await sam.getByRole('option', { name: exact(en('boards.status.completed')) }).click();
-    await sam.getByText(en('boards.progress', { completed: 1, total })).waitFor();
+    await sam.getByText(en('boards.progress', { count: 1, total })).waitFor();
     const spark = sectionsRegion(sam).getByRole('article', { name: 'The spark' });
     await spark
       .getByText(exact(en('boards.status.completed')))
@@ -212,13 +212,20 @@ describe('boards and the community core', () => {
 
     // After a reload the order and the progress are still there.
     await sam.reload();
-    await sam.getByText(en('boards.progress', { completed: 1, total })).waitFor();
+    await sam.getByText(en('boards.progress', { count: 1, total })).waitFor();
     expect(await sectionTitles(sam)).toEqual(moved);
 
     // Publish: the draft badge goes, and the board is public.
     const publish = button(sam, 'boards.form.publish');
     await expect(publish.isEnabled()).resolves.toBe(true);
     await publish.click();
+    // Publishing asks who should see the board, and says where it now appears (issue 16, item 6).
+    const publishDialog = sam.getByRole('dialog', { name: en('boards.publishDialog.title') });
+    await publishDialog.getByRole('radio', { name: exact(en('boards.publishDialog.everyone')) }).check();
+    await settled(sam);
+    await snap(sam, 'boards-03-publish-dialog');
+    await publishDialog.getByRole('button', { name: exact(en('boards.form.publish')) }).click();
+    await sam.getByText(en('boards.publishDialog.done_everyone')).waitFor();
     await button(sam, 'boards.form.save').waitFor();
     await expect(publish.count()).resolves.toBe(0);
     const published = (await publicGet<{ project: BoardAnswer }>(`/projects/${id}`)).project;
@@ -258,7 +265,7 @@ describe('boards and the community core', () => {
     await priya.goto(`/story/${id}`);
     await priya.getByRole('heading', { level: 1, name: exact(TITLE) }).waitFor();
     await commentsRegion(priya).getByText(SAM_COMMENT).waitFor();
-    await priya.getByText(en('boards.progress', { completed: 1, total })).waitFor();
+    await priya.getByText(en('boards.progress', { count: 1, total })).waitFor();
     // A visitor's like asks to join.
     await priya.getByRole('button', { name: /^Like Likes: \d+$/ }).click();
     const join = priya.getByRole('dialog', { name: en('boards.prompt.title') });
@@ -393,9 +400,10 @@ describe('boards and the community core', () => {
     await sam.getByRole('heading', { level: 1, name: exact(TITLE) }).waitFor();
     await likeButton(sam, reactions.likes).waitFor();
     await bookmarkButton(sam, reactions.subscribers).waitFor();
-    // Sam's own comment plus priya's; her reply hides behind "Show replies (1)".
+    // Sam's own comment plus priya's, and her reply behind "Show replies (1)": three comments, as the
+    // board's header counts them (issue 16, item 12).
     await sam
-      .getByRole('heading', { level: 2, name: exact(en('boards.comments.heading', { count: 2 })) })
+      .getByRole('heading', { level: 2, name: exact(en('boards.comments.heading', { count: 3 })) })
       .waitFor();
     const comments = commentsRegion(sam);
     const samsComment = comments.getByRole('listitem').filter({ hasText: SAM_COMMENT }).first();

@@ -9,21 +9,43 @@ const read = (file: string) =>
   JSON.parse(
     readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/i18n', file), 'utf8'),
   ) as Record<string, unknown>;
-/** The main catalogue with the parts that load with their screens (i18n/events.ts). */
+type Catalogue = Record<string, unknown>;
+/** Merged as i18next adds a part (deep): a part may add keys under a group the main catalogue has. */
+function merge(into: Catalogue, part: Catalogue): Catalogue {
+  for (const [key, value] of Object.entries(part)) {
+    const there = into[key];
+    into[key] =
+      there && typeof there === 'object' && value && typeof value === 'object'
+        ? merge({ ...(there as Catalogue) }, value as Catalogue)
+        : value;
+  }
+  return into;
+}
+/** The main catalogue with the parts that load with their screens (i18n/events.ts, i18n/screens.ts). */
 const catalogues = Object.fromEntries(
   (['en', 'de', 'fr'] as const).map((lang) => [
     lang,
-    { ...read(`${lang}.json`), ...read(`events/${lang}.json`), ...read(`screens/${lang}.json`) },
+    merge(merge(read(`${lang}.json`), read(`events/${lang}.json`)), read(`screens/${lang}.json`)),
   ]),
-) as Record<Lang, Record<string, unknown>>;
+) as Record<Lang, Catalogue>;
 
 /** A translated text, with {{placeholders}} filled in. Throws for a missing key (so a test cannot pass on a typo). */
-export function tr(lang: Lang, key: string, values: Record<string, string> = {}): string {
-  const found = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogues[lang]);
+export function tr(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
+  const lookup = (path: string) =>
+    path
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+        catalogues[lang],
+      );
+  // Plural texts are key_one, key_other…, chosen by `count` as i18next does.
+  const plural =
+    values.count === undefined
+      ? undefined
+      : lookup(`${key}_${new Intl.PluralRules(lang).select(Number(values.count))}`);
+  const found = plural ?? lookup(key);
   if (typeof found !== 'string') throw new Error(`no text ${lang}:${key}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

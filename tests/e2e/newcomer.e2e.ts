@@ -121,8 +121,12 @@ describe.each(RUNS)('the newcomer in $lang', (run) => {
       await page.keyboard.type(code);
 
       // 4. Verified: the dialog closes and the home shell greets the new member.
-      await heading(page, tr(lang, 'home.welcomeBack', { name: firstName }));
+      // A new account is welcomed (not "welcomed back") and shown its first steps (issue 16, item 11).
+      await heading(page, tr(lang, 'home.welcomeNew', { name: firstName }));
       await dialog.waitFor({ state: 'hidden', timeout: WAIT });
+      await page
+        .getByRole('heading', { level: 2, name: exact(tr(lang, 'home.firstRun.title')) })
+        .waitFor({ timeout: WAIT });
       await page
         .getByRole('banner')
         .getByRole('button', { name: tr(lang, 'nav.userMenu', { name: userName }) })
@@ -210,12 +214,14 @@ describe.each(RUNS)('the newcomer in $lang', (run) => {
         .getByLabel(label(tr(next, 'auth.login.loginLabel')))
         .fill(run.loginWithEmail ? email : userName);
       await page.getByRole('button', { name: exact(tr(next, 'common.continue')) }).click();
-      await page.getByText(tr(next, 'auth.login.hello', { name: firstName })).waitFor({ timeout: WAIT });
+      await page.getByText(tr(next, 'auth.login.passwordStep')).waitFor({ timeout: WAIT });
+      // Before the password, the page shows no name of the account typed (issue 16, item 16).
+      expect(await page.getByText(firstName).count()).toBe(0);
       await page.getByLabel(label(tr(next, 'auth.login.passwordLabel'))).fill(PASSWORD);
       await page.getByRole('button', { name: exact(tr(next, 'auth.login.submit')) }).click();
 
       await waitForPath(page, (url) => url.pathname === '/home');
-      await heading(page, tr(next, 'home.welcomeBack', { name: firstName }));
+      await heading(page, tr(next, 'home.welcomeNew', { name: firstName }));
       await page
         .getByRole('banner')
         .getByRole('button', { name: tr(next, 'nav.userMenu', { name: userName }) })

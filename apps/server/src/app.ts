@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { isWebRoute } from '@makerboard/shared/web-routes';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -252,9 +253,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url.startsWith('/api/') || url === '/api' || url === '/ws' || url.startsWith('/dev/');
-    if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
-      // Client routes, with or without a leading {partner} segment: the web app decides.
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    const page = url.endsWith('/index.html') || !path.extname(url);
+    if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD') && page) {
+      // Client routes, with or without a leading {partner} segment, get the app; any other path
+      // gets the same app with a 404, and the app shows its not-found page (spec/000 §2).
+      return reply
+        .code(isWebRoute(url) ? 200 : 404)
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     throw new AppError(404, 'NOT_FOUND');
   });

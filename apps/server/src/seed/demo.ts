@@ -188,6 +188,8 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
       signupSource: 'demo',
       referralCode: randomToken(6),
       profile: { occupation: u.occupation, skills: u.skills, interests: interestsOf(u.skills, index) },
+      // The demo people joined months ago (a new account is welcomed with its first steps).
+      createdAt: new Date(now.getTime() - (180 - index) * 86_400_000),
       verifiedAt: now,
       lastVerifiedAt: now,
     })),

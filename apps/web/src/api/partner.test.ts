@@ -23,3 +23,20 @@ describe('partner segment', () => {
     expect(withPartner('home', '/loginPage')).toBe('/home');
   });
 });
+
+describe('route names are never partner slugs', () => {
+  it('keeps the event routes (fair, classes, booth) out of the partner segment', () => {
+    for (const path of [
+      '/fair/3',
+      '/fair/3/judging',
+      '/classes/2',
+      '/booth/sam',
+      '/teachers/join',
+      '/oas/ABC',
+    ]) {
+      expect(partnerFromPath(path)).toBeNull();
+      expect(eventForPath(path)).toBe(DEFAULT_EVENT);
+    }
+    expect(withPartner('/home', '/fair/3')).toBe('/home');
+  });
+});

@@ -1,87 +1,10 @@
-/**
- * First path segments that belong to the app (spec/000 §2). Any other first segment that looks like
- * a slug is a partner or event slug: /acme/home is the home page of the "acme" build.
- */
-export const KNOWN_ROUTE_NAMES = new Set([
-  'home',
-  'index.html',
-  'loginPage',
-  'login',
-  'logout',
-  'password',
-  'project',
-  'tag',
-  'category',
-  'explore',
-  'discover',
-  'viewAll',
-  'create',
-  'story',
-  'contact',
-  'legal',
-  'terms-and-conditions',
-  'privacy-policy',
-  'FAQ',
-  'about',
-  'cookies',
-  'partners',
-  'sponsors',
-  'special-award-organizations',
-  'registration',
-  'finalists',
-  'embed',
-  'scienceday',
-  'bsef',
-  'coming-soon',
-  'stemevents',
-  'schools',
-  'leaderboard',
-  'ranking',
-  'legacy-search-results',
-  'search-results',
-  'profile',
-  'inbox',
-  'admin',
-  'contests',
-  'su',
-  'join',
-  'signup',
-  'startButtonTemplate',
-  'start',
-  'blankpage',
-  'redirect',
-  'maintenance',
-  'feed',
-  'adminJudge',
-  'resources',
-  'resource',
-  'auditorium',
-  '2d',
-  'notFound',
-  'article',
-  'makershed',
-  'oster-challenge',
-  'oster-contest',
-  // Classes and pins (issue 12).
-  'classes',
-  'teachers',
-  'oas',
-  'booth',
-  'dev',
-  'api',
-  'ws',
-  'healthz',
-]);
+import { isPartnerSlug, KNOWN_ROUTE_NAMES } from '@makerboard/shared/web-routes';
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/iu;
+export { isPartnerSlug, KNOWN_ROUTE_NAMES };
 
 /** The default X-Event slug of this build (spec/001 §4), injected at build time. */
 export const DEFAULT_EVENT =
   typeof __DEFAULT_EVENT__ === 'string' ? __DEFAULT_EVENT__ : 'makerboard-community';
-
-export function isPartnerSlug(segment: string | undefined): segment is string {
-  return !!segment && SLUG.test(segment) && !KNOWN_ROUTE_NAMES.has(segment);
-}
 
 /** The partner slug of a path, when its first segment is one and something follows it. */
 export function partnerFromPath(pathname: string): string | null {

@@ -32,7 +32,7 @@ export type Settings = ResultOf<Users['settings']>['settings'];
  */
 export type PublicProfile = PublicUser &
   ProfileResult['profile'] &
-  Pick<ProfileResult, 'handles' | 'counts' | 'isSelf' | 'memberSince'>;
+  Pick<ProfileResult, 'handles' | 'counts' | 'isSelf' | 'memberSince' | 'canMessage'>;
 
 /** Flattens GET /users/{username}/profile for the profile screens. */
 export function flattenProfile({
@@ -42,6 +42,7 @@ export function flattenProfile({
   counts,
   isSelf,
   memberSince,
+  canMessage,
 }: ProfileResult): PublicProfile {
   return {
     id: user.id,
@@ -57,6 +58,7 @@ export function flattenProfile({
     counts,
     isSelf,
     memberSince,
+    canMessage,
   };
 }
 

@@ -218,3 +218,14 @@ describe('page-view tracking (spec/000 §2)', () => {
     expect(tracked(fetchMock)).toEqual([]);
   });
 });
+
+describe('the route table the server knows', () => {
+  it('is exactly the routes the router registers, so the server answers 404 only for real not-found pages', async () => {
+    const { WEB_ROUTE_PATTERNS } = await import('@makerboard/shared/web-routes');
+    const { appRoutes } = await import('./router.tsx');
+    const registered = appRoutes()
+      .map((route) => route.path)
+      .filter((path): path is string => !!path && path !== '*');
+    expect([...registered].sort()).toEqual([...WEB_ROUTE_PATTERNS].sort());
+  });
+});

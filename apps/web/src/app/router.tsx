@@ -110,7 +110,7 @@ const searchResults = screen(
   () => import('../features/search/components/search-page.tsx'),
   (m) => m.SearchPage,
 );
-const inbox = screen(
+const inbox = textScreen(
   () => import('../features/inbox/inbox-page.tsx'),
   (m) => m.InboxPage,
 );
@@ -366,7 +366,7 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'notFound', lazy: notFound },
     {
       path: 'dev/outbox',
-      lazy: screen(
+      lazy: textScreen(
         () => import('../features/outbox/outbox-page.tsx'),
         (m) => m.OutboxPage,
       ),

@@ -2,7 +2,8 @@ import i18n from 'i18next';
 import { cataloguePartLoaders, type Language, targetLanguage } from './index.ts';
 
 /**
- * The texts of the classes and pins screens (issue 12), and of the board team, leaderboard, contact
+ * The texts of the classes and pins screens (issue 12), of profiles and settings, of the first steps
+ * on home, and of the board team, leaderboard, contact
  * and "being built" screens, loaded with those screens so the home route does not carry them, as i18n/events.ts does for the event screens. English, every part's
  * fallback, is always added; a language switch loads this part before it takes effect.
  */

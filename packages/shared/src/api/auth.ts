@@ -38,7 +38,8 @@ export const SentResult = z.object({ sent: z.literal(true) });
 
 export const CheckBody = z.object({ login });
 export const CheckResult = z.object({
-  user: z.object({ userName: z.string(), firstName: z.string() }).nullable(),
+  // Only the public handle: the check runs before anyone has proved who they are (no names).
+  user: z.object({ userName: z.string() }).nullable(),
   hasPassword: z.boolean(),
   isVerified: z.boolean(),
   hasPhone: z.boolean(),

@@ -85,6 +85,11 @@ export const ProfileResult = z.object({
   counts: ProfileCounts,
   isSelf: z.boolean(),
   memberSince: Timestamp,
+  /**
+   * For a signed-in viewer other than the person: whether they may start a private chat with them
+   * (a minor and anyone else need a shared board, quality.md).
+   */
+  canMessage: z.boolean().optional(),
 });
 export type ProfileResult = z.infer<typeof ProfileResult>;
 

@@ -96,7 +96,7 @@ export const de: Catalogue = {
   CONVERSATION_USERS_REQUIRED: 'Wähle mindestens eine Person aus, der du schreiben möchtest',
   CONVERSATION_SELF: 'Du kannst keine Unterhaltung mit dir selbst beginnen',
   CONVERSATION_MINOR_PROTECTED:
-    'Zum Schutz junger Maker kannst du nur Schülerinnen und Schülern schreiben, mit denen du ein Board teilst',
+    'Zum Schutz junger Maker können Minderjährige nur Menschen privat schreiben, mit denen sie ein Board oder eine Klasse teilen',
   CONVERSATION_ALREADY_MEMBER: 'Diese Person ist bereits in der Unterhaltung',
   CONVERSATION_TOPIC_TAKEN: 'Es gibt bereits eine Unterhaltung zu diesem Thema',
   CONVERSATION_SUPERVISOR_ONLY: 'Nur Aufsichtspersonen dieser Unterhaltung können das tun',

@@ -96,7 +96,7 @@ export const en = {
   CONVERSATION_USERS_REQUIRED: 'Choose at least one person to message',
   CONVERSATION_SELF: 'You cannot start a conversation with yourself',
   CONVERSATION_MINOR_PROTECTED:
-    'For the safety of young makers, you can only message students you share a board with',
+    'For the safety of young makers, minors can write privately only to people they share a board or a class with',
   CONVERSATION_ALREADY_MEMBER: 'This person is already in the conversation',
   CONVERSATION_TOPIC_TAKEN: 'A conversation with this topic already exists',
   CONVERSATION_SUPERVISOR_ONLY: 'Only supervisors of this conversation can do this',

@@ -96,7 +96,7 @@ export const fr: Catalogue = {
   CONVERSATION_USERS_REQUIRED: 'Choisissez au moins une personne à qui écrire',
   CONVERSATION_SELF: 'Vous ne pouvez pas démarrer une conversation avec vous-même',
   CONVERSATION_MINOR_PROTECTED:
-    'Pour la sécurité des jeunes makers, vous ne pouvez écrire qu’aux élèves avec qui vous partagez un board',
+    'Pour la sécurité des jeunes makers, les mineurs ne peuvent écrire en privé qu’aux personnes avec qui ils partagent un board ou une classe',
   CONVERSATION_ALREADY_MEMBER: 'Cette personne fait déjà partie de la conversation',
   CONVERSATION_TOPIC_TAKEN: 'Une conversation sur ce sujet existe déjà',
   CONVERSATION_SUPERVISOR_ONLY: 'Seuls les superviseurs de cette conversation peuvent faire cela',

@@ -92,7 +92,8 @@ export function authService(ctx: AppContext, deps: { classes?: SignupClasses } =
       const user =
         (await findUserByLogin(db, login)) ?? (phone ? await findUserByPhone(db, phone) : undefined);
       return {
-        user: user ? { userName: user.userName, firstName: user.firstName } : null,
+        // Nothing but the public handle before a password or code is given: no names.
+        user: user ? { userName: user.userName } : null,
         hasPassword: user?.passwordHash != null,
         isVerified: user?.verifiedAt != null,
         hasPhone: user?.phone != null,

@@ -530,16 +530,28 @@ describe('child-safe default (docs/decisions.md)', () => {
       { language: 'fr' },
     );
     expect(fr.status).toBe(403);
-    expect(fr.data.messages[0]).toContain('partagez un board');
+    expect(fr.data.messages[0]).toContain('partagent un board ou une classe');
     // Nor into a group with them.
     const g = await t.call('POST', '/api/conversations/groups', cat.accessToken, {
       topic: `g${Date.now()}`,
       users: [kid.userName],
     });
     expect(g.status).toBe(403);
+    // The profile says so before anything is typed (issue 16, item 7), both ways; adults are free.
+    const canMessage = async (viewer: Session, person: Session) =>
+      (await t.call('GET', `/api/users/${person.userName}/profile`, viewer.accessToken)).data.result
+        .canMessage;
+    expect(await canMessage(cat, kid)).toBe(false);
+    expect(await canMessage(kid, cat)).toBe(false);
+    expect(await canMessage(ann, cat)).toBe(true);
+    expect(
+      (await t.call('GET', `/api/users/${kid.userName}/profile`)).data.result.canMessage,
+    ).toBeUndefined();
     // Sharing a board (the class) opens it: the teacher's board with the student as member.
     const board = await makeBoard(t, cat, { title: 'Class', description: 'c', sections: ['x'] });
     await addMember(t, board.id, kid, 'contributor');
+    expect(await canMessage(cat, kid)).toBe(true);
+    expect(await canMessage(kid, cat)).toBe(true);
     const ok = await t.call('POST', '/api/conversations', cat.accessToken, {
       users: [kid.userName],
       message: 'homework?',

@@ -735,8 +735,13 @@ export function projectsService(ctx: AppContext) {
       return boardPage(where, [desc(projects.id)], q, viewer, language);
     },
 
-    /** Page views (spec/000 §2): the client skips the view-story and article-redirect views. */
-    async view({ row }: BoardAccess) {
+    /**
+     * Page views (spec/000 §2): the client skips the view-story and article-redirect views. The
+     * board's own people (owners and members, whatever their role) reading it count for nothing, so
+     * an owner's reloads do not raise its views.
+     */
+    async view({ row, role }: BoardAccess) {
+      if (role) return { viewed: true as const };
       await db
         .update(projects)
         .set({ viewsCount: sql`${projects.viewsCount} + 1` })

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories.ts';
 import { createTestApp, json, type Session, type TestApp } from '../../../test/helpers.ts';
+import { projects } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let owner: Session;
@@ -413,5 +414,28 @@ describe('cached explore pages', () => {
         total: 0,
       },
     );
+  });
+});
+
+describe('page views (spec/000 §2)', () => {
+  it('counts readers, not the board’s own people reloading it (issue 16, item 12)', async () => {
+    const board = await makeBoard(owner.accessToken, { isPrivate: false });
+    const views = async () => {
+      const [row] = await t.database.db
+        .select({ views: projects.viewsCount })
+        .from(projects)
+        .where(eq(projects.id, board.id));
+      return row?.views;
+    };
+    expect(await views()).toBe(0);
+    for (let i = 0; i < 3; i++) {
+      expect((await t.call('POST', `/api/projects/${board.id}/view`, owner.accessToken)).statusCode).toBe(
+        200,
+      );
+    }
+    expect(await views()).toBe(0);
+    await t.call('POST', `/api/projects/${board.id}/view`, stranger.accessToken);
+    await t.call('POST', `/api/projects/${board.id}/view`);
+    expect(await views()).toBe(2);
   });
 });

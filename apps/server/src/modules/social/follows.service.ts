@@ -2,7 +2,15 @@ import type { PageQuery } from '@makerboard/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
-import { comments, follows, posts, projects, type UserRow, users } from '../../db/schema/index.ts';
+import {
+  comments,
+  follows,
+  posts,
+  projectMembers,
+  projects,
+  type UserRow,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countOf, page } from '../../lib/paging.ts';
 import { refreshing } from '../../lib/refreshing.ts';
@@ -108,11 +116,17 @@ export function followsService(ctx: AppContext, activity: ActivityNotifier) {
       );
     },
 
-    /** Counts shown on a profile (api.md): boards by type, contributions, follows. Public boards only for others. */
+    /**
+     * Counts shown on a profile (api.md): boards by type (owned or joined, as the projects tab lists
+     * them), contributions, follows. Public boards only for others.
+     */
     async counts(userId: number, self: boolean) {
       const visible = self
         ? sql`true`
         : sql`not ${projects.isPrivate} and not ${projects.isDraft} and not ${projects.isAnonymous}`;
+      // The boards the projects tab lists (GET /users/{username}/projects): owned or joined.
+      const mine = sql`${projects.id} in (select p.id from ${projects} p where p.owner_id = ${userId}
+        union select m.project_id from ${projectMembers} m where m.user_id = ${userId} and m.status = 'active')`;
       const [row] = await queryRows<{
         projects: number;
         stories: number;
@@ -124,9 +138,9 @@ export function followsService(ctx: AppContext, activity: ActivityNotifier) {
       }>(
         db,
         sql`select
-          (select count(*)::int from ${projects} where ${projects.ownerId} = ${userId} and ${projects.type} = 'project' and ${visible}) as projects,
-          (select count(*)::int from ${projects} where ${projects.ownerId} = ${userId} and ${projects.type} = 'story' and ${visible}) as stories,
-          (select count(*)::int from ${projects} where ${projects.ownerId} = ${userId} and ${projects.type} = 'discussion' and ${visible}) as discussions,
+          (select count(*)::int from ${projects} where ${mine} and ${projects.type} = 'project' and ${visible}) as projects,
+          (select count(*)::int from ${projects} where ${mine} and ${projects.type} = 'story' and ${visible}) as stories,
+          (select count(*)::int from ${projects} where ${mine} and ${projects.type} = 'discussion' and ${visible}) as discussions,
           (select count(*)::int from ${projects} where ${projects.ownerId} <> ${userId} and ${visible} and ${projects.id} in (
               select p.project_id from ${posts} p where p.user_id = ${userId}${self ? sql`` : sql` and not p.anonymous`}
               union select c.project_id from ${comments} c where c.user_id = ${userId}${self ? sql`` : sql` and not c.anonymous`}))

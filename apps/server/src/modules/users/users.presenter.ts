@@ -75,6 +75,7 @@ export function presentProfile(
   self: boolean,
   counts: ProfileCounts,
   inCircle = false,
+  canMessage?: boolean,
 ): ProfileResult {
   const profile = row.profile ?? {};
   return {
@@ -90,5 +91,6 @@ export function presentProfile(
     counts,
     isSelf: self,
     memberSince: row.createdAt.toISOString(),
+    ...(canMessage === undefined ? {} : { canMessage }),
   };
 }

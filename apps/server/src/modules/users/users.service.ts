@@ -76,7 +76,16 @@ export function usersService(
         viewer.userId !== null &&
         isMinor(user) &&
         (hasAdminTypeRole(viewer.roles as string[]) || (!!circle && (await circle(viewer.userId, user.id))));
-      return presentProfile(user, self, await follows.counts(user.id, self), inCircle);
+      // Whether the viewer may write to this person privately (the child-safe rule of the inbox:
+      // a minor and anyone else need a shared board), so the inbox can say so before typing.
+      let canMessage: boolean | undefined;
+      if (!self && viewer.userId !== null) {
+        const me = await findUserById(db, viewer.userId);
+        canMessage =
+          !(isMinor(user) || (me !== undefined && isMinor(me))) ||
+          (!!circle && (await circle(viewer.userId, user.id)));
+      }
+      return presentProfile(user, self, await follows.counts(user.id, self), inCircle, canMessage);
     },
 
     /** PUT /users/{username}/profile: names, occupation, about, skills, interests (3+ subcategories), handles, username. */

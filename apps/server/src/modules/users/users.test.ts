@@ -242,3 +242,20 @@ describe('category options (spec/000 §5)', () => {
     expect(lastYear.count).toBe(0);
   });
 });
+
+describe('profile counts (issue 16, item 12)', () => {
+  it('count the boards the projects tab lists: owned and joined, for oneself and for others', async () => {
+    const { makeBoard } = await import('../../../test/factories.ts');
+    const owner = await makeUser(t);
+    const member = await makeUser(t);
+    await makeBoard(t, member);
+    await makeBoard(t, owner, { members: [{ user: member, role: 'contributor' }] });
+    for (const viewer of [member.accessToken, owner.accessToken, undefined]) {
+      const profile = json(await t.call('GET', `/api/users/${member.userName}/profile`, viewer)).result;
+      const listed = json(await t.call('GET', `/api/users/${member.userName}/projects`, viewer)).result;
+      const counted = profile.counts.projects + profile.counts.stories + profile.counts.discussions;
+      expect(counted).toBe(2);
+      expect(counted).toBe(listed.total);
+    }
+  });
+});

@@ -85,6 +85,9 @@ export function CodeForm({
           onChange={setCode}
           onComplete={(value) => void submit(value)}
           aria-label={label}
+          getInputProps={(index) => ({
+            'aria-label': t('auth.codeDigit', { label: label, index: index + 1, total: CODE_LENGTH }),
+          })}
           error={!!error}
         />
       </Stack>

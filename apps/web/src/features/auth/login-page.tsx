@@ -102,8 +102,8 @@ export function LoginPage() {
     <AuthCard
       title={step.kind === 'code' ? t('auth.verify.title') : t('auth.login.title')}
       subtitle={
-        step.kind === 'password' && step.account.user
-          ? t('auth.login.hello', { name: step.account.user.firstName || step.account.user.userName })
+        step.kind === 'password'
+          ? t('auth.login.passwordStep')
           : step.kind === 'code'
             ? t('auth.verify.subtitle')
             : t('auth.login.subtitle')

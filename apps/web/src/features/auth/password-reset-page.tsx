@@ -109,6 +109,13 @@ export function PasswordResetPage() {
                   value={code}
                   onChange={setCode}
                   aria-label={t('auth.reset.codeLabel')}
+                  getInputProps={(index) => ({
+                    'aria-label': t('auth.codeDigit', {
+                      label: t('auth.reset.codeLabel'),
+                      index: index + 1,
+                      total: CODE_LENGTH,
+                    }),
+                  })}
                 />
               </Stack>
               <NewPasswordFields

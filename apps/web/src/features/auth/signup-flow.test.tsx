@@ -53,6 +53,15 @@ describe('signup flow', () => {
     expect(calls.filter((c) => c.url === '/api/users/signup')).toHaveLength(0);
   });
 
+  it('asks for a missing date of birth instead of calling the person too young', async () => {
+    stubServer(() => ({ status: 200, body: { result: { unique: true } } }));
+    renderFlow();
+    const user = userEvent.setup();
+    await fillAccount(user, '');
+    expect(await screen.findByText('Enter your date of birth.')).toBeTruthy();
+    expect(screen.queryByText('You must be at least 13 years old to join')).toBeNull();
+  });
+
   it('needs every certification: "You must agree to the disclaimer to continue"', async () => {
     const { calls } = stubServer((url) => {
       if (url.startsWith('/api/users/unique')) return { status: 200, body: { result: { unique: true } } };
@@ -84,9 +93,18 @@ describe('signup flow', () => {
     expect(await screen.findByText('You must agree to the disclaimer to continue')).toBeTruthy();
     expect(calls.filter((c) => c.url === '/api/users/signup')).toHaveLength(0);
 
+    // The pledge's terms and privacy policy are links to those pages (new tab: the signup stays).
+    expect(screen.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe(
+      '/terms-and-conditions',
+    );
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('target')).toBe('_blank');
     for (const box of screen.getAllByRole('checkbox')) await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(/We've sent a 6-digit code to/)).toBeTruthy();
+    // Each code box says which digit it is (they were all "PinInput" or all the same label).
+    const boxes = screen.getAllByRole('textbox', { name: /digit \d of 6$/ });
+    expect(boxes).toHaveLength(6);
+    expect(boxes[0]?.getAttribute('aria-label')).toMatch(/, digit 1 of 6$/);
     const body = calls.find((c) => c.url === '/api/users/signup')?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       email: 'grace@example.org',

@@ -24,7 +24,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
 import { signup, verifyAccount } from '../../api/session.ts';
@@ -120,7 +120,12 @@ export function SignupFlow({ onDone, classCode }: { onDone: () => void; classCod
       confirmPassword: (value, values) => (value === values.password ? null : t('auth.password.mismatch')),
       firstName: (value) => (value.trim() ? null : t('auth.signup.errors.firstName')),
       lastName: (value) => (value.trim() ? null : t('auth.signup.errors.lastName')),
-      birthDate: (value) => (isOldEnough(value) ? null : translate(language, 'MINIMUM_AGE')),
+      birthDate: (value) =>
+        !value
+          ? t('auth.signup.birthDateRequired')
+          : isOldEnough(value)
+            ? null
+            : translate(language, 'MINIMUM_AGE'),
       numberOfStudents: (value, values) =>
         values.userType !== 'teacher' || (Number(value) >= 1 && Number.isInteger(Number(value)))
           ? null
@@ -293,7 +298,19 @@ export function SignupFlow({ onDone, classCode }: { onDone: () => void; classCod
             {SIGNUP_CERTIFICATIONS.map((certification) => (
               <Checkbox
                 key={certification}
-                label={t(`auth.signup.survey.${certification}`)}
+                label={
+                  certification === 'disclaimer' ? (
+                    <Trans
+                      i18nKey="auth.signup.survey.disclaimer"
+                      components={{
+                        terms: <Anchor href={to('/terms-and-conditions')} target="_blank" rel="noopener" />,
+                        privacy: <Anchor href={to('/privacy-policy')} target="_blank" rel="noopener" />,
+                      }}
+                    />
+                  ) : (
+                    t(`auth.signup.survey.${certification}`)
+                  )
+                }
                 {...form.getInputProps(`certifications.${certification}`, { type: 'checkbox' })}
               />
             ))}

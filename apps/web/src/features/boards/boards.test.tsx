@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -270,9 +270,44 @@ describe('publishing', () => {
     renderWith(<BoardDetailsEditor board={board} sectionCount={1} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    const alert = await screen.findByRole('alert');
+    const dialog = await screen.findByRole('dialog', { name: 'Publish your board' });
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe('A project must contain at least one section');
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ draft: false });
+  });
+
+  it('asks who should see the board, and says where it now appears (issue 16, item 6)', async () => {
+    const { calls } = stubServer((url, init) => {
+      if (init.method === 'PUT' && url.endsWith('/api/projects/7'))
+        return {
+          status: 200,
+          body: { result: { project: makeBoard({ isDraft: false, isPrivate: false }) } },
+        };
+      if (url.includes('/categories'))
+        return {
+          status: 200,
+          body: { result: { categories: [{ id: 1, name: 'Science', slug: 'science', parentID: 0 }] } },
+        };
+      return { status: 200, body: { result: {} } };
+    });
+    const board = makeBoard({
+      isDraft: true,
+      isPrivate: true,
+      categories: [{ id: 1, slug: 'science', parentID: 0, name: 'Science' }],
+    });
+    renderWith(<BoardDetailsEditor board={board} sectionCount={1} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish your board' });
+    // A private draft starts at "Only its members": nothing opens up without a choice.
+    expect(within(dialog).getByRole('radio', { name: /Only its members/ })).toHaveProperty('checked', true);
+    await user.click(within(dialog).getByRole('radio', { name: /Everyone/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(
+      await screen.findByText(/Your board now appears on Explore, in search and on your profile/),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ draft: false, isPrivate: false });
   });
 });
 

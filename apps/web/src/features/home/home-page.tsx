@@ -13,16 +13,30 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../api/session-store.ts';
 import { useDocumentTitle } from '../../components/page.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
+import { useScrollHint } from '../../components/scroll-hint.ts';
 import { FEED_SORTS } from '../boards/index.ts';
 import { HomeFeed } from './home-feed.tsx';
 
 export const HOME_TABS = FEED_SORTS;
+
+/** A new account is welcomed, not welcomed back, for its first week; its first steps show for a month. */
+const WELCOME_DAYS = 7;
+const FIRST_RUN_DAYS = 30;
+function isNewAccount(createdAt: string, days = WELCOME_DAYS): boolean {
+  return Date.now() - new Date(createdAt).getTime() < days * 86_400_000;
+}
+
+const FirstRunChecklist = lazy(() =>
+  import('../../i18n/screens.ts')
+    .then((texts) => texts.withScreenTexts(() => import('./first-run.tsx')))
+    .then((m) => ({ default: m.FirstRunChecklist })),
+);
 export type HomeTab = (typeof HOME_TABS)[number];
 
 function Highlights() {
@@ -93,6 +107,7 @@ function EmptyFeed({ tab, loggedIn }: { tab: HomeTab; loggedIn: boolean }) {
 /** Home: welcome, the five feed tabs of boards, filtered by tag, category or board on those routes. */
 export function HomePage() {
   const { t } = useTranslation();
+  const scrollHint = useScrollHint<HTMLDivElement>();
   const session = useSession();
   const to = usePartnerPath();
   const params = useParams();
@@ -128,7 +143,9 @@ export function HomePage() {
           <Stack gap="md" maw={680}>
             <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
               {loggedIn && session.user
-                ? t('home.welcomeBack', { name: session.user.firstName || session.user.userName })
+                ? t(isNewAccount(session.user.createdAt) ? 'home.welcomeNew' : 'home.welcomeBack', {
+                    name: session.user.firstName || session.user.userName,
+                  })
                 : t('home.welcome')}
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }} c="white">
@@ -160,6 +177,11 @@ export function HomePage() {
       </Box>
       <Container size="xl" py="xl">
         <Stack gap="xl">
+          {loggedIn && session.user && isNewAccount(session.user.createdAt, FIRST_RUN_DAYS) ? (
+            <Suspense fallback={null}>
+              <FirstRunChecklist user={session.user} />
+            </Suspense>
+          ) : null}
           {loggedOutNotice ? (
             <Alert
               color="teal"
@@ -183,7 +205,7 @@ export function HomePage() {
             </Group>
           ) : null}
           <Tabs value={tab} onChange={(value) => value && setTab(value as HomeTab)} keepMounted={false}>
-            <Tabs.List aria-label={t('home.tabsLabel')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+            <Tabs.List aria-label={t('home.tabsLabel')} className="mb-scroll-row" ref={scrollHint}>
               {HOME_TABS.map((name) => (
                 <Tabs.Tab key={name} value={name} fw={600}>
                   {t(`home.tabs.${name}`)}

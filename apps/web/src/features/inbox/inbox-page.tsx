@@ -27,6 +27,7 @@ import { usePartnerPath } from '../../components/partner-link.tsx';
 import { type Target, useConversation } from './api/get-conversation.ts';
 import { useConversations } from './api/list-conversations.ts';
 import { usePublicConversations } from './api/list-public-conversations.ts';
+import { useMayWrite } from './api/may-write.ts';
 import { conversationPath, conversationTitle } from './conversation-path.ts';
 import { Thread } from './thread.tsx';
 import './inbox.css';
@@ -200,6 +201,8 @@ function ListSection({
   const { t } = useTranslation();
   const to = usePartnerPath();
   const id = `inbox-section-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  // A chat one may not start is never listed as a draft (no dead "Not sent yet" rows).
+  const draftBlocked = useMayWrite(draft?.users[0]).blocked;
   return (
     <Stack gap={6} component="section" aria-labelledby={id}>
       <Text component="h2" id={id} fw={700} size="sm" c="gray.8" m={0}>
@@ -220,7 +223,7 @@ function ListSection({
         </Alert>
       ) : (
         <Box component="ul" m={0} p={0} className="mb-inbox-list">
-          {draft ? (
+          {draft && !draftBlocked ? (
             <li>
               <UnstyledButton
                 component={Link}

@@ -3,10 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/index.ts';
 import type { Conversation, Message } from '@makerboard/shared';
 import { sessionStore } from '../../api/session-store.ts';
+import { withScreenTexts } from '../../i18n/screens.ts';
 import { RealtimeProvider } from '../../realtime/realtime-provider.tsx';
 import { SocketClient } from '../../realtime/socket-client.ts';
 import { FakeSocket } from '../../realtime/test-socket.ts';
@@ -15,6 +16,9 @@ import { conversationPath, conversationTitle } from './conversation-path.ts';
 import { InboxLink } from './inbox-link.tsx';
 import { InboxPage } from './inbox-page.tsx';
 import { isSendKey } from './thread.tsx';
+
+// The inbox's texts load with it (i18n/screens.ts), as the router loads them.
+beforeAll(() => withScreenTexts(async () => null));
 
 const person = (userName: string, firstName: string) => ({
   id: userName.length,
@@ -71,11 +75,34 @@ function conversation(over: Partial<Conversation> = {}): Conversation {
 }
 
 /** A stand-in for the conversation routes, keeping their state. */
-function inboxServer() {
+function inboxServer(blocked?: string) {
   const state = { unread: 1, messages: [message(2, 'Try a PID controller'), message(1, 'Hi Priya', true)] };
   const server = stubServer((url, init) => {
     const { pathname } = new URL(url, 'http://x');
     const method = init.method ?? 'GET';
+    if (blocked && pathname === `/api/users/${blocked}/profile`)
+      return {
+        status: 200,
+        body: {
+          result: {
+            user: makeUser({ userName: blocked, fullName: 'Noah K.' }),
+            profile: { occupation: '', about: '', skills: [], interests: [], badges: [] },
+            handles: [],
+            counts: {
+              projects: 0,
+              stories: 0,
+              discussions: 0,
+              contributions: 0,
+              following: 0,
+              followers: 0,
+              pins: 0,
+            },
+            isSelf: false,
+            memberSince: '2026-01-01T00:00:00.000Z',
+            canMessage: false,
+          },
+        },
+      };
     if (pathname === '/api/conversations/unread')
       return { status: 200, body: { result: { total: state.unread } } };
     if (pathname === '/api/conversations' && new URL(url, 'http://x').searchParams.get('query') === 'zz')
@@ -192,7 +219,7 @@ describe('inbox', () => {
   it('shows the unread badge, which a live conversation message refreshes', async () => {
     const { state } = inboxServer();
     const { socket } = renderInbox('/home');
-    await screen.findByRole('link', { name: 'Inbox, 1 unread conversations' });
+    await screen.findByRole('link', { name: 'Inbox, 1 unread conversation' });
     state.unread = 2;
     socket.receive({ action: 'add', type: 'conversation', id: 9, childType: 'message', childTypeID: 5 });
     await screen.findByRole('link', { name: 'Inbox, 2 unread conversations' });
@@ -238,6 +265,18 @@ describe('inbox', () => {
     expect(calls.some((c) => c.url.includes('query=zz') && c.url.includes('public=false'))).toBe(true);
     // Typing is debounced: no request for the first letter alone.
     expect(calls.some((c) => /query=z(&|$)/.test(c.url))).toBe(false);
+  });
+
+  it('says before typing that a minor cannot write to someone they share nothing with, and lists no draft', async () => {
+    const { calls } = inboxServer('noah');
+    renderInbox('/inbox/noah');
+    const note = await screen.findByTestId('write-blocked');
+    expect(note.textContent).toContain('You can’t write to Noah K. yet');
+    expect(note.textContent).toContain('share a board or a class');
+    expect(note.textContent).toContain('Invite Noah K. to one of your boards');
+    expect(screen.queryByRole('textbox', { name: /Your message/ })).toBeNull();
+    expect(screen.queryByText('Not sent yet')).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('puts a draft on top for someone new; the first message creates the conversation', async () => {

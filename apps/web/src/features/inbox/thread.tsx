@@ -29,6 +29,7 @@ import { useLikeMessage } from './api/like-message.ts';
 import { useMessages } from './api/list-messages.ts';
 import { usePinnedMessages } from './api/list-pinned-messages.ts';
 import { useMarkRead } from './api/mark-read.ts';
+import { useMayWrite } from './api/may-write.ts';
 import { useMute } from './api/mute-conversation.ts';
 import { usePinConversation } from './api/pin-conversation.ts';
 import { usePinMessage } from './api/pin-message.ts';
@@ -419,6 +420,7 @@ export function Thread({
   const pinConversation = usePinConversation(conversation?.id ?? 0);
   const id = conversation?.id;
   const unread = conversation?.unread ?? 0;
+  const writable = useMayWrite(conversation ? undefined : draft?.users[0]);
   const { mutate: read } = markRead;
 
   useEffect(() => {
@@ -490,27 +492,43 @@ export function Thread({
         {conversation ? <PinnedStrip conversationId={conversation.id} /> : null}
         {conversation ? (
           <Messages conversation={conversation} />
+        ) : writable.blocked ? (
+          // Said before anything is typed, with the way out (issue 16, item 7).
+          <Alert
+            color="gray"
+            title={t('inbox.blocked.title', { name: writable.name })}
+            data-testid="write-blocked"
+          >
+            <Stack gap={4}>
+              <Text size="sm">{t('inbox.blocked.rule')}</Text>
+              <Text size="sm">{t('inbox.blocked.wayOut', { name: writable.name })}</Text>
+            </Stack>
+          </Alert>
         ) : (
           <Text size="sm" c="gray.7" ta="center" py="lg">
             {t('inbox.draftEmpty')}
           </Text>
         )}
-        <Composer
-          pending={send.isPending}
-          error={send.error ? errorMessage(send.error) : null}
-          onSend={(text) =>
-            send
-              .mutateAsync({ conversationId: id ?? null, users: draft?.users ?? [], message: text })
-              .then((result) => {
-                // A draft became a conversation: its address stays, now naming the real one.
-                if (!id && conversation === undefined && draft) {
-                  void queryClient.invalidateQueries({ queryKey: inboxKeys.lists() });
-                  void navigate(to(`/inbox/${encodeURIComponent(draft.users[0] ?? '')}`), { replace: true });
-                }
-                return result;
-              })
-          }
-        />
+        {writable.blocked ? null : (
+          <Composer
+            pending={send.isPending}
+            error={send.error ? errorMessage(send.error) : null}
+            onSend={(text) =>
+              send
+                .mutateAsync({ conversationId: id ?? null, users: draft?.users ?? [], message: text })
+                .then((result) => {
+                  // A draft became a conversation: its address stays, now naming the real one.
+                  if (!id && conversation === undefined && draft) {
+                    void queryClient.invalidateQueries({ queryKey: inboxKeys.lists() });
+                    void navigate(to(`/inbox/${encodeURIComponent(draft.users[0] ?? '')}`), {
+                      replace: true,
+                    });
+                  }
+                  return result;
+                })
+            }
+          />
+        )}
       </Stack>
     </Paper>
   );

@@ -27,6 +27,7 @@ import { systemApi, systemKeys } from '../../api/system.ts';
 import { type PublicProfile, userKeys, usersApi } from '../../api/users.ts';
 import { useDocumentTitle } from '../../components/page.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
+import { useScrollHint } from '../../components/scroll-hint.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { ClassesTab } from '../classes/index.ts';
 import { PinsTab } from '../pins/index.ts';
@@ -116,7 +117,7 @@ function AboutTab({ profile }: { profile: PublicProfile }) {
             {profile.skills.length ? (
               <Group gap={6}>
                 {profile.skills.map((skill) => (
-                  <Badge key={skill} variant="light" color="teal.9" tt="none">
+                  <Badge key={skill} variant="light" color="teal" c="dark.8" tt="none">
                     {skill}
                   </Badge>
                 ))}
@@ -174,6 +175,7 @@ function AboutTab({ profile }: { profile: PublicProfile }) {
 /** profile/{username?}/{tab?}: about, boards, contributions, pins, follows; settings for oneself; classes for teachers. */
 export function ProfilePage() {
   const { t } = useTranslation();
+  const scrollHint = useScrollHint<HTMLDivElement>();
   const params = useParams();
   const session = useSession();
   const location = useLocation();
@@ -263,7 +265,7 @@ export function ProfilePage() {
           onChange={(value) => value && navigate(to(`/profile/${profile.userName}/${value}`))}
           keepMounted={false}
         >
-          <Tabs.List aria-label={t('profile.tabsLabel')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          <Tabs.List aria-label={t('profile.tabsLabel')} className="mb-scroll-row" ref={scrollHint}>
             {tabs.map((name) => (
               <Tabs.Tab key={name} value={name} fw={600}>
                 {t(`profile.tabs.${name}`)}

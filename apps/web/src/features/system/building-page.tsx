@@ -72,7 +72,7 @@ export function BuildingPage({ feature }: { feature: BuildingFeature }) {
                 />
               </svg>
             </ThemeIcon>
-            <Badge variant="light" color="orange.9" size="lg">
+            <Badge variant="light" color="orange" c="dark.8" size="lg">
               {t('building.badge')}
             </Badge>
           </Group>

@@ -1,12 +1,21 @@
 import type { Board } from '@makerboard/shared';
 import { Alert, Button, Group, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { editingState } from '../../../api/flag-store.ts';
 import { useUpdateBoard } from '../api/update-board.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { DescriptionField, isDescriptionTooLong } from './description-field.tsx';
+import type { Audience } from './publish-dialog.tsx';
+
+// The publish question and its texts load when someone publishes (i18n/screens.ts).
+const loadPublish = () =>
+  import('../../../i18n/screens.ts').then((texts) =>
+    texts.withScreenTexts(() => import('./publish-dialog.tsx')),
+  );
+const PublishDialog = lazy(() => loadPublish().then((m) => ({ default: m.PublishDialog })));
+const PublishedNote = lazy(() => loadPublish().then((m) => ({ default: m.PublishedNote })));
 
 export interface BoardDetails {
   title: string;
@@ -113,6 +122,8 @@ export function BoardDetailsEditor({ board, sectionCount }: { board: Board; sect
   const update = useUpdateBoard(board.id);
   const publish = useUpdateBoard(board.id);
   const dirty = JSON.stringify(details) !== JSON.stringify(saved);
+  const [asking, setAsking] = useState(false);
+  const [published, setPublished] = useState<Audience | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
@@ -144,10 +155,37 @@ export function BoardDetailsEditor({ board, sectionCount }: { board: Board; sect
           {errorMessage(update.error)}
         </Alert>
       ) : null}
-      {publish.error ? (
-        <Alert color="red" role="alert">
-          {errorMessage(publish.error)}
-        </Alert>
+      {published ? (
+        <Suspense fallback={null}>
+          <PublishedNote audience={published} />
+        </Suspense>
+      ) : null}
+      {asking ? (
+        <Suspense fallback={null}>
+          <PublishDialog
+            initial={details.isPrivate ? 'members' : 'everyone'}
+            busy={publish.isPending}
+            error={publish.error ? errorMessage(publish.error) : null}
+            onCancel={() => {
+              setAsking(false);
+              publish.reset();
+            }}
+            onConfirm={(audience) => {
+              const next = { ...details, isPrivate: audience === 'members' };
+              publish.mutate(
+                { ...toUpdateBody(next), draft: false },
+                {
+                  onSuccess: () => {
+                    setDetails(next);
+                    setSaved(next);
+                    setAsking(false);
+                    setPublished(audience);
+                  },
+                },
+              );
+            }}
+          />
+        </Suspense>
       ) : null}
       <Group justify="space-between">
         <Text size="sm" c={dirty ? 'gray.7' : 'teal.9'} role="status" aria-live="polite">
@@ -168,12 +206,7 @@ export function BoardDetailsEditor({ board, sectionCount }: { board: Board; sect
               color="teal.9"
               loading={publish.isPending}
               disabled={missing.length > 0}
-              onClick={() =>
-                publish.mutate(
-                  { ...toUpdateBody(details), draft: false },
-                  { onSuccess: () => setSaved(details) },
-                )
-              }
+              onClick={() => setAsking(true)}
             >
               {t('boards.form.publish')}
             </Button>

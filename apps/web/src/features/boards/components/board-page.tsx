@@ -387,6 +387,14 @@ export function BoardPage() {
             loggedIn={loggedIn}
             onVisitorAction={() => setPrompt(true)}
             onCountChange={countComments}
+            count={
+              sections.data
+                ? Math.max(
+                    0,
+                    data.metadata.comments - sections.data.reduce((sum, s) => sum + s.metadata.comments, 0),
+                  )
+                : undefined
+            }
           />
           <Divider />
           <Suspense fallback={<Loader aria-label={t('common.loading')} />}>

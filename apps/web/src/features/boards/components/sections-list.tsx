@@ -176,7 +176,7 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
         {total > 0 ? (
           <Stack gap={4} miw={200}>
             <Text size="sm" c="gray.7" id="progress-label">
-              {t('boards.progress', { completed, total })}
+              {t('boards.progress', { count: completed, total })}
             </Text>
             <Progress.Root size="md">
               <Progress.Section

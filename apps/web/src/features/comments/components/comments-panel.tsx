@@ -496,17 +496,23 @@ export function CommentsPanel({
   loggedIn,
   onVisitorAction,
   onCountChange,
+  count,
 }: {
   boardId: number;
   loggedIn: boolean;
   onVisitorAction: () => void;
   /** A comment added (+1) or deleted (-1): the board's count moves. */
   onCountChange?: (by: number) => void;
+  /**
+   * The board's own comments with their replies, as the board's header counts them (its count less
+   * its sections'); without it, the number of threads.
+   */
+  count?: number;
 }) {
   const { t } = useTranslation();
   const thread = { boardId, onCountChange };
   const comments = useComments(thread);
-  const total = comments.data?.pages[0]?.total ?? 0;
+  const total = count ?? comments.data?.pages[0]?.total ?? 0;
   return (
     <Stack gap="md" component="section" aria-labelledby="comments-heading">
       <Title order={2} fz="xl" id="comments-heading">
@@ -524,8 +530,8 @@ export function CommentsPanel({
 
 /**
  * Under a section card: "Comments (N)", collapsed; opening it reads and shows the section's thread.
- * N is the section's count until the thread is read, then the thread's own total (live updates
- * refresh the thread, not the sections list).
+ * N is the section's count of comments with their replies, the number the board's header adds up
+ * (it moves with the reader's own comments; live updates refresh the thread, not the sections list).
  */
 export function SectionComments({
   boardId,
@@ -549,8 +555,7 @@ export function SectionComments({
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const thread = { boardId, sectionId, onCountChange };
-  const comments = useComments(thread, open);
-  const total = comments.data?.pages[0]?.total ?? count;
+  useComments(thread, open);
   return (
     <Stack gap="sm">
       <Button
@@ -564,7 +569,7 @@ export function SectionComments({
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        {t('boards.sectionComments.toggle', { count: total })}
+        {t('boards.sectionComments.toggle', { count })}
       </Button>
       {open ? (
         <Stack

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+/**
+ * Unknown paths answered HTTP 200 with the not-found page (issue "The community as a newcomer meets
+ * it", 17): the app is still served, so the not-found page shows, but with a 404.
+ */
+let t: TestApp;
+let web: string;
+
+beforeAll(async () => {
+  web = mkdtempSync(path.join(tmpdir(), 'mb-web-'));
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Makerboard</title>');
+  t = await createTestApp({ WEB_DIST: web });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+describe('web pages', () => {
+  it.each([
+    '/',
+    '/home',
+    '/home?modal=signup',
+    '/story/42',
+    '/story/42/edit',
+    '/profile',
+    '/profile/sam/about',
+    '/faq',
+    '/fair/3/judging',
+    '/inbox/group/robots',
+    '/acme/home',
+    '/acme/profile/ada/about',
+    '/acme/index.html',
+    '/index.html',
+  ])('%s is a page of the app (200)', async (url) => {
+    const r = await t.app.inject(url);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/text\/html/);
+    expect(r.body).toContain('<title>Makerboard</title>');
+  });
+
+  it.each([
+    '/no-such-page/at/all',
+    '/acme', // a partner's home is /acme/home (spec/000 §2)
+    '/home/contact',
+    '/story',
+    '/story/42/edit/more',
+    '/acme/no-such-page',
+    '/notFound',
+  ])('%s is the not-found page with a 404', async (url) => {
+    const r = await t.app.inject(url);
+    expect(r.statusCode).toBe(404);
+    expect(r.headers['content-type']).toMatch(/text\/html/);
+    expect(r.body).toContain('<title>Makerboard</title>');
+  });
+
+  it('keeps the contract envelope for unknown API paths and files', async () => {
+    const api = await t.app.inject('/api/no-such-call');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND', messages: ['Not found'] });
+    const file = await t.app.inject('/no-such-file.js');
+    expect(file.statusCode).toBe(404);
+    expect(file.headers['content-type']).toMatch(/json/);
+  });
+});
