@@ -80,12 +80,18 @@ type NotificationRow = Pick<
   'key' | 'kind' | 'params' | 'deepLink' | 'readAt' | 'createdAt'
 > & { actorCount?: number };
 
-/** A parameter written `@KEY` is a text of the catalogue, put in the reader's language ("Someone"). */
+/** Texts a parameter may name as `@KEY`: the server's own words, in the reader's language. */
+const PARAM_TEXTS = new Set<MessageKey>(['NOTIFY_SOMEONE', 'NOTIFY_PLACE_MESSAGES']);
+
+/**
+ * `@NOTIFY_SOMEONE` ("Someone") and `@NOTIFY_PLACE_MESSAGES` ("a message") are written in the
+ * reader's language; anything else (a board's title, a preview) is shown as it was typed.
+ */
 function paramsIn(language: Language, params: Record<string, string>) {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
-    const key = value.startsWith('@') ? value.slice(1) : '';
-    out[name] = isMessageKey(key) ? translate(language, key) : value;
+    const key = value.slice(1) as MessageKey;
+    out[name] = value.startsWith('@') && PARAM_TEXTS.has(key) ? translate(language, key) : value;
   }
   return out;
 }
