@@ -3,7 +3,8 @@
 // two likes (grouped in one line) of others; two messages of one conversation count once, so the
 // bell and the panel agree; reading the conversation clears its notification; a kind switched off
 // in the settings tells nothing more; a board muted from its page tells nothing more; typing @ in a
-// comment offers people to mention, and the person mentioned is told. axe-core finds nothing serious.
+// comment offers people to mention, and the person mentioned is told; a thread muted under its replies
+// tells nothing more. axe-core finds nothing serious.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newContext, seriousViolations, snap } from './browser.ts';
@@ -155,7 +156,32 @@ describe.each(RUNS)('notifications in $lang', ({ lang, locale }) => {
         return notifications.filter((n) => n.kind === 'mention').length;
       }).toBe(1);
 
-      // 6. The board muted from its page: a new comment tells nothing.
+      // 6. A thread muted under its replies: a new reply in it tells nothing.
+      const { comments } = await apiOk<{ comments: { id: number; body: string }[] }>(
+        'GET',
+        `/projects/${board}/comments`,
+        owner.session,
+      );
+      const mine = comments.find((c) => c.body.startsWith('Thanks @'))!;
+      await apiOk('POST', `/comments/${mine.id}/replies`, ada.session, { body: 'You are welcome' });
+      await eventually(() => unread(owner.userName, owner.session)).toBe(1);
+      await apiOk('PUT', '/users/notifications/read', owner.session, { keys: [] });
+      await page.reload();
+      await page
+        .getByRole('button', { name: exact(tr(lang, 'boards.comments.showReplies', { count: '1' })) })
+        .click();
+      const muteThread = page.getByRole('switch', { name: label(tr(lang, 'notifyKinds.muteThread')) });
+      await muteThread.waitFor();
+      await muteThread.click();
+      await eventually(
+        async () =>
+          (await apiOk<{ muted: boolean }>('GET', `/comments/${mine.id}/notifications`, owner.session)).muted,
+      ).toBe(true);
+      await snap(page, `notifications-${lang}-thread-muted`);
+      await apiOk('POST', `/comments/${mine.id}/replies`, ben.session, { body: 'Count me in' });
+      expect(await unread(owner.userName, owner.session)).toBe(0);
+
+      // 7. The board muted from its page: a new comment tells nothing.
       const mute = page.getByRole('switch', { name: label(tr(lang, 'notifyKinds.muteBoard')) });
       await mute.waitFor();
       await mute.click();
