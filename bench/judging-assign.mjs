@@ -4,6 +4,7 @@
 // Usage: node --expose-gc --import tsx bench/judging-assign.mjs [judges=500] [boards=5000]
 //          [judgesPerBoard=3] [teamSize=3] [conflictShare=0.01] [runs=5] [loadSlack=0]
 // Conflicts are that share of all judge-board pairs, drawn at random (1% of 500 x 5,000 is 25,000).
+// Then it plans once more in the assignment worker thread and checks that the plan is the same.
 import { tsImport } from 'tsx/esm/api';
 
 const { planTeams } = await tsImport('../apps/server/src/modules/judging/assignment.ts', import.meta.url);
@@ -105,3 +106,20 @@ console.log(
     `${violations} conflicted links`,
 );
 if (violations > 0) process.exitCode = 1;
+
+// The same plan through the assignment worker (what generateTeams does from 200,000 judge-board
+// pairs): the time an organiser waits, including the worker's start and copying the data both
+// ways, while the server's main thread stays free. BENCH_WORKER=0 skips it.
+if (process.env.BENCH_WORKER !== '0') {
+  const { planInWorker } = await tsImport(
+    '../apps/server/src/modules/judging/assignment.pool.ts',
+    import.meta.url,
+  );
+  const started = performance.now();
+  const fromWorker = await planInWorker({ kind: 'plan', input });
+  const same = JSON.stringify(fromWorker) === JSON.stringify(plan);
+  console.log(
+    `in a worker thread: ${(performance.now() - started).toFixed(0)} ms, same plan: ${same ? 'yes' : 'NO'}`,
+  );
+  if (!same) process.exitCode = 1;
+}

@@ -14,6 +14,8 @@ await build({
   entryPoints: {
     main: path.join(here, 'src/main.ts'),
     'pglite-host': path.join(here, 'src/db/pglite-host.ts'),
+    // Judging assignment off the main thread (modules/judging/assignment.pool.ts).
+    'assignment-worker': path.join(here, 'src/modules/judging/assignment.worker.ts'),
   },
   outdir: path.join(here, 'dist'),
   bundle: true,

@@ -95,6 +95,10 @@ describe('judging (issue 11)', () => {
     });
     await dialog.waitFor();
     await dialog.getByRole('checkbox', { name: 'Junior 7/8' }).check();
+    // Jo can judge on the morning the team is scheduled (the organiser's slot must fit in it).
+    await dialog.getByRole('button', { name: exact(en('judging.register.addTime')) }).click();
+    await dialog.getByLabel(en('judging.register.from', { n: 1 })).fill('2026-12-01T08:00');
+    await dialog.getByLabel(en('judging.register.until', { n: 1 })).fill('2026-12-01T12:00');
     expect(await seriousViolations(jo)).toEqual([]);
     await snap(jo, 'judging-register');
     await dialog.getByRole('button', { name: exact(en('judging.register.submit')) }).click();
@@ -113,8 +117,19 @@ describe('judging (issue 11)', () => {
     const approve = nia.getByRole('button', {
       name: en('judging.registrations.approveLabel', { name: 'curator_jo' }),
     });
+    await expect.poll(() => nia.getByText(/^Available: /).count(), { timeout: WAIT }).toBeGreaterThan(0);
     await approve.click();
     await approve.waitFor({ state: 'detached' });
+    // Approval sends Jo the judge welcome e-mail (the development outbox holds it).
+    const outbox = async () =>
+      (
+        (await (await fetch(`${baseUrl}/api/dev/outbox`)).json()) as {
+          result: { messages: { subject: string }[] };
+        }
+      ).result.messages;
+    await expect
+      .poll(async () => (await outbox()).map((m) => m.subject), { timeout: WAIT })
+      .toContain('You are a judge at Young Scientists Challenge');
     await nia.getByRole('button', { name: exact(en('judging.generate.submit')) }).click();
     await nia
       .getByRole('status')
@@ -172,6 +187,9 @@ describe('judging (issue 11)', () => {
     await nia.getByRole('tab', { name: exact(en('judging.tabs.results')) }).click();
     const table = nia.getByRole('table', { name: en('judging.tabs.results') });
     await table.getByRole('link', { name: TITLE }).waitFor();
+    // The score charts (per judge, per board) are on the page before axe looks at it.
+    for (const title of [en('judging.charts.byJudge'), en('judging.charts.byBoard')])
+      await nia.getByRole('img', { name: exact(en('judging.charts.figure', { title })) }).waitFor();
     expect(await seriousViolations(nia)).toEqual([]);
     const firstBoard = async () => (await table.getByRole('row').nth(1).getByRole('link').innerText()).trim();
     const highest = await firstBoard();
@@ -189,6 +207,13 @@ describe('judging (issue 11)', () => {
 
   it('once the results date passes, Léa reads the judges’ feedback on her board in French, without their names', async () => {
     const ada = await apiLogin('ada');
+    // The fair's award, given in judging, shows with the feedback once results are out.
+    const award = (await api(ada, 'POST', '/award', {
+      name: `Prix du jury ${TITLE.split(' ').pop()}`,
+      description: 'Le meilleur projet',
+      fairID: fairId,
+    })) as { award: { id: number; name: string } };
+    await api(ada, 'POST', `/award/${award.award.id}/project/${boardId}`);
     await api(ada, 'PUT', `/fairs/${fairId}`, { resultsAt: new Date(Date.now() - 60_000).toISOString() });
     const lea = await pageAs('lea');
     await lea.goto(`/story/${boardId}`);
@@ -196,6 +221,7 @@ describe('judging (issue 11)', () => {
     const feedback = lea.getByRole('region', { name: tr('fr', 'judging.feedback.title') });
     await feedback.getByText(/^Rang \d+ sur \d+$/).waitFor();
     expect(await feedback.innerText()).not.toMatch(/judge_kim|judge_ana|Min-jun/);
+    await feedback.getByText(award.award.name, { exact: true }).waitFor();
     expect(await seriousViolations(lea)).toEqual([]);
     await snap(lea, 'judging-feedback');
   });

@@ -32,6 +32,21 @@ const templates: Record<string, Record<Language, Template>> = {
       text: `Bonjour ${p.name},\n\nbienvenue sur Makerboard ! En tant qu'enseignant, vous pouvez :\n1. Créer une classe dans l'onglet Classes de votre profil ; elle reçoit un code.\n2. Imprimer sa fiche d'inscription : les élèves scannent son code QR ou tapent le code, et vous les acceptez.\n3. Voir les tableaux de vos élèves, relire leurs sections et discuter avec la classe.\n\nLes tableaux des élèves restent privés tant que vous n'autorisez pas les tableaux publics.\n\nVos classes : ${p.link}`,
     }),
   },
+  // Issue 11: an organiser approved a person's offer to judge a fair.
+  judgeWelcome: {
+    en: (p) => ({
+      subject: `You are a judge at ${p.fair}`,
+      text: `Hi ${p.name},\n\nthank you for offering to judge at ${p.fair}: the organisers approved you.\n\nWhat happens next:\n1. The organisers put the judges in teams; each team judges a set of boards, and you may get a time slot.\n2. Open Judge boards on the fair's page to see your boards and score them with the rubric, on a phone or a computer. Each choice is saved at once.\n3. If you know one of the makers of a board (you teach them, share a class or wrote to them), press I have a conflict on it: it goes to another team.\n\nYour boards: ${p.link}`,
+    }),
+    de: (p) => ({
+      subject: `Du bist Jurymitglied bei ${p.fair}`,
+      text: `Hallo ${p.name},\n\ndanke, dass du bei ${p.fair} in der Jury mitmachen möchtest: die Veranstalter haben dich aufgenommen.\n\nSo geht es weiter:\n1. Die Veranstalter teilen die Jury in Teams ein; jedes Team bewertet eine Reihe von Projekten, und du bekommst vielleicht einen Zeitraum.\n2. Öffne Projekte bewerten auf der Seite der Messe, um deine Projekte zu sehen und mit dem Bewertungsbogen zu bewerten, am Handy oder am Computer. Jede Auswahl wird sofort gespeichert.\n3. Kennst du jemanden, der an einem Projekt mitgemacht hat (du unterrichtest die Person, ihr seid in einer Klasse oder habt euch geschrieben), drücke dort Ich habe einen Interessenkonflikt: das Projekt geht an ein anderes Team.\n\nDeine Projekte: ${p.link}`,
+    }),
+    fr: (p) => ({
+      subject: `Vous faites partie du jury de ${p.fair}`,
+      text: `Bonjour ${p.name},\n\nmerci d'avoir proposé de juger à ${p.fair} : les organisateurs ont accepté votre candidature.\n\nLa suite :\n1. Les organisateurs répartissent les juges en équipes ; chaque équipe évalue un ensemble de projets, et un créneau peut vous être attribué.\n2. Ouvrez Évaluer des projets sur la page du salon pour voir vos projets et les noter avec la grille, sur téléphone ou ordinateur. Chaque choix est enregistré aussitôt.\n3. Si vous connaissez l'un des auteurs d'un projet (vous l'enseignez, partagez une classe ou lui avez écrit), appuyez sur J'ai un conflit d'intérêts : le projet passe à une autre équipe.\n\nVos projets : ${p.link}`,
+    }),
+  },
   loginCode: {
     en: (p) => ({ subject: '', text: `${p.code} is your Makerboard login code. It expires in 10 minutes.` }),
     de: (p) => ({

@@ -196,6 +196,14 @@ export const boardEndpoints = {
     result: BoardPage,
     tag,
   }),
+  feed: endpoint({
+    method: 'GET',
+    path: '/projects/feed',
+    query: PageQuery,
+    result: BoardPage,
+    tag,
+    summary: 'The boards of the people and topics the caller follows, newest first (the feed screen)',
+  }),
   get: endpoint({ method: 'GET', path: '/projects/:id', params: IdParams, result: BoardResult, tag }),
   update: endpoint({
     method: 'PUT',

@@ -18,6 +18,18 @@ const FairIdQuery = z.object({ fairID: id });
 /** `projectIDs` as repeated keys (api.md "Paging"). */
 const Ids = z.union([id, z.array(id).max(5000)]).transform((v) => (Array.isArray(v) ? v : [v]));
 
+/**
+ * When a judge can judge: time windows (ISO start and end, end after start). Empty means any time.
+ * A team's schedule never puts a judge at a time outside their windows (409 JUDGE_UNAVAILABLE).
+ */
+export const AvailabilityWindow = z
+  .object({ start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) })
+  .refine((w) => Date.parse(w.end) > Date.parse(w.start), {
+    message: 'The end must come after the start',
+    path: ['end'],
+  });
+export type AvailabilityWindow = z.output<typeof AvailabilityWindow>;
+
 export const JudgeRegistration = z
   .object({
     id: z.number().int(),
@@ -26,6 +38,7 @@ export const JudgeRegistration = z
     expertise: z.array(z.number().int()),
     languages: z.array(z.string()),
     gradeBands: z.array(z.string()),
+    availability: z.array(z.object({ start: Timestamp, end: Timestamp })),
     status: z.enum(REGISTRATION_STATUSES),
     createdAt: Timestamp,
   })
@@ -37,6 +50,7 @@ export const RegisterJudgeBody = z.object({
   expertise: z.array(id).max(50).default([]),
   languages: Languages,
   gradeBands: z.array(z.enum(GRADE_BANDS)).max(GRADE_BANDS.length).default([]),
+  availability: z.array(AvailabilityWindow).max(50).default([]),
 });
 export const RegistrationResult = z.object({ registration: JudgeRegistration });
 export const RegistrationList = z.object({ registrations: z.array(JudgeRegistration) });
@@ -99,6 +113,27 @@ export const TeamGroups = z.object({
   groups: z.array(z.object({ id: z.number().int(), teamIDs: z.array(z.number().int()) })),
 });
 
+/**
+ * spec/001 §7 subgroups: a team works in two halves. `users1` and `users2` are the judges of each
+ * (everyone starts in `users1`); `groups` names both with their judges' ids.
+ */
+export const SUBGROUPS = ['users1', 'users2'] as const;
+const SubgroupUser = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  firstName: z.string(),
+  role: z.enum(TEAM_ROLES),
+});
+export const TeamSubgroups = z.object({
+  users1: z.array(SubgroupUser),
+  users2: z.array(SubgroupUser),
+  groups: z.array(z.object({ topic: z.enum(SUBGROUPS), userIDs: z.array(z.number().int()) })),
+});
+export const TeamSubgroupParams = z.object({ projectID: id });
+export const ChangeSubgroupParams = z.object({ projectID: id, userName: UserName });
+/** The subgroup the judge moves to. */
+export const ChangeSubgroupBody = z.object({ topic: z.enum(SUBGROUPS) });
+
 /** switchTeam `{userName, fromTeam, toTeam}`; the others `{userName, teamID}`. */
 export const SwitchTeamBody = z.object({ userName: UserName, fromTeam: id, toTeam: id });
 export const TeamUserBody = z.object({ userName: UserName, teamID: id });
@@ -152,6 +187,15 @@ export const JudgingResultRow = z.object({
   rank: z.number().int(),
 });
 export const JudgingResults = z.object({ projects: z.array(JudgingResultRow), maxTotal: z.number() });
+/**
+ * GET /judging/distribution: every judge's totals (is a judge harsh or generous?) and every
+ * approved board's, lowest first, on the scale of `maxTotal`.
+ */
+export const JudgingDistribution = z.object({
+  maxTotal: z.number(),
+  judges: z.array(z.object({ userName: z.string(), totals: z.array(z.number()) })),
+  boards: z.array(z.object({ id: z.number().int(), title: z.string(), totals: z.array(z.number()) })),
+});
 export const ReportQuery = z.object({ fairID: id, format: z.enum(['csv', 'xlsx']).default('csv') });
 
 export const FloorJudge = z.object({
@@ -207,6 +251,8 @@ export const BoardJudging = z.object({
       questions: z.array(
         z.object({ question: z.string(), maxScore: z.number().nullable(), average: z.number().nullable() }),
       ),
+      /** The fair's awards given to the board, once results are published (empty before). */
+      awards: z.array(z.object({ id: z.number().int(), name: z.string(), description: z.string() })),
     }),
   ),
 });
@@ -310,6 +356,21 @@ export const judgingEndpoints = {
     result: TeamResult,
     tag,
   }),
+  subgroups: endpoint({
+    method: 'GET',
+    path: '/judging/team/:projectID/subgroups',
+    params: TeamSubgroupParams,
+    result: TeamSubgroups,
+    tag,
+  }),
+  changeSubgroup: endpoint({
+    method: 'PUT',
+    path: '/judging/team/:projectID/user/:userName/changesubgroup',
+    params: ChangeSubgroupParams,
+    body: ChangeSubgroupBody,
+    result: TeamSubgroups,
+    tag,
+  }),
   setTeamLock: endpoint({
     method: 'GET',
     path: '/judging/setTeamLock',
@@ -352,6 +413,13 @@ export const judgingEndpoints = {
     path: '/judging/results',
     query: ResultsQuery,
     result: JudgingResults,
+    tag,
+  }),
+  distribution: endpoint({
+    method: 'GET',
+    path: '/judging/distribution',
+    query: FairIdQuery,
+    result: JudgingDistribution,
     tag,
   }),
   report: endpoint({

@@ -224,6 +224,7 @@ export const de: Catalogue = {
   NOT_IN_TEAM: 'Diese Person ist nicht in diesem Team',
   ALREADY_IN_TEAM: 'Diese Person ist bereits in diesem Team',
   SCHEDULE_CLASH: 'Ein Jurymitglied dieses Teams ist zu dieser Zeit in einem anderen Team',
+  JUDGE_UNAVAILABLE: '{{name}} kann zu dieser Zeit nicht bewerten',
   CONFLICT_OF_INTEREST: 'Ein Jurymitglied hat bei diesem Board einen Interessenkonflikt',
   NOT_ASSIGNED: 'Dieses Board ist keinem deiner Teams zugewiesen',
   NOT_AN_ENTRY: 'Dieses Board ist keine angenommene Einreichung dieser Messe',

@@ -219,6 +219,7 @@ export const en = {
   NOT_IN_TEAM: 'This person is not in this team',
   ALREADY_IN_TEAM: 'This person is already in this team',
   SCHEDULE_CLASH: 'A judge of this team is in another team at that time',
+  JUDGE_UNAVAILABLE: '{{name}} is not available to judge at that time',
   CONFLICT_OF_INTEREST: 'A judge has a conflict of interest with this board',
   NOT_ASSIGNED: 'This board is not assigned to any of your teams',
   NOT_AN_ENTRY: 'This board is not an approved entry of this fair',

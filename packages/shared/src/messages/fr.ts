@@ -223,6 +223,7 @@ export const fr: Catalogue = {
   NOT_IN_TEAM: 'Cette personne ne fait pas partie de cette équipe',
   ALREADY_IN_TEAM: 'Cette personne fait déjà partie de cette équipe',
   SCHEDULE_CLASH: 'Un juge de cette équipe est dans une autre équipe à ce moment-là',
+  JUDGE_UNAVAILABLE: '{{name}} n’est pas disponible pour évaluer à ce moment-là',
   CONFLICT_OF_INTEREST: 'Un juge a un conflit d’intérêts avec ce tableau',
   NOT_ASSIGNED: 'Ce tableau n’est attribué à aucune de vos équipes',
   NOT_AN_ENTRY: 'Ce tableau n’est pas une participation acceptée de ce salon',

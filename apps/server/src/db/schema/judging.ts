@@ -34,6 +34,11 @@ export const judgeRegistrations = pgTable(
     expertise: integer('expertise').array().notNull().default(sql`'{}'::integer[]`),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     gradeBands: text('grade_bands').array().notNull().default(sql`'{}'::text[]`),
+    /** When the person can judge (ISO start and end); empty means any time. Scheduling respects it. */
+    availability: jsonb('availability')
+      .$type<{ start: string; end: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** pending, approved, declined */
     status: text('status').notNull().default('pending'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
@@ -77,6 +82,8 @@ export const judgingTeamMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** lead, member */
     role: text('role').notNull().default('member'),
+    /** The half of the team the judge works in (spec/001 §7 subgroups: users1 or users2). */
+    subgroup: integer('subgroup').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('judging_team_members_user_idx').on(t.userId)],

@@ -41,11 +41,31 @@ describe('feedback back on the board (issue 11 item 7: GET /projects/{id}/judgin
       expect((await kit.score(judges[judge]!, poll, boards[board]!.id, option)).status).toBe(200);
     const read = (who: Session) => t.call('GET', `/api/projects/${boards[0]!.id}/judging`, who.accessToken);
 
-    // Before the results date: the date only.
+    // An award of this fair and one of no fair, both given to the board.
+    const awarder = await makeUser(t, { roles: ['admin'] });
+    const award = async (body: Record<string, unknown>) => {
+      const r = await t.call('POST', '/api/award', awarder.accessToken, body);
+      expect(r.status).toBe(201);
+      const id = r.data.result.award.id as number;
+      expect(
+        (await t.call('POST', `/api/award/${id}/project/${boards[0]!.id}`, awarder.accessToken)).status,
+      ).toBe(200);
+      return id;
+    };
+    const best = await award({ name: 'Best in fair', description: 'The top board', fairID: fair.id });
+    await award({ name: 'Community favourite' });
+
+    // Before the results date: the date only, and no award yet.
     const later = new Date(Date.now() + 86_400_000).toISOString();
     await t.call('PUT', `/api/fairs/${fair.id}`, admin.accessToken, { resultsAt: later });
     const early = (await read(entrant)).data.result.fairs[0];
-    expect(early).toMatchObject({ fairID: fair.id, published: false, result: null, questions: [] });
+    expect(early).toMatchObject({
+      fairID: fair.id,
+      published: false,
+      result: null,
+      questions: [],
+      awards: [],
+    });
 
     // After it: rank 1 of 2, the mean of the scores per question, and no judge anywhere.
     const past = new Date(Date.now() - 60_000).toISOString();
@@ -56,6 +76,8 @@ describe('feedback back on the board (issue 11 item 7: GET /projects/{id}/judgin
     expect(mine.published).toBe(true);
     expect(mine.result).toMatchObject({ rank: 1, of: 2, judgeCount: 2, rawScore: 4, maxTotal: 5 });
     expect(mine.questions).toEqual([{ question: 'Scientific method', maxScore: 5, average: 4 }]);
+    // The fair's award shows; an award of no fair is not this fair's.
+    expect(mine.awards).toEqual([{ id: best, name: 'Best in fair', description: 'The top board' }]);
     for (const judge of judges) expect(JSON.stringify(answer.data)).not.toContain(judge.userName);
 
     // Someone outside the board reads nothing of it.

@@ -2,13 +2,22 @@ import type { BoardJudging } from '@makerboard/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { fairSubmissions, fairs, pollAnswers, pollOptions, polls } from '../../db/schema/index.ts';
+import {
+  awards,
+  fairSubmissions,
+  fairs,
+  pollAnswers,
+  pollOptions,
+  polls,
+  projectAwards,
+} from '../../db/schema/index.ts';
 import type { JudgingResults } from './judging.results.ts';
 
 /**
  * Feedback back on the board (issue 11 item 7): once a fair's results date has passed, the board's
  * entrants read its normalised result and rank among the fair's approved boards, and per rubric
- * question the mean score its judges gave. Judges' names and single scores are never shown.
+ * question the mean score its judges gave, and the fair's awards it received. Judges' names and
+ * single scores are never shown; before the results date neither are the awards.
  */
 export function judgingFeedback(db: Db, outcomes: Pick<JudgingResults, 'results'>) {
   return {
@@ -29,7 +38,7 @@ export function judgingFeedback(db: Db, outcomes: Pick<JudgingResults, 'results'
           published,
         };
         if (!published) {
-          out.push({ ...base, result: null, questions: [] });
+          out.push({ ...base, result: null, questions: [], awards: [] });
           continue;
         }
         const results = await outcomes.results({ fairID: fair.id, sort: 'desc' });
@@ -55,6 +64,13 @@ export function judgingFeedback(db: Db, outcomes: Pick<JudgingResults, 'results'
               )
               .groupBy(pollAnswers.pollId)
           : [];
+        // The fair's awards this board received (given in judging), by when they were given.
+        const given = await db
+          .select({ id: awards.id, name: awards.name, description: awards.description })
+          .from(projectAwards)
+          .innerJoin(awards, eq(awards.id, projectAwards.awardId))
+          .where(and(eq(projectAwards.projectId, boardId), eq(awards.fairId, fair.id)))
+          .orderBy(asc(projectAwards.createdAt), asc(awards.id));
         const averageOf = new Map(
           means.map((m) => [m.pollId, m.average === null ? null : Number(m.average)]),
         );
@@ -79,6 +95,7 @@ export function judgingFeedback(db: Db, outcomes: Pick<JudgingResults, 'results'
               average: average === undefined || average === null ? null : Math.round(average * 100) / 100,
             };
           }),
+          awards: given,
         });
       }
       return { fairs: out };

@@ -284,9 +284,30 @@ describe('results, report and floor (api.md "Judging")', () => {
     expect(await max()).toBe(5);
   });
 
-  it('results, report and floor are the organisers’: judges and entrants get 403', async () => {
+  it('the distribution: each judge’s totals (the harsh one lower) and each board’s, on the scale of maxTotal', async () => {
+    const { fair, judges, boards } = await scored();
+    const r = await t.call('GET', `/api/judging/distribution?fairID=${fair.id}`, coordinator.accessToken);
+    expect(r.status).toBe(200);
+    const byName = [...judges].sort((a, b) => a.userName.localeCompare(b.userName));
+    const totalsOf: Record<string, number[]> = {
+      [judges[0]!.userName]: [1, 3, 5],
+      [judges[1]!.userName]: [1, 1, 3],
+    };
+    expect(r.data.result).toEqual({
+      maxTotal: 5,
+      judges: byName.map((j) => ({ userName: j.userName, totals: totalsOf[j.userName] })),
+      boards: [
+        { id: boards[0]!.id, title: 'Entry 0', totals: [3, 5] },
+        { id: boards[1]!.id, title: 'Entry 1', totals: [1, 3] },
+        { id: boards[2]!.id, title: 'Entry 2', totals: [1, 1] },
+        { id: boards[3]!.id, title: 'Entry 3', totals: [] },
+      ],
+    });
+  });
+
+  it('results, report, floor and distribution are the organisers’: judges and entrants get 403', async () => {
     const { fair, judges } = await scored();
-    for (const path of ['results', 'getReport', 'floor'])
+    for (const path of ['results', 'getReport', 'floor', 'distribution'])
       for (const who of [judges[0]!, entrant])
         expect((await t.call('GET', `/api/judging/${path}?fairID=${fair.id}`, who.accessToken)).status).toBe(
           403,

@@ -16,7 +16,8 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Person } from '../../lib/viewer.ts';
-import { type BoardInput, extendPlan, type JudgeInput, planTeams, type TeamPlan } from './assignment.ts';
+import { plan as planJob } from './assignment.pool.ts';
+import type { BoardInput, JudgeInput, TeamPlan } from './assignment.ts';
 import { conflictPairs, pairKey } from './conflicts.ts';
 import type { JudgingService } from './judging.service.ts';
 import { isLocked } from './judging.service.ts';
@@ -246,8 +247,56 @@ export function judgingResults(core: JudgingService) {
     };
   }
 
+  /**
+   * GET /judging/distribution: how each judge scored (their totals, to see a harsh or generous
+   * judge) and what each board received, with `maxTotal` for the scale. Organisers only; scores of
+   * a judge in conflict with the board are left out, as in the results.
+   */
+  async function distribution(fairId: number) {
+    const [{ questions }, totals, boards, teams] = await Promise.all([
+      questionsOf(fairId),
+      judgeTotals(fairId),
+      queryRows<{ id: number; title: string }>(
+        db,
+        sql`select p.id, p.title from fair_submissions s join projects p on p.id = s.project_id
+              where s.fair_id = ${fairId} and s.status = 'approved' order by p.id`,
+      ),
+      db
+        .select({ templateIds: judgingTeams.templateIds })
+        .from(judgingTeams)
+        .where(eq(judgingTeams.fairId, fairId)),
+    ]);
+    const judgeIds = [...new Set(totals.map((t) => t.judgeId))];
+    const people = judgeIds.length
+      ? await queryRows<{ id: number; user_name: string }>(
+          db,
+          sql`select id, user_name from users where id in (${sql.join(
+            judgeIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        )
+      : [];
+    const name = new Map(people.map((p) => [Number(p.id), p.user_name]));
+    const sorted = (values: number[]) => values.sort((a, b) => a - b);
+    return {
+      maxTotal: maxTotal(questions, new Set(teams.flatMap((t) => t.templateIds)).size),
+      judges: judgeIds
+        .map((id) => ({
+          userName: name.get(id) ?? '',
+          totals: sorted(totals.filter((t) => t.judgeId === id).map((t) => t.total)),
+        }))
+        .sort((a, b) => a.userName.localeCompare(b.userName)),
+      boards: boards.map((b) => ({
+        id: Number(b.id),
+        title: b.title,
+        totals: sorted(totals.filter((t) => t.boardId === Number(b.id)).map((t) => t.total)),
+      })),
+    };
+  }
+
   return {
     results,
+    distribution,
 
     /**
      * POST /judging/generateTeams: replaces the fair's teams by new ones of `teamSize` judges, every
@@ -292,12 +341,16 @@ export function judgingResults(core: JudgingService) {
         diversity: diversified.length ? (chosen!.diversity.get(b.id) ?? null) : null,
       }));
       const conflicts = await conflictPairs(db, { fairId, judgeIds: judges.map((j) => j.id) });
-      const plan = planTeams({
-        judges,
-        boards: inputs,
-        teamSize: body.teamSize,
-        judgesPerBoard: body.judgesPerProject,
-        conflicts,
+      // Large fairs plan in a worker thread (assignment.pool.ts): the server keeps answering.
+      const plan = await planJob({
+        kind: 'plan',
+        input: {
+          judges,
+          boards: inputs,
+          teamSize: body.teamSize,
+          judgesPerBoard: body.judgesPerProject,
+          conflicts,
+        },
       });
       const teams = await db.transaction(async (tx) => {
         const existing = await tx.select().from(judgingTeams).where(eq(judgingTeams.fairId, fairId));
@@ -386,11 +439,17 @@ export function judgingResults(core: JudgingService) {
         if (body.limit) wanted = wanted.slice(0, body.limit);
         const open = plans.filter((p) => !isLocked(p.row.status));
         const conflicts = await conflictPairs(tx, { fairId });
-        const plan = extendPlan(
-          open.map((p) => p.plan),
-          wanted.map((b) => ({ id: b.id, categories: b.categories, language: null, gradeBand: null })),
-          { judges, teamSize: 1, judgesPerBoard: body.judgesPerProject, conflicts },
-        );
+        const plan = await planJob({
+          kind: 'extend',
+          existing: open.map((p) => p.plan),
+          boards: wanted.map((b) => ({
+            id: b.id,
+            categories: b.categories,
+            language: null,
+            gradeBand: null,
+          })),
+          input: { judges, teamSize: 1, judgesPerBoard: body.judgesPerProject, conflicts },
+        });
         const added: { teamId: number; projectId: number }[] = [];
         plan.teams.forEach((team, i) => {
           const before = new Set(open[i]!.plan.boardIds);

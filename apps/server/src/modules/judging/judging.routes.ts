@@ -91,6 +91,13 @@ export async function judgingRoutes(
   route(app, api.schedule, { access: 'user', object: team('teamID', 'body') }, async (request) =>
     service.schedule(teamOf(request), request.body.startDatetime, request.body.duration, signedIn(request)),
   );
+  // spec/001 §7: a team's subgroups, by the spec's own path naming the team `projectID`.
+  route(app, api.subgroups, { access: 'user', object: team('projectID', 'params') }, async (request) =>
+    service.subgroups(teamOf(request)),
+  );
+  route(app, api.changeSubgroup, { access: 'user', object: team('projectID', 'params') }, async (request) =>
+    service.changeSubgroup(teamOf(request), request.params.userName, request.body.topic, signedIn(request)),
+  );
   route(app, api.setTeamLock, { access: 'user', object: team('teamID', 'query') }, async (request) =>
     service.toggleLock(teamOf(request), signedIn(request)),
   );
@@ -114,6 +121,9 @@ export async function judgingRoutes(
   );
   route(app, api.results, { access: 'user', object: organisedFair('query') }, async (request) =>
     outcomes.results(request.query),
+  );
+  route(app, api.distribution, { access: 'user', object: organisedFair('query') }, async (request) =>
+    outcomes.distribution(request.query.fairID),
   );
   route(app, api.report, { access: 'user', object: organisedFair('query') }, async (request, reply) => {
     const { fairID, format } = request.query;

@@ -1,6 +1,7 @@
 import {
   type JudgeRegistration,
   type JudgingTeam,
+  type Language,
   type RegisterJudgeBody,
   TEAM_LOCKED_BIT,
 } from '@makerboard/shared';
@@ -25,6 +26,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
+import { render } from '../../mail/templates.ts';
 import { runsEveryFair } from '../fairs/fairs.service.ts';
 import { conflictPairs, inConflict, pairKey } from './conflicts.ts';
 
@@ -173,6 +175,44 @@ export function judgingService(ctx: AppContext, deps: { fairs: JudgingFairs }) {
       )
       .limit(1);
     if (clash) throw new AppError(409, 'SCHEDULE_CLASH');
+    await checkAvailability(tx, team, userIds);
+  }
+
+  /**
+   * A judge who said when they can judge (their approved registration's availability) is never
+   * scheduled outside it: some window must hold the team's whole slot (409 JUDGE_UNAVAILABLE,
+   * naming the judge). A judge with no windows, or no registration, can judge any time.
+   */
+  async function checkAvailability(
+    tx: Tx,
+    team: Pick<TeamRow, 'id' | 'startAt' | 'durationMinutes'>,
+    userIds: number[],
+  ) {
+    if (!team.startAt || !team.durationMinutes || userIds.length === 0) return;
+    const start = team.startAt.getTime();
+    const end = start + team.durationMinutes * 60_000;
+    const [teamRow] = await tx
+      .select({ fairId: judgingTeams.fairId })
+      .from(judgingTeams)
+      .where(eq(judgingTeams.id, team.id));
+    if (!teamRow) return;
+    const rows = await tx
+      .select({ availability: judgeRegistrations.availability, userName: users.userName })
+      .from(judgeRegistrations)
+      .innerJoin(users, eq(users.id, judgeRegistrations.userId))
+      .where(
+        and(
+          eq(judgeRegistrations.fairId, teamRow.fairId),
+          eq(judgeRegistrations.status, 'approved'),
+          inArray(judgeRegistrations.userId, userIds),
+        ),
+      )
+      .orderBy(asc(users.userName));
+    for (const row of rows) {
+      if (row.availability.length === 0) continue;
+      const fits = row.availability.some((w) => Date.parse(w.start) <= start && Date.parse(w.end) >= end);
+      if (!fits) throw new AppError(409, 'JUDGE_UNAVAILABLE', { name: row.userName });
+    }
   }
 
   async function membersOf(teamId: number, tx: Tx = db) {
@@ -200,6 +240,7 @@ export function judgingService(ctx: AppContext, deps: { fairs: JudgingFairs }) {
       expertise: r.expertise,
       languages: r.languages,
       gradeBands: r.gradeBands,
+      availability: r.availability,
       status: r.status as JudgeRegistration['status'],
       createdAt: r.createdAt.toISOString(),
     }));
@@ -227,6 +268,66 @@ export function judgingService(ctx: AppContext, deps: { fairs: JudgingFairs }) {
     if (ids.length === 0) return [];
     const conflicts = await conflictPairs(tx, { fairId, judgeIds: [userId], boardIds: ids });
     return ids.filter((id) => !conflicts.has(pairKey(userId, id)));
+  }
+
+  /**
+   * The judge welcome e-mail (issue 11): once, when an organiser approves a registration, in the
+   * judge's language, with what happens next and the link to their boards (`/fair/{id}/judge`).
+   */
+  async function welcomeJudge(row: RegistrationRow) {
+    const [person] = await db
+      .select({
+        email: users.email,
+        language: users.language,
+        firstName: users.firstName,
+        userName: users.userName,
+      })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    if (!person?.email) return;
+    const fair = await fairOf(row.fairId);
+    const language: Language = person.language === 'de' || person.language === 'fr' ? person.language : 'en';
+    const mail = render('judgeWelcome', language, {
+      name: person.firstName || person.userName,
+      fair: fair.name,
+      link: `${ctx.config.publicUrl}/fair/${fair.id}/judge`,
+    });
+    await ctx.mailer.send({ to: person.email, ...mail });
+  }
+
+  /** GET /judging/team/{id}/subgroups (spec/001 §7): the team's two halves and their judges. */
+  async function subgroupsOf(teamId: number, tx: Tx = db) {
+    const rows = await tx
+      .select({
+        id: users.id,
+        userName: users.userName,
+        firstName: users.firstName,
+        role: judgingTeamMembers.role,
+        subgroup: judgingTeamMembers.subgroup,
+      })
+      .from(judgingTeamMembers)
+      .innerJoin(users, eq(users.id, judgingTeamMembers.userId))
+      .where(eq(judgingTeamMembers.teamId, teamId))
+      .orderBy(asc(judgingTeamMembers.createdAt), asc(users.id));
+    const half = (n: number) =>
+      rows
+        .filter((r) => r.subgroup === n)
+        .map((r) => ({
+          id: r.id,
+          userName: r.userName,
+          firstName: r.firstName,
+          role: r.role === 'lead' ? ('lead' as const) : ('member' as const),
+        }));
+    const users1 = half(1);
+    const users2 = half(2);
+    return {
+      users1,
+      users2,
+      groups: [
+        { topic: 'users1' as const, userIDs: users1.map((u) => u.id) },
+        { topic: 'users2' as const, userIDs: users2.map((u) => u.id) },
+      ],
+    };
   }
 
   return {
@@ -271,6 +372,10 @@ export function judgingService(ctx: AppContext, deps: { fairs: JudgingFairs }) {
         .from(users)
         .where(eq(users.id, person.userId));
       if (me?.userType === 'student') throw new AppError(409, 'JUDGE_ACCOUNT_TYPE');
+      // Windows kept as UTC ISO strings, earliest first.
+      const windows = body.availability
+        .map((w) => ({ start: new Date(w.start).toISOString(), end: new Date(w.end).toISOString() }))
+        .sort((a, b) => a.start.localeCompare(b.start));
       const [row] = await db
         .insert(judgeRegistrations)
         .values({
@@ -279,10 +384,16 @@ export function judgingService(ctx: AppContext, deps: { fairs: JudgingFairs }) {
           expertise: body.expertise,
           languages: body.languages,
           gradeBands: body.gradeBands,
+          availability: windows,
         })
         .onConflictDoUpdate({
           target: [judgeRegistrations.fairId, judgeRegistrations.userId],
-          set: { expertise: body.expertise, languages: body.languages, gradeBands: body.gradeBands },
+          set: {
+            expertise: body.expertise,
+            languages: body.languages,
+            gradeBands: body.gradeBands,
+            availability: windows,
+          },
         })
         .returning();
       return { registration: (await presentRegistrations([row!]))[0]! };
@@ -324,6 +435,7 @@ export function judgingService(ctx: AppContext, deps: { fairs: JudgingFairs }) {
         await audit(tx, row.fairId, actor.userId, `registration.${status}`, { userId: row.userId });
         return updated!;
       });
+      if (status === 'approved' && row.status !== 'approved') await welcomeJudge(row);
       return { registration: (await presentRegistrations([next]))[0]! };
     },
 
@@ -545,6 +657,29 @@ export function judgingService(ctx: AppContext, deps: { fairs: JudgingFairs }) {
         return presentTeam(row!, tx);
       });
       return { team };
+    },
+
+    subgroups: (access: TeamAccess) => subgroupsOf(access.row.id),
+
+    /** PUT /judging/team/{id}/user/{userName}/changesubgroup: moves a judge to the other half. */
+    async changeSubgroup(access: TeamAccess, userName: string, topic: 'users1' | 'users2', actor: Person) {
+      unlocked(access.row);
+      const user = await userByName(userName);
+      const subgroup = topic === 'users2' ? 2 : 1;
+      return db.transaction(async (tx) => {
+        const moved = await tx
+          .update(judgingTeamMembers)
+          .set({ subgroup })
+          .where(and(eq(judgingTeamMembers.teamId, access.row.id), eq(judgingTeamMembers.userId, user.id)))
+          .returning();
+        if (moved.length === 0) throw new AppError(404, 'NOT_IN_TEAM');
+        await audit(tx, access.row.fairId, actor.userId, 'team.subgroup', {
+          userId: user.id,
+          teamId: access.row.id,
+          topic,
+        });
+        return subgroupsOf(access.row.id, tx);
+      });
     },
 
     /** GET /judging/setTeamLock: toggles bit 32 (spec/000 §2 "Locking a team…"). */

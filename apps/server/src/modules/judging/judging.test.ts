@@ -89,6 +89,114 @@ describe('registration (api.md "Judging": POST /judging/register)', () => {
   });
 });
 
+describe('subgroups (spec/001 §7: judging/team/{projectID}/subgroups, changesubgroup)', () => {
+  it('every judge starts in users1; an organiser moves one to users2 and back; others may not', async () => {
+    const { fair, judges } = await judgingFair(3, 0);
+    const a = await team(fair.id, judges, 'A');
+    await t.call('POST', '/api/judging/setTeamLead', coordinator.accessToken, {
+      userName: judges[0]!.userName,
+      teamID: a.id,
+    });
+    const read = (who: Session = coordinator) =>
+      t.call('GET', `/api/judging/team/${a.id}/subgroups`, who.accessToken);
+    const change = (userName: string, topic: string, who: Session = coordinator) =>
+      t.call('PUT', `/api/judging/team/${a.id}/user/${userName}/changesubgroup`, who.accessToken, { topic });
+    const before = await read();
+    expect(before.status).toBe(200);
+    expect(before.data.result.users1.map((u: { id: number }) => u.id)).toEqual(judges.map((j) => j.userId));
+    expect(before.data.result.users1[0]).toEqual({
+      id: judges[0]!.userId,
+      userName: judges[0]!.userName,
+      firstName: 'Judge0',
+      role: 'lead',
+    });
+    expect(before.data.result.users2).toEqual([]);
+    const moved = await change(judges[1]!.userName, 'users2');
+    expect(moved.status).toBe(200);
+    expect(moved.data.result.users2.map((u: { id: number }) => u.id)).toEqual([judges[1]!.userId]);
+    expect(moved.data.result.groups).toEqual([
+      { topic: 'users1', userIDs: [judges[0]!.userId, judges[2]!.userId] },
+      { topic: 'users2', userIDs: [judges[1]!.userId] },
+    ]);
+    expect((await read()).data.result).toEqual(moved.data.result);
+    const back = await change(judges[1]!.userName, 'users1');
+    expect(back.data.result.users2).toEqual([]);
+    // Not a subgroup, not in the team, or not the organiser.
+    expect((await change(judges[1]!.userName, 'users3')).status).toBe(400);
+    const outsider = await makeUser(t);
+    const notIn = await change(outsider.userName, 'users2');
+    expect(notIn.status).toBe(404);
+    expect(notIn.data.code).toBe('NOT_IN_TEAM');
+    expect((await read(judges[0]!)).status).toBe(403);
+    expect((await change(judges[1]!.userName, 'users2', judges[0]!)).status).toBe(403);
+    expect((await read(stranger)).status).toBe(404);
+    // A locked team's subgroups are frozen like the rest of it.
+    await t.call('GET', `/api/judging/setTeamLock?teamID=${a.id}`, coordinator.accessToken);
+    const locked = await change(judges[1]!.userName, 'users2');
+    expect(locked.status).toBe(409);
+    expect(locked.data.code).toBe('TEAM_LOCKED');
+    // The audit log keeps each move.
+    const log = await t.call('GET', `/api/judging/audit?fairID=${fair.id}`, coordinator.accessToken);
+    expect(
+      log.data.result.entries.filter((e: { action: string }) => e.action === 'team.subgroup'),
+    ).toHaveLength(2);
+  });
+});
+
+describe('the judge welcome e-mail (issue 11)', () => {
+  const outboxFor = async (to: string) =>
+    (await t.call('GET', '/api/dev/outbox')).data.result.messages.filter(
+      (m: { to: string }) => m.to === to,
+    ) as { subject: string; text: string }[];
+
+  const nameOf = async (fairId: number) =>
+    (await t.call('GET', `/api/fairs/${fairId}`, admin.accessToken)).data.result.fair.name as string;
+
+  it("approval sends one welcome in the judge's language with the link to their boards; declining or approving again sends none", async () => {
+    const { fair } = await judgingFair(0, 0);
+    const email = `${crypto.randomUUID()}@example.org`;
+    const person = await makeUser(t, { email, language: 'de', firstName: 'Greta' });
+    const r = await t.call('POST', '/api/judging/register', person.accessToken, { fairID: fair.id });
+    const id = r.data.result.registration.id;
+    // Registering sends nothing: only the organisers' approval does.
+    expect(await outboxFor(email)).toEqual([]);
+    const decide = (status: string) =>
+      t.call('PUT', `/api/judging/registrations/${id}`, coordinator.accessToken, { status });
+    expect((await decide('approved')).status).toBe(200);
+    const mails = await outboxFor(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Du bist Jurymitglied bei ${await nameOf(fair.id)}`);
+    expect(mails[0]!.text).toContain('Hallo Greta');
+    expect(mails[0]!.text).toContain(`/fair/${fair.id}/judge`);
+    expect((await decide('approved')).status).toBe(200);
+    expect(await outboxFor(email)).toHaveLength(1);
+    await decide('declined');
+    expect(await outboxFor(email)).toHaveLength(1);
+  });
+
+  it('an English or French account reads it in its own language', async () => {
+    const { fair } = await judgingFair(0, 0);
+    const name = await nameOf(fair.id);
+    for (const [language, subject] of [
+      ['en', `You are a judge at ${name}`],
+      ['fr', `Vous faites partie du jury de ${name}`],
+    ] as const) {
+      const email = `${crypto.randomUUID()}@example.org`;
+      const person = await makeUser(t, { email, language });
+      const r = await t.call('POST', '/api/judging/register', person.accessToken, { fairID: fair.id });
+      await t.call(
+        'PUT',
+        `/api/judging/registrations/${r.data.result.registration.id}`,
+        coordinator.accessToken,
+        {
+          status: 'approved',
+        },
+      );
+      expect((await outboxFor(email)).map((m) => m.subject)).toEqual([subject]);
+    }
+  });
+});
+
 describe('teams (api.md "Judging")', () => {
   it('lists teams in the shape of api.md; a judge reads only their own, others none', async () => {
     const { fair, judges, boards } = await judgingFair(3, 1);
@@ -245,6 +353,74 @@ describe('teams (api.md "Judging")', () => {
     });
     expect(move.data.code).toBe('SCHEDULE_CLASH');
     expect((await at('2030-05-10T09:00:00Z', 0, c.id)).status).toBe(400);
+  });
+
+  it('a judge who gave their availability is never scheduled outside it (409 JUDGE_UNAVAILABLE, naming them)', async () => {
+    const { fair, judges } = await judgingFair(1, 0);
+    const available = await makeUser(t, { firstName: 'Ada' });
+    const r = await t.call('POST', '/api/judging/register', available.accessToken, {
+      fairID: fair.id,
+      availability: [
+        { start: '2030-05-10T13:00:00+02:00', end: '2030-05-10T15:00:00+02:00' },
+        { start: '2030-05-10T08:00:00Z', end: '2030-05-10T10:00:00Z' },
+      ],
+    });
+    expect(r.status).toBe(201);
+    // Kept in UTC, earliest first, and shown to organisers on the registrations list.
+    const windows = [
+      { start: '2030-05-10T08:00:00.000Z', end: '2030-05-10T10:00:00.000Z' },
+      { start: '2030-05-10T11:00:00.000Z', end: '2030-05-10T13:00:00.000Z' },
+    ];
+    expect(r.data.result.registration.availability).toEqual(windows);
+    const list = await t.call('GET', `/api/judging/registrations?fairID=${fair.id}`, coordinator.accessToken);
+    expect(list.data.result.registrations[0].availability).toEqual(windows);
+    // A window must end after it starts.
+    expect(
+      (
+        await t.call('POST', '/api/judging/register', available.accessToken, {
+          fairID: fair.id,
+          availability: [{ start: '2030-05-10T10:00:00Z', end: '2030-05-10T09:00:00Z' }],
+        })
+      ).status,
+    ).toBe(400);
+    await t.call(
+      'PUT',
+      `/api/judging/registrations/${r.data.result.registration.id}`,
+      coordinator.accessToken,
+      {
+        status: 'approved',
+      },
+    );
+    const a = await team(fair.id, [available, judges[0]!], 'A');
+    const at = (iso: string, duration: number, teamID = a.id) =>
+      t.call('POST', '/api/judging/schedule', coordinator.accessToken, {
+        teamID,
+        startDatetime: iso,
+        duration,
+      });
+    // Inside a window (to its very end) is fine; a slot running past it or between windows is refused.
+    expect((await at('2030-05-10T09:00:00Z', 60)).status).toBe(200);
+    for (const [start, minutes] of [
+      ['2030-05-10T09:30:00Z', 60],
+      ['2030-05-10T10:15:00Z', 30],
+      ['2030-05-10T07:45:00Z', 30],
+    ] as const) {
+      const refused = await at(start, minutes);
+      expect(refused.status).toBe(409);
+      expect(refused.data.code).toBe('JUDGE_UNAVAILABLE');
+      expect(refused.data.messages[0]).toBe(`${available.userName} is not available to judge at that time`);
+    }
+    expect((await at('2030-05-10T11:00:00Z', 120)).status).toBe(200);
+    // A judge without windows (given the role directly) can judge any time; adding the available
+    // judge to a team scheduled outside their windows is refused too.
+    const b = await team(fair.id, [judges[0]!], 'B');
+    expect((await at('2030-05-10T16:00:00Z', 60, b.id)).status).toBe(200);
+    const add = await t.call('POST', '/api/judging/addUserToTeam', coordinator.accessToken, {
+      userName: available.userName,
+      teamID: b.id,
+    });
+    expect(add.status).toBe(409);
+    expect(add.data.code).toBe('JUDGE_UNAVAILABLE');
   });
 
   it('spec/000 §2: the lock adds bit 32 and removes it when set; a locked team cannot change (409 TEAM_LOCKED)', async () => {

@@ -58,6 +58,9 @@ export async function projectRoutes(
     );
   }
 
+  route(app, api.feed, { access: 'user' }, async (request) =>
+    service.feed(request.query, signedIn(request), lang(request)),
+  );
   route(app, api.get, { access: 'public', object: board('view') }, async (request) =>
     service.get(the<BoardView>(request), viewerOf(request)),
   );

@@ -623,6 +623,27 @@ export function projectsService(ctx: AppContext) {
       return boardPage(built.where, built.order, query, viewer, language);
     },
 
+    /**
+     * GET /projects/feed (the `feed` screen, spec/000 §2: logged-in only): the boards of the people
+     * one follows and in the topics one follows (one's interests and their subtopics), newest
+     * first; never one's own.
+     */
+    async feed(q: PageQuery, viewer: Viewer & { userId: number }, language: Language) {
+      const [me] = await db.select({ profile: users.profile }).from(users).where(eq(users.id, viewer.userId));
+      const interests = me?.profile.interests ?? [];
+      const inTopics = interests.length
+        ? sql` or ${projects.id} in (select pc.project_id from ${projectCategories} pc join ${categories} c on c.id = pc.category_id where c.id in ${interests} or c.parent_id in ${interests})`
+        : sql``;
+      const followed = sql`(${projects.ownerId} in (select f.followee_id from ${follows} f where f.follower_id = ${viewer.userId})${inTopics})`;
+      return boardPage(
+        and(explorable, not(projects.isAnonymous), sql`${projects.ownerId} <> ${viewer.userId}`, followed),
+        [desc(projects.createdAt), desc(projects.id)],
+        q,
+        viewer,
+        language,
+      );
+    },
+
     /** GET /projects/{id}/similar: boards sharing a category or a tag, most engaging first, from the top. */
     similar({ row }: BoardAccess, viewer: Viewer, limit: number, language: Language) {
       const id = row.id;

@@ -439,3 +439,36 @@ describe('page views (spec/000 §2)', () => {
     expect(await views()).toBe(2);
   });
 });
+
+describe('the feed (spec/000 §2 feed: logged-in only; issue 16, item 10)', () => {
+  it('lists the public boards of the people and topics one follows, newest first, never one’s own', async () => {
+    const reader = await makeUser(t);
+    const followed = await makeUser(t);
+    const topical = await makeUser(t);
+    const unrelated = await makeUser(t);
+    const topic = categoryIds[1];
+    const other = categoryIds.at(-1);
+    const fromFollowed = await makeBoard(followed.accessToken, { isPrivate: false, categories: [other] });
+    const hidden = await makeBoard(followed.accessToken, { isPrivate: true, categories: [other] });
+    const inTopic = await makeBoard(topical.accessToken, { isPrivate: false, categories: [topic] });
+    const elsewhere = await makeBoard(unrelated.accessToken, { isPrivate: false, categories: [other] });
+    const own = await makeBoard(reader.accessToken, { isPrivate: false, categories: [topic] });
+    expect(
+      (await t.call('POST', `/api/users/${followed.userName}/follow`, reader.accessToken)).statusCode,
+    ).toBe(200);
+    const interests = [topic, categoryIds[2], categoryIds[3]];
+    expect(
+      (await t.call('PUT', `/api/users/${reader.userName}/profile`, reader.accessToken, { interests }))
+        .statusCode,
+    ).toBe(200);
+
+    const feed = json(await t.call('GET', '/api/projects/feed?limit=50&offset=0', reader.accessToken)).result;
+    const ids = feed.projects.map((p: { id: number }) => p.id);
+    expect(ids).toContain(fromFollowed.id);
+    expect(ids).toContain(inTopic.id);
+    for (const id of [hidden.id, elsewhere.id, own.id]) expect(ids).not.toContain(id);
+    expect(ids.indexOf(inTopic.id)).toBeLessThan(ids.indexOf(fromFollowed.id));
+    expect(feed.total).toBe(ids.length);
+    expect((await t.call('GET', '/api/projects/feed')).statusCode).toBe(401);
+  });
+});

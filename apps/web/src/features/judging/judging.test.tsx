@@ -8,7 +8,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../i18n/index.ts';
 import { loadEventTexts } from '../../i18n/events.ts';
 import { stubServer } from '../../test/fixtures.ts';
+import { BoardJudgingFeedback } from './components/board-feedback.tsx';
 import { JudgePage } from './components/judge-page.tsx';
+import { RegistrationsPanel } from './components/registrations-panel.tsx';
 import { ResultsPanel } from './components/results-panel.tsx';
 import { TeamsPanel } from './components/teams-panel.tsx';
 
@@ -76,6 +78,42 @@ describe('the results of the judging view (spec/000 §2, §5; issue 11 item 5)',
           status: 200,
           body: { result: { filter: [{ pollID: 31, question: rubric.question, options: rubric.options }] } },
         };
+      if (url.includes('/judging/teams'))
+        return {
+          status: 200,
+          body: {
+            result: {
+              teams: [
+                {
+                  id: 1,
+                  name: 'Team A',
+                  memberships: [],
+                  projectStatus: { status: 0 },
+                  schedule: { startDatetime: null, duration: null },
+                  projectIDs: [7, 9],
+                },
+              ],
+            },
+          },
+        };
+      if (url.includes('/judging/distribution'))
+        return {
+          status: 200,
+          body: {
+            result: {
+              maxTotal: 5,
+              judges: [
+                { userName: 'kim', totals: [1, 1, 3] },
+                { userName: 'ana', totals: [3, 5, 5] },
+              ],
+              boards: [
+                { id: 7, title: 'Kite', totals: [3, 5] },
+                { id: 9, title: 'Dam', totals: [1, 1, 5] },
+                { id: 10, title: 'Unscored', totals: [] },
+              ],
+            },
+          },
+        };
       return {
         status: 200,
         body: {
@@ -106,6 +144,64 @@ describe('the results of the judging view (spec/000 §2, §5; issue 11 item 5)',
     await user.click(screen.getByRole('checkbox', { name: 'Raw score' }));
     expect(within(table).queryByRole('columnheader', { name: 'Raw score' })).toBeNull();
     expect(within(table).getByRole('columnheader', { name: 'Normalised score' })).toBeTruthy();
+    // The teams that judge each board, on demand; the choice stays for the next visit.
+    await user.click(screen.getByRole('checkbox', { name: 'Teams' }));
+    expect(within(table).getByRole('columnheader', { name: 'Teams' })).toBeTruthy();
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]?.textContent).toContain('Team A'));
+    expect(JSON.parse(localStorage.getItem('makerboard.judging.resultFields') ?? '[]')).toEqual([
+      'normalized',
+      'judges',
+      'teams',
+    ]);
+  });
+
+  it('charts each judge’s and each board’s totals, with the same figures as tables (issue 11)', async () => {
+    stubServer((url) => {
+      if (url.includes('/judging/registration_projects'))
+        return { status: 200, body: { result: { projects: [] } } };
+      if (url.includes('/poll/filter')) return { status: 200, body: { result: { filter: [] } } };
+      if (url.includes('/judging/distribution'))
+        return {
+          status: 200,
+          body: {
+            result: {
+              maxTotal: 5,
+              judges: [
+                { userName: 'kim', totals: [1, 1, 3] },
+                { userName: 'ana', totals: [3, 5, 5] },
+              ],
+              boards: [
+                { id: 7, title: 'Kite', totals: [3, 5] },
+                { id: 10, title: 'Unscored', totals: [] },
+              ],
+            },
+          },
+        };
+      return {
+        status: 200,
+        body: {
+          result: {
+            maxTotal: 5,
+            projects: [{ id: 7, title: 'Kite', rawScore: 4, normalizedScore: 0.5, judgeCount: 2, rank: 1 }],
+          },
+        },
+      };
+    });
+    renderAt('/fair/5/judging', '/fair/:id/judging', <ResultsPanel fairId={5} />);
+    const chart = await screen.findByRole('img', { name: /^Chart: Totals each judge gave/ });
+    // One dot per total: three for each judge.
+    expect(chart.querySelectorAll('circle')).toHaveLength(6);
+    const judges = screen.getByRole('table', { name: 'Totals each judge gave' });
+    const rows = within(judges).getAllByRole('row');
+    // The generous judge first (highest mean), with count, mean, lowest and highest.
+    expect(rows[1]?.textContent).toBe('ana34.3335');
+    expect(rows[2]?.textContent).toBe('kim31.6713');
+    const boards = screen.getByRole('table', { name: 'Totals each board received' });
+    expect(
+      within(boards)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['NameScoresMeanLowestHighest', 'Kite24.0035']);
   });
 });
 
@@ -192,7 +288,55 @@ describe('the team menu of the judging view (spec/000 §2 judgeTeamContextMenu)'
     const { calls } = stubServer((url) => {
       if (url.includes('/judging/teams')) return { status: 200, body: { result: { teams } } };
       if (url.includes('/judging/registrations'))
-        return { status: 200, body: { result: { registrations: [] } } };
+        return {
+          status: 200,
+          body: {
+            result: {
+              registrations: [
+                {
+                  id: 3,
+                  fairID: 5,
+                  user: { id: 12, userName: 'ana', firstName: 'ana' },
+                  expertise: [],
+                  languages: [],
+                  gradeBands: [],
+                  availability: [{ start: '2030-05-10T08:00:00.000Z', end: '2030-05-10T10:00:00.000Z' }],
+                  status: 'approved',
+                  createdAt: '2030-01-01T00:00:00.000Z',
+                },
+              ],
+            },
+          },
+        };
+      if (url.includes('/categories')) return { status: 200, body: { result: { categories: [] } } };
+      if (url.includes('/judging/team/1/'))
+        return {
+          status: 200,
+          body: {
+            result: {
+              users1: [{ id: 11, userName: 'kim', firstName: 'kim', role: 'member' }],
+              users2: [{ id: 12, userName: 'ana', firstName: 'ana', role: 'member' }],
+              groups: [
+                { topic: 'users1', userIDs: [11] },
+                { topic: 'users2', userIDs: [12] },
+              ],
+            },
+          },
+        };
+      if (url.includes('/judging/team/2/'))
+        return {
+          status: 200,
+          body: {
+            result: {
+              users1: [{ id: 13, userName: 'jo', firstName: 'jo', role: 'lead' }],
+              users2: [],
+              groups: [
+                { topic: 'users1', userIDs: [13] },
+                { topic: 'users2', userIDs: [] },
+              ],
+            },
+          },
+        };
       return { status: 200, body: { result: { team: teams[0] } } };
     });
     renderAt('/fair/5/judging', '/fair/:id/judging', <TeamsPanel fairId={5} />);
@@ -205,8 +349,21 @@ describe('the team menu of the judging view (spec/000 §2 judgeTeamContextMenu)'
         teamID: 1,
       }),
     );
+    // Team A works in two subgroups: each judge's shows; ana goes back to the first.
+    const teamA = screen.getByRole('article', { name: 'Team A' });
+    // Ana said when she can judge: the team's schedule shows it.
+    expect(await within(teamA).findByText(/^ana can judge: .+2030.+ – .+2030/)).toBeTruthy();
+    expect(await within(teamA).findByText('subgroup 2')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Team B' })).queryByText(/subgroup/)).toBeNull();
     await user.click(screen.getByRole('button', { name: "Change ana's place" }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Move to Team B' }));
+    await user.click(await screen.findByText('Move to subgroup 1'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/judging/team/1/user/ana/changesubgroup'))?.body).toEqual({
+        topic: 'users1',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: "Change ana's place" }));
+    await user.click(await screen.findByText('Move to Team B'));
     await waitFor(() =>
       expect(calls.find((c) => c.url.endsWith('/judging/switchTeam'))?.body).toEqual({
         userName: 'ana',
@@ -214,5 +371,161 @@ describe('the team menu of the judging view (spec/000 §2 judgeTeamContextMenu)'
         toTeam: 2,
       }),
     );
+  });
+});
+
+describe('the people who offered to judge (issue 11: registration with availability)', () => {
+  it('shows each offer’s expertise by name, languages, grade bands and when they can judge', async () => {
+    stubServer((url) => {
+      if (url.includes('/categories'))
+        return {
+          status: 200,
+          body: {
+            result: {
+              categories: [
+                {
+                  id: 1,
+                  name: 'Engineering',
+                  isPrivate: false,
+                  subCategories: [{ id: 4, name: 'Robotics', isPrivate: false }],
+                },
+              ],
+            },
+          },
+        };
+      if (url.includes('/judging/registrations'))
+        return {
+          status: 200,
+          body: {
+            result: {
+              registrations: [
+                {
+                  id: 1,
+                  fairID: 5,
+                  user: { id: 11, userName: 'kim', firstName: 'Kim' },
+                  expertise: [4],
+                  languages: ['en', 'fr'],
+                  gradeBands: ['Junior 7/8'],
+                  availability: [{ start: '2030-05-10T08:00:00.000Z', end: '2030-05-10T10:00:00.000Z' }],
+                  status: 'pending',
+                  createdAt: '2030-01-01T00:00:00.000Z',
+                },
+                {
+                  id: 2,
+                  fairID: 5,
+                  user: { id: 12, userName: 'ana', firstName: 'Ana' },
+                  expertise: [],
+                  languages: [],
+                  gradeBands: [],
+                  availability: [],
+                  status: 'approved',
+                  createdAt: '2030-01-01T00:00:00.000Z',
+                },
+              ],
+            },
+          },
+        };
+      return { status: 404, body: { messages: ['Not found'], code: 'NOT_FOUND' } };
+    });
+    renderAt('/fair/5/judging', '/fair/:id/judging', <RegistrationsPanel fairId={5} />);
+    expect(await screen.findByText('Expertise: Robotics')).toBeTruthy();
+    expect(screen.getByText('Languages: en, fr')).toBeTruthy();
+    expect(screen.getByText('Grade bands: Junior 7/8')).toBeTruthy();
+    expect(screen.getByText(/^Available: .+2030.+ – .+2030/)).toBeTruthy();
+    expect(screen.getByText('Available any time')).toBeTruthy();
+  });
+});
+
+describe('the judging feedback on a board (issue 11 item 7)', () => {
+  it('shows the fair’s awards with the result once published', async () => {
+    stubServer(() => ({
+      status: 200,
+      body: {
+        result: {
+          fairs: [
+            {
+              fairID: 5,
+              name: 'Young Scientists Challenge',
+              resultsAt: '2030-01-01T00:00:00.000Z',
+              published: true,
+              result: { rank: 1, of: 4, rawScore: 4, normalizedScore: 1.2, judgeCount: 3, maxTotal: 5 },
+              questions: [{ question: 'Method', maxScore: 5, average: 4 }],
+              awards: [{ id: 3, name: 'Best in fair', description: 'The top board' }],
+            },
+            {
+              fairID: 6,
+              name: 'Regional fair',
+              resultsAt: null,
+              published: false,
+              result: null,
+              questions: [],
+              awards: [],
+            },
+          ],
+        },
+      },
+    }));
+    renderAt('/story/7', '/story/:id', <BoardJudgingFeedback boardId={7} />);
+    expect(await screen.findByText('Best in fair')).toBeTruthy();
+    expect(screen.getByText('Award')).toBeTruthy();
+    expect(screen.getByText('Rank 1 of 4')).toBeTruthy();
+    expect(screen.getByText('Results are not published yet.')).toBeTruthy();
+  });
+});
+
+describe('adding boards by tags from the Teams tab (POST /judging/linkByTags)', () => {
+  it('sends one tag group per question picked, with the options chosen', async () => {
+    const team = {
+      id: 1,
+      name: 'Team A',
+      memberships: [],
+      projectStatus: { status: 0 },
+      schedule: { startDatetime: null, duration: null },
+      projectIDs: [],
+    };
+    const topic = {
+      ...rubric,
+      id: 41,
+      question: 'Which energy?',
+      kind: 'project',
+      options: [
+        { id: 411, text: 'Sun', tag: 'solar', score: null },
+        { id: 412, text: 'Wind', tag: 'wind', score: null },
+      ],
+    };
+    const { calls } = stubServer((url) => {
+      if (url.includes('/judging/teams')) return { status: 200, body: { result: { teams: [team] } } };
+      if (url.includes('/judging/registrations'))
+        return { status: 200, body: { result: { registrations: [] } } };
+      if (url.includes('/categories')) return { status: 200, body: { result: { categories: [] } } };
+      if (url.includes('/judging/registration_projects'))
+        return {
+          status: 200,
+          body: { result: { projects: [{ id: 7, title: 'Kite', categories: [], gradeBand: null }] } },
+        };
+      if (url.includes('/poll/project')) return { status: 200, body: { result: { polls: [rubric, topic] } } };
+      if (url.endsWith('/judging/linkByTags'))
+        return { status: 200, body: { result: { teams: [{ ...team, projectIDs: [7] }] } } };
+      return { status: 404, body: { messages: ['Not found'], code: 'NOT_FOUND' } };
+    });
+    renderAt('/fair/5/judging', '/fair/:id/judging', <TeamsPanel fairId={5} />);
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: 'Add boards by tags' });
+    const add = within(card).getByRole('button', { name: 'Add boards' });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    await user.click(await within(card).findByRole('checkbox', { name: 'solar' }));
+    await user.click(within(card).getByRole('checkbox', { name: 'wind' }));
+    await user.click(within(card).getByRole('checkbox', { name: 'method' }));
+    await user.click(add);
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/judging/linkByTags'))?.body).toEqual({
+        fairID: 5,
+        tagGroups: [['method'], ['solar', 'wind']],
+        judgesPerProject: 3,
+        excludeLinkedProjects: true,
+        replaceAll: false,
+      }),
+    );
+    expect(await within(card).findByText('1 board is now linked to the teams.')).toBeTruthy();
   });
 });

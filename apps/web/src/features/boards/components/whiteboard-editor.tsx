@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { saveWhiteboard } from '../api/save-whiteboard.ts';
 
+const EXCALIDRAW_LANGUAGES: Record<string, string> = { en: 'en', de: 'de-DE', fr: 'fr-FR' };
+
 type Api = Parameters<NonNullable<Parameters<typeof Excalidraw>[0]['excalidrawAPI']>>[0];
 type InitialData = Exclude<
   NonNullable<Parameters<typeof Excalidraw>[0]['initialData']>,
@@ -28,7 +30,9 @@ export default function WhiteboardEditor({
   onSaved: () => void | Promise<void>;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Excalidraw's own menus in the reader's language (its locale codes).
+  const langCode = EXCALIDRAW_LANGUAGES[i18n.language] ?? 'en';
   const [api, setApi] = useState<Api | null>(null);
   const [initial, setInitial] = useState<InitialData | null | undefined>(upload?.sceneUrl ? undefined : null);
   const [name, setName] = useState(
@@ -117,7 +121,12 @@ export default function WhiteboardEditor({
         style={{ flex: 1, minHeight: 320, border: '1px solid var(--mantine-color-gray-3)' }}
         data-testid="whiteboard-canvas"
       >
-        <Excalidraw excalidrawAPI={setApi} initialData={initial ?? undefined} />
+        {api ? null : (
+          <Group justify="center" p="md">
+            <Loader aria-label={t('common.loading')} />
+          </Group>
+        )}
+        <Excalidraw excalidrawAPI={setApi} initialData={initial ?? undefined} langCode={langCode} />
       </div>
     </Stack>
   );

@@ -1,5 +1,17 @@
 import { type Fair, GRADE_BANDS } from '@makerboard/shared';
-import { Alert, Box, Button, Checkbox, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CloseButton,
+  Group,
+  Modal,
+  MultiSelect,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +47,8 @@ function useExpertiseOptions() {
 /**
  * "Judge at this fair" (spec/000 §2 judgeonboard, the judgeregistration onboarding; issue 11 item
  * 1): a signed-in person who is not a student offers to judge, with their expertise, languages and
- * the grade bands they would judge; the fair's organisers approve them (they then judge).
+ * the grade bands they would judge, and when they can judge (no time given: any time); the fair's
+ * organisers approve them (they then judge), and their teams are never scheduled outside those times.
  */
 export function JudgeRegistration({ fair }: { fair: Fair }) {
   const { t } = useTranslation();
@@ -45,6 +58,11 @@ export function JudgeRegistration({ fair }: { fair: Fair }) {
   const [expertise, setExpertise] = useState<string[]>([]);
   const [languages, setLanguages] = useState<string[]>([currentLanguage()]);
   const [bands, setBands] = useState<string[]>([]);
+  const [windows, setWindows] = useState<{ key: number; start: string; end: string }[]>([]);
+  const setWindow = (key: number, change: Partial<{ start: string; end: string }>) =>
+    setWindows((all) => all.map((w) => (w.key === key ? { ...w, ...change } : w)));
+  const filled = windows.filter((w) => w.start && w.end);
+  const backwards = filled.some((w) => new Date(w.end) <= new Date(w.start));
   const bandsOffered = (fair.gradeBands.length ? fair.gradeBands : GRADE_BANDS) as readonly string[];
   return (
     <>
@@ -93,6 +111,50 @@ export function JudgeRegistration({ fair }: { fair: Fair }) {
               ))}
             </Group>
           </Checkbox.Group>
+          <Stack gap={6} role="group" aria-labelledby="judge-availability">
+            <Text size="sm" fw={500} id="judge-availability">
+              {t('judging.register.availability')}
+            </Text>
+            <Text size="xs" c="gray.7">
+              {t('judging.register.availabilityHint')}
+            </Text>
+            {windows.map((w, i) => (
+              <Group key={w.key} gap="xs" align="flex-end" wrap="wrap">
+                <TextInput
+                  type="datetime-local"
+                  label={t('judging.register.from', { n: i + 1 })}
+                  value={w.start}
+                  onChange={(e) => setWindow(w.key, { start: e.currentTarget.value })}
+                />
+                <TextInput
+                  type="datetime-local"
+                  label={t('judging.register.until', { n: i + 1 })}
+                  value={w.end}
+                  min={w.start || undefined}
+                  onChange={(e) => setWindow(w.key, { end: e.currentTarget.value })}
+                  error={
+                    w.start && w.end && new Date(w.end) <= new Date(w.start)
+                      ? t('judging.register.endBeforeStart')
+                      : undefined
+                  }
+                />
+                <CloseButton
+                  mb={4}
+                  aria-label={t('judging.register.removeTime', { n: i + 1 })}
+                  onClick={() => setWindows((all) => all.filter((x) => x.key !== w.key))}
+                />
+              </Group>
+            ))}
+            <Group>
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() => setWindows((all) => [...all, { key: Date.now(), start: '', end: '' }])}
+              >
+                {t('judging.register.addTime')}
+              </Button>
+            </Group>
+          </Stack>
           {register.isError ? (
             <Alert color="red" role="alert">
               {errorMessage(register.error)}
@@ -100,6 +162,7 @@ export function JudgeRegistration({ fair }: { fair: Fair }) {
           ) : null}
           <Button
             loading={register.isPending}
+            disabled={backwards}
             onClick={() =>
               register.mutate(
                 {
@@ -107,6 +170,10 @@ export function JudgeRegistration({ fair }: { fair: Fair }) {
                   expertise: expertise.map(Number),
                   languages,
                   gradeBands: bands as (typeof GRADE_BANDS)[number][],
+                  availability: filled.map((w) => ({
+                    start: new Date(w.start).toISOString(),
+                    end: new Date(w.end).toISOString(),
+                  })),
                 },
                 { onSuccess: () => setOpen(false) },
               )

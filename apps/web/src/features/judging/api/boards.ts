@@ -33,6 +33,24 @@ export function useRubric(fairId: number, boardIds: readonly number[]) {
   });
 }
 
+/**
+ * The fair's project and judging questions (GET /poll/project, the same query as the rubric's),
+ * for linking boards by their answers' tags.
+ */
+export function useFairQuestions(fairId: number, boardIds: readonly number[]) {
+  return useQuery({
+    queryKey: judgingKeys.polls(fairId, boardIds),
+    queryFn: ({ signal }) =>
+      call<Polls['forProjects']>(
+        { method: 'GET', path: '/poll/project' },
+        { query: { projectIDs: boardIds.slice(0, 100) }, signal },
+      ),
+    select: (r) =>
+      r.polls.filter((p) => (p.kind === 'judging' || p.kind === 'project') && p.fairID === fairId),
+    enabled: boardIds.length > 0,
+  });
+}
+
 /** The answer tags of the judging questions (GET /poll/filter), for the results filter. */
 export function useTagFilter(fairId: number, boardIds: readonly number[]) {
   return useQuery({

@@ -22,6 +22,18 @@ export function useResults(fairId: number, sort: 'asc' | 'desc', optionIds: read
   });
 }
 
+/** GET /judging/distribution: each judge's totals and each board's, for the charts. */
+export function useDistribution(fairId: number) {
+  return useQuery({
+    queryKey: [...judgingKeys.fair(fairId), 'distribution'],
+    queryFn: ({ signal }) =>
+      call<Api['distribution']>(
+        { method: 'GET', path: '/judging/distribution' },
+        { query: { fairID: fairId }, signal },
+      ),
+  });
+}
+
 /** GET /judging/getReport: the results as a CSV or XLSX file, saved by the browser. */
 export async function downloadReport(fairId: number, format: 'csv' | 'xlsx'): Promise<void> {
   const { accessToken } = tokens.get();

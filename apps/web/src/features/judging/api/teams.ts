@@ -34,6 +34,19 @@ export function useGenerateTeams(fairId: number) {
   });
 }
 
+/** POST /judging/linkByTags: more boards, chosen by their answers' tags, for the existing teams. */
+export function useLinkByTags(fairId: number) {
+  const refresh = useRefresh(fairId);
+  return useMutation({
+    mutationFn: (body: Omit<BodyOf<Api['linkByTags']>, 'fairID'>) =>
+      call<Api['linkByTags']>(
+        { method: 'POST', path: '/judging/linkByTags' },
+        { body: { fairID: fairId, ...body } },
+      ),
+    onSuccess: refresh,
+  });
+}
+
 /** GET /judging/setTeamLock: locks a team (bit 32), or unlocks it when locked. */
 export function useToggleLock(fairId: number) {
   const refresh = useRefresh(fairId);
@@ -97,6 +110,39 @@ export function useTeamMembers(fairId: number) {
           );
       }
     },
+    onSuccess: refresh,
+  });
+}
+
+/** GET /judging/team/{teamID}/subgroups (spec/001 §7): the team's two halves. */
+export function useSubgroups(fairId: number, teamId: number) {
+  return useQuery({
+    queryKey: [...judgingKeys.fair(fairId), 'subgroups', teamId],
+    queryFn: ({ signal }) =>
+      call<Api['subgroups']>(
+        { method: 'GET', path: '/judging/team/:projectID/subgroups' },
+        { params: { projectID: teamId }, signal },
+      ),
+  });
+}
+
+/** PUT /judging/team/{teamID}/user/{userName}/changesubgroup: moves a judge to the other half. */
+export function useChangeSubgroup(fairId: number) {
+  const refresh = useRefresh(fairId);
+  return useMutation({
+    mutationFn: ({
+      teamId,
+      userName,
+      topic,
+    }: {
+      teamId: number;
+      userName: string;
+      topic: 'users1' | 'users2';
+    }) =>
+      call<Api['changeSubgroup']>(
+        { method: 'PUT', path: '/judging/team/:projectID/user/:userName/changesubgroup' },
+        { params: { projectID: teamId, userName }, body: { topic } },
+      ),
     onSuccess: refresh,
   });
 }

@@ -1,11 +1,11 @@
-import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBoardFeedback } from '../api/feedback.ts';
 
 /**
  * The judging feedback on a board (issue 11 item 7), for its entrants: before a fair's results
  * date, when results come; after it, the board's rank and normalised result and, per rubric
- * question, the mean score its judges gave. Nothing shows for a board in no judged fair.
+ * question, the mean score its judges gave, and the fair's awards it received. Nothing shows for a board in no judged fair.
  */
 export function BoardJudgingFeedback({ boardId }: { boardId: number }) {
   const { t, i18n } = useTranslation();
@@ -28,7 +28,28 @@ export function BoardJudgingFeedback({ boardId }: { boardId: number }) {
                   ? t('judging.feedback.comes', { date: date(fair.resultsAt) })
                   : t('judging.feedback.notYet')}
               </Text>
-            ) : fair.result ? (
+            ) : null}
+            {fair.published && fair.awards.length ? (
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  {t('judging.feedback.awards', { count: fair.awards.length })}
+                </Text>
+                <Group gap="xs">
+                  {fair.awards.map((award) => (
+                    <Badge
+                      key={award.id}
+                      color="teal.9"
+                      variant="filled"
+                      size="lg"
+                      title={award.description || undefined}
+                    >
+                      {award.name}
+                    </Badge>
+                  ))}
+                </Group>
+              </Stack>
+            ) : null}
+            {fair.published && fair.result ? (
               <>
                 <Text>{t('judging.feedback.rank', { rank: fair.result.rank, of: fair.result.of })}</Text>
                 <Text size="sm" c="gray.7">
@@ -60,11 +81,12 @@ export function BoardJudgingFeedback({ boardId }: { boardId: number }) {
                   </Stack>
                 ))}
               </>
-            ) : (
+            ) : null}
+            {fair.published && !fair.result ? (
               <Text size="sm" c="gray.7">
                 {t('judging.feedback.unscored')}
               </Text>
-            )}
+            ) : null}
           </Stack>
         ))}
       </Stack>

@@ -19,14 +19,30 @@ import { errorMessage } from '../../../api/errors.ts';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { useJudgingBoards, useTagFilter } from '../api/boards.ts';
 import { downloadReport, useResults } from '../api/results.ts';
+import { useTeams } from '../api/teams.ts';
+import { ScoreCharts } from './score-charts.tsx';
 
-const FIELDS = ['normalized', 'raw', 'judges'] as const;
+const FIELDS = ['normalized', 'raw', 'judges', 'teams'] as const;
 type Field = (typeof FIELDS)[number];
 const FIELD_KEYS: Record<Field, string> = {
   normalized: 'judging.results.fieldNormalized',
   raw: 'judging.results.fieldRaw',
   judges: 'judging.results.fieldJudges',
+  teams: 'judging.results.fieldTeams',
 };
+const DEFAULT_FIELDS: Field[] = ['normalized', 'raw', 'judges'];
+/** The fields an organiser chose stay chosen in this browser (card-field selection, spec/000 §2). */
+const FIELDS_KEY = 'makerboard.judging.resultFields';
+
+function savedFields(): Field[] {
+  try {
+    const saved = JSON.parse(globalThis.localStorage?.getItem(FIELDS_KEY) ?? 'null');
+    if (Array.isArray(saved)) return FIELDS.filter((field) => saved.includes(field));
+  } catch {
+    // A broken or unreadable value: the defaults.
+  }
+  return DEFAULT_FIELDS;
+}
 
 /**
  * The results (spec/000 §2 judging view, §5 filter; issue 11 item 5): raw and normalised scores
@@ -38,7 +54,21 @@ export function ResultsPanel({ fairId }: { fairId: number }) {
   const to = usePartnerPath();
   const [sort, setSort] = useState<'desc' | 'asc'>('desc');
   const [optionIds, setOptionIds] = useState<number[]>([]);
-  const [fields, setFields] = useState<Field[]>([...FIELDS]);
+  const [fields, setFieldsState] = useState<Field[]>(savedFields);
+  const setFields = (next: Field[]) => {
+    setFieldsState(next);
+    try {
+      globalThis.localStorage?.setItem(FIELDS_KEY, JSON.stringify(next));
+    } catch {
+      // Private browsing without storage: the choice lasts for this visit.
+    }
+  };
+  const teams = useTeams(fairId);
+  const teamsOf = (boardId: number) =>
+    (teams.data ?? [])
+      .filter((team) => team.projectIDs.includes(boardId))
+      .map((team) => team.name)
+      .join(', ');
   const [reportError, setReportError] = useState<string | null>(null);
   const boards = useJudgingBoards(fairId);
   const boardIds = (boards.data ?? []).map((b) => b.id);
@@ -171,6 +201,7 @@ export function ResultsPanel({ fairId }: { fairId: number }) {
                     {show('normalized') ? <Table.Td>{row.normalizedScore.toFixed(2)}</Table.Td> : null}
                     {show('raw') ? <Table.Td>{row.rawScore.toFixed(2)}</Table.Td> : null}
                     {show('judges') ? <Table.Td>{row.judgeCount}</Table.Td> : null}
+                    {show('teams') ? <Table.Td>{teamsOf(row.id) || '–'}</Table.Td> : null}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -178,6 +209,7 @@ export function ResultsPanel({ fairId }: { fairId: number }) {
           )}
         </Stack>
       ) : null}
+      {results.data && rows.some((row) => row.judgeCount > 0) ? <ScoreCharts fairId={fairId} /> : null}
     </Stack>
   );
 }

@@ -18,14 +18,18 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
+import { useRegistrations } from '../api/registrations.ts';
 import {
+  useChangeSubgroup,
   useGenerateTeams,
   useScheduleTeam,
+  useSubgroups,
   useTeamMembers,
   useTeams,
   useToggleLock,
   useUnlinkAll,
 } from '../api/teams.ts';
+import { LinkByTags } from './link-by-tags.tsx';
 import { RegistrationsPanel } from './registrations-panel.tsx';
 
 /** Teams: make them from the fair's judges, then see, schedule and lock each one. */
@@ -36,6 +40,7 @@ export function TeamsPanel({ fairId }: { fairId: number }) {
     <Stack gap="lg">
       <RegistrationsPanel fairId={fairId} />
       <GenerateTeams fairId={fairId} />
+      <LinkByTags fairId={fairId} hasTeams={(teams.data?.length ?? 0) > 0} />
       {teams.isPending ? <Loader aria-label={t('common.loading')} /> : null}
       {teams.isError ? (
         <Alert color="red" role="alert">
@@ -119,11 +124,31 @@ function TeamCard({ fairId, team, teams }: { fairId: number; team: JudgingTeam; 
   const schedule = useScheduleTeam(fairId);
   const members = useTeamMembers(fairId);
   const unlink = useUnlinkAll(fairId);
+  const subgroups = useSubgroups(fairId, team.id);
+  const changeSubgroup = useChangeSubgroup(fairId);
+  // Subgroups (spec/001 §7): shown once someone is in the second half.
+  const second = new Set((subgroups.data?.users2 ?? []).map((u) => u.id));
+  // When the team's judges said they can judge: the schedule must fit in every one's times.
+  const registrations = useRegistrations(fairId);
+  const time = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const available = team.memberships
+    .map((m) => ({
+      name: m.user.firstName || m.user.userName,
+      registration: (registrations.data ?? []).find(
+        (r) => r.user.id === m.user.id && r.status === 'approved' && r.availability.length > 0,
+      ),
+    }))
+    .filter((x) => x.registration)
+    .map((x) => ({
+      name: x.name,
+      windows: x.registration!.availability.map((w) => `${time(w.start)} – ${time(w.end)}`).join('; '),
+    }));
   const [newJudge, setNewJudge] = useState('');
   const locked = (team.projectStatus.status & TEAM_LOCKED_BIT) !== 0;
   const [start, setStart] = useState(localInput(team.schedule.startDatetime));
   const [duration, setDuration] = useState<number>(team.schedule.duration ?? 30);
-  const error = lock.error ?? schedule.error ?? members.error ?? unlink.error;
+  const error = lock.error ?? schedule.error ?? members.error ?? unlink.error ?? changeSubgroup.error;
   const when = team.schedule.startDatetime
     ? t('judging.teams.scheduledAt', {
         start: new Date(team.schedule.startDatetime).toLocaleString(i18n.language, {
@@ -171,6 +196,11 @@ function TeamCard({ fairId, team, teams }: { fairId: number; team: JudgingTeam; 
                       {t('judging.teams.lead')}
                     </Badge>
                   ) : null}
+                  {second.size > 0 ? (
+                    <Badge variant="outline" color="gray.8" size="sm">
+                      {t('judging.teams.subgroup', { n: second.has(m.user.id) ? 2 : 1 })}
+                    </Badge>
+                  ) : null}
                 </Group>
                 <Menu position="bottom-end" withinPortal>
                   <Menu.Target>
@@ -194,6 +224,17 @@ function TeamCard({ fairId, team, teams }: { fairId: number; team: JudgingTeam; 
                       }
                     >
                       {t(m.role === 'lead' ? 'judging.teams.removeLead' : 'judging.teams.makeLead')}
+                    </Menu.Item>
+                    <Menu.Item
+                      onClick={() =>
+                        changeSubgroup.mutate({
+                          teamId: team.id,
+                          userName: m.user.userName,
+                          topic: second.has(m.user.id) ? 'users1' : 'users2',
+                        })
+                      }
+                    >
+                      {t('judging.teams.toSubgroup', { n: second.has(m.user.id) ? 1 : 2 })}
                     </Menu.Item>
                     {teams
                       .filter((other) => other.id !== team.id)
@@ -301,6 +342,11 @@ function TeamCard({ fairId, team, teams }: { fairId: number; team: JudgingTeam; 
             {t('judging.teams.save')}
           </Button>
         </Group>
+        {available.map(({ name, windows }) => (
+          <Text key={name} size="xs" c="gray.7">
+            {t('judging.teams.availableAt', { name, times: windows })}
+          </Text>
+        ))}
         {error ? (
           <Alert color="red" role="alert">
             {errorMessage(error)}

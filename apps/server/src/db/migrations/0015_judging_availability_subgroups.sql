@@ -1,0 +1,2 @@
+ALTER TABLE "judge_registrations" ADD COLUMN "availability" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "judging_team_members" ADD COLUMN "subgroup" integer DEFAULT 1 NOT NULL;
