@@ -1,7 +1,7 @@
 // Guard redirects and route rules of spec/000 §2, as docs/routes.md decides them.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newContext, snap } from './browser.ts';
+import { launch, newContext, seriousViolations, snap } from './browser.ts';
 import { exact, loginContext, openPage, tr, WAIT, waitForPath, where } from './helpers.ts';
 
 const notFoundTitle = tr('en', 'system.notFound.title');
@@ -33,6 +33,15 @@ async function expectNotFound(page: Page): Promise<void> {
 }
 
 describe('guards and route rules (spec/000 §2)', () => {
+  it('sam on /feed reads the new boards of the people and topics he follows (issue 16, item 10)', async () => {
+    const page = await openPage(sam, '/feed');
+    await expectHeading(page, tr('en', 'feed.title'));
+    await page.getByRole('article').first().waitFor({ timeout: WAIT });
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, 'guards-feed');
+    await page.close();
+  });
+
   it('a visitor on /feed goes home', async () => {
     const page = await openPage(visitor, '/feed');
     await waitForPath(page, (url) => url.pathname === '/home');

@@ -27,7 +27,12 @@ import { PushBridge } from './push-bridge.tsx';
 import { chromeFor } from './route-handle.ts';
 import { ScrollManager } from './scroll-manager.tsx';
 
-const AccountModals = lazy(() => import('../features/auth/account-modals.tsx'));
+// The account dialogs (signup, verification) load with their texts (i18n/screens.ts).
+const AccountModals = lazy(() =>
+  import('../i18n/screens.ts').then((texts) =>
+    texts.withScreenTexts(() => import('../features/auth/account-modals.tsx')),
+  ),
+);
 // The signed-in header (inbox and bell) loads after the page: visitors never download it.
 const InboxLink = lazy(() =>
   import('../features/inbox/inbox-link.tsx').then((m) => ({ default: m.InboxLink })),

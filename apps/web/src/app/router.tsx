@@ -110,6 +110,10 @@ const searchResults = screen(
   () => import('../features/search/components/search-page.tsx'),
   (m) => m.SearchPage,
 );
+const feed = textScreen(
+  () => import('../features/boards/components/feed-page.tsx'),
+  (m) => m.FeedPage,
+);
 const inbox = textScreen(
   () => import('../features/inbox/inbox-page.tsx'),
   (m) => m.InboxPage,
@@ -196,7 +200,7 @@ export function appRoutes(underPartner = false): RouteObject[] {
     {
       path: 'loginPage',
       loader: redirectIfLoggedIn({ unlessRedirectQuery: true }),
-      lazy: screen(
+      lazy: textScreen(
         () => import('../features/auth/login-page.tsx'),
         (m) => m.LoginPage,
       ),
@@ -204,21 +208,21 @@ export function appRoutes(underPartner = false): RouteObject[] {
     {
       path: 'login/sms/:view?',
       loader: redirectIfLoggedIn({ unlessRedirectQuery: false }),
-      lazy: screen(
+      lazy: textScreen(
         () => import('../features/auth/sms-login-page.tsx'),
         (m) => m.SmsLoginPage,
       ),
     },
     {
       path: 'logout',
-      lazy: screen(
+      lazy: textScreen(
         () => import('../features/auth/logout-page.tsx'),
         (m) => m.LogoutPage,
       ),
     },
     {
       path: 'password/reset',
-      lazy: screen(
+      lazy: textScreen(
         () => import('../features/auth/password-reset-page.tsx'),
         (m) => m.PasswordResetPage,
       ),
@@ -227,7 +231,7 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'signup', loader: redirectTo('/home?modal=signup'), Component: Redirecting },
     {
       path: 'su/exit',
-      lazy: screen(
+      lazy: textScreen(
         () => import('../features/auth/su-exit-page.tsx'),
         (m) => m.SuExitPage,
       ),
@@ -322,7 +326,7 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'inbox/group/:topic', loader: requireLogin(), lazy: inbox },
 
     // Login required.
-    { path: 'feed', loader: requireLogin('home'), lazy: building('feed') },
+    { path: 'feed', loader: requireLogin('home'), lazy: feed },
     { path: 'start/:template', loader: requireLogin('blankpage'), lazy: startBoard },
     { path: 'startButtonTemplate', loader: startButtonTemplateLoader, Component: Redirecting },
     { path: 'contests/iframes', loader: requireLogin(), lazy: building('contests') },

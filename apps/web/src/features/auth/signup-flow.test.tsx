@@ -3,12 +3,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../api/query-client.ts';
 import { resetSession } from '../../api/session.ts';
 import '../../i18n/index.ts';
+import { withScreenTexts } from '../../i18n/screens.ts';
 import { makeUser, stubServer } from '../../test/fixtures.ts';
 import { SignupFlow } from './signup-flow.tsx';
+
+// The account screens' texts load with them (i18n/screens.ts), as the app loads them.
+beforeAll(() => withScreenTexts(async () => null));
 
 function renderFlow(onDone = vi.fn()) {
   const router = createMemoryRouter([{ path: '/home', element: <SignupFlow onDone={onDone} /> }], {

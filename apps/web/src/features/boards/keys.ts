@@ -12,6 +12,7 @@ export const boardKeys = {
   sections: (id: number) => ['boards', 'sections', id] as const,
   similar: (id: number) => ['boards', 'similar', id] as const,
   templates: ['boards', 'templates'] as const,
+  feed: ['boards', 'feed'] as const,
   users: ['boards', 'user'] as const,
   user: (username: string, params: object) => ['boards', 'user', username, params] as const,
   members: (id: number) => ['boards', 'members', id] as const,
