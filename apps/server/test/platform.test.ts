@@ -103,7 +103,7 @@ describe('security headers', () => {
 });
 
 describe('the web app and its client routes', () => {
-  it.each(['/', '/home', '/profile/ada/settings', '/partnerx/home', '/some/unknown/path', '/index.html/'])(
+  it.each(['/', '/home', '/profile/ada/settings', '/partnerx/home', '/index.html/'])(
     'serves index.html for %s',
     async (url) => {
       const r = await t.app.inject({ url, headers: { accept: 'text/html' } });
@@ -111,6 +111,12 @@ describe('the web app and its client routes', () => {
       expect(r.body).toContain('<div id="root">');
     },
   );
+
+  it('serves index.html with a 404 for a path that is no page (the app shows its not-found page)', async () => {
+    const r = await t.app.inject({ url: '/some/unknown/path', headers: { accept: 'text/html' } });
+    expect(r.statusCode).toBe(404);
+    expect(r.body).toContain('<div id="root">');
+  });
 
   it('serves built assets with long caching', async () => {
     const r = await t.app.inject('/assets/app-1234.js');

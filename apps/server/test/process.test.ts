@@ -40,7 +40,8 @@ async function start(port: number): Promise<ChildProcess> {
     },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 45_000;
+  // A fresh embedded database runs every migration first: slow on a busy machine, never a hang.
+  const deadline = Date.now() + 100_000;
   for (;;) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
@@ -105,7 +106,7 @@ describe('the embedded server as a process', () => {
       restarted.kill('SIGKILL');
       await exited(restarted);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('finishes a request in flight on SIGTERM, then exits cleanly', async () => {
     const port = await freePort();
@@ -135,5 +136,5 @@ describe('the embedded server as a process', () => {
     expect(response.status).toBe(201);
     expect(await exited(server)).toBe(0);
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
-  }, 90_000);
+  }, 200_000);
 });

@@ -44,6 +44,8 @@ const flat = {
 const SAME_EVERYWHERE = new Set([
   'GitHub',
   'Whiteboard',
+  'Code', // German and French
+  'Link', // German
   'Name',
   'Instagram',
   'YouTube',
