@@ -230,7 +230,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(metricsRoutes(metrics));
   await app.register(socketRoutes);
-  await app.register(composeModules(ctx), { prefix: '/api' });
+  await app.register(composeModules(ctx, app.log), { prefix: '/api' });
 
   const webDist = defaultWebDist(config);
   if (webDist) {

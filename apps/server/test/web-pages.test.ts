@@ -68,3 +68,13 @@ describe('web pages', () => {
     expect(file.headers['content-type']).toMatch(/json/);
   });
 });
+
+describe('the dev outbox at the root', () => {
+  it('gives a browser the app once, and tools the JSON', async () => {
+    const page = await t.app.inject({ url: '/dev/outbox', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Makerboard</title>');
+    const data = await t.app.inject({ url: '/dev/outbox', headers: { accept: 'application/json' } });
+    expect(data.json()).toMatchObject({ result: { messages: expect.any(Array) } });
+  });
+});

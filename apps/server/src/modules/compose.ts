@@ -1,5 +1,5 @@
 import { FAIR_ROLES } from '@makerboard/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { authModule } from './auth/auth.module.ts';
@@ -31,16 +31,28 @@ import { usersModule } from './users/users.module.ts';
  * on each other, and each module is handed only the narrow parts of others it uses. Each module
  * defines its object rules (lib/access.ts) as it is built, so every route's rule resolves.
  */
-export function composeModules(ctx: AppContext) {
-  const notifications = notificationsModule(ctx);
+export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
+  // Activity on a board notifies only people who can see the board (the `board` rule's view).
+  const notifications = notificationsModule(ctx, {
+    log,
+    sees: (boardId, viewer) =>
+      projects.boards.forChild(boardId, viewer).then(
+        () => true,
+        () => false,
+      ),
+  });
   const media = mediaModule(ctx);
-  const projects = projectsModule(ctx);
+  const projects = projectsModule(ctx, { activity: notifications.service });
   const sections = postsModule(ctx, {
     boards: projects.boards,
     media: media.attachments,
     notifications: notifications.service,
   });
-  const comments = commentsModule(ctx, { boards: projects.boards, media: media.attachments });
+  const comments = commentsModule(ctx, {
+    boards: projects.boards,
+    media: media.attachments,
+    activity: notifications.service,
+  });
   const fairs = fairsModule(ctx, { boards: projects.boards });
   const submissions = submissionsModule(ctx, {
     lists: projects.lists,
@@ -77,7 +89,7 @@ export function composeModules(ctx: AppContext) {
   );
   const pins = pinsModule(ctx, { images: media.images, notifications: notifications.service });
   const auth = authModule(ctx, { classes: classes.signup });
-  const social = socialModule(ctx, { boards: projects.people });
+  const social = socialModule(ctx, { boards: projects.people, activity: notifications.service });
   const users = usersModule(ctx, {
     follows: social.follows,
     credentials: auth.credentials,

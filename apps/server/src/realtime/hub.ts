@@ -257,9 +257,12 @@ export class SocketHub {
   /** Delivers one domain event to the sockets that may hear it. */
   async deliver(event: DomainEvent): Promise<void> {
     if (event.type === 'notification') {
-      // A person's new notification: their unread count goes up by one (spec/001 §4).
+      // A person's new notification: their unread count goes up by one (spec/001 §4). `update`:
+      // their notifications changed otherwise (grouped in place, read elsewhere), so the client
+      // asks for the count and the list again rather than guess.
+      const action = event.action === 'new' ? 'new' : 'update';
       for (const client of this.#byTopic.get(`user:${event.uuid}`) ?? []) {
-        this.#send(client, { action: 'new', type: 'notification' });
+        this.#send(client, { action, type: 'notification' });
       }
       return;
     }

@@ -7,6 +7,7 @@ import {
   type Session,
   type SocketMessage,
   type TestApp,
+  until,
 } from '../../test/helpers.ts';
 
 /** The socket at /ws (api.md; spec/001 §4): subscriptions, live project messages, forced logout. */
@@ -194,6 +195,24 @@ describe('personal messages', () => {
       status: 'Ready for Review',
     });
     expect(await c.next((m) => m.type === 'notification')).toEqual({ action: 'new', type: 'notification' });
+    c.close();
+  });
+
+  it('tells "update" when a notification changed in place or was read, so the bell asks again (item 2)', async () => {
+    const b = await board();
+    const ada = await makeUser(t);
+    const ben = await makeUser(t);
+    const c = await openSocket(t, owner.accessToken);
+    const told = () => c.inbox.filter((m) => m.type === 'notification').map((m) => m.action);
+    await t.call('POST', `/api/projects/${b.id}/like`, ada.accessToken);
+    await until(() => told().length === 1, { what: 'the first like' });
+    // A second like joins the unread row: the count stays, the row changed.
+    await t.call('POST', `/api/projects/${b.id}/like`, ben.accessToken);
+    await until(() => told().length === 2, { what: 'the second like' });
+    // Read on another screen: this one hears it too.
+    await t.call('PUT', '/api/users/notifications/read', owner.accessToken, { keys: [] });
+    await until(() => told().length === 3, { what: 'the read' });
+    expect(told()).toEqual(['new', 'update', 'update']);
     c.close();
   });
 });

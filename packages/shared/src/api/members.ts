@@ -89,6 +89,13 @@ export const AcceptResult = z.object({
   redirect: z.string(),
 });
 export const RemovedMemberResult = z.object({ removed: z.literal(true), userName: z.string() });
+/** `GET /projects/{id}/invitation`: what the join page names before one accepts or declines. */
+export const InvitationQuery = z.object({ token: z.string().max(2048).optional() });
+export const InvitationResult = z.object({
+  board: z.object({ id: z.number().int(), title: z.string() }),
+  inviter: PublicUser.nullable(),
+  role: z.string(),
+});
 
 /** The linked child boards the viewer may see, as every board list presents boards. */
 export const LinkPage = pageResult('links', Board);
@@ -178,6 +185,16 @@ export const memberEndpoints = {
     body: AcceptMemberBody,
     result: AcceptResult,
     tag,
+  }),
+  invitation: endpoint({
+    method: 'GET',
+    path: '/projects/:id/invitation',
+    params: IdParams,
+    query: InvitationQuery,
+    result: InvitationResult,
+    tag,
+    summary:
+      'The board, the inviter and the role of an invitation: by its token, or the caller’s pending invitation',
   }),
   update: endpoint({
     method: 'PUT',

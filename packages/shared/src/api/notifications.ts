@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, Timestamp, UserNameParams } from './contract.ts';
+import { endpoint, IdParams, Timestamp, UserNameParams } from './contract.ts';
 import { PageQuery, pageResult } from './paging.ts';
 
 /**
@@ -16,8 +16,34 @@ export const Notification = z
     read: z.boolean(),
     error: z.boolean(),
     createdAt: Timestamp,
+    /** What it tells of (`like`, `comment`, `message`…): the setting that switches it off names it. */
+    kind: z.string().optional(),
+    /** A grouped notification: how many different people it tells of ("Ada and 49 others"). */
+    count: z.number().int().min(1).optional(),
   })
   .meta({ id: 'Notification' });
+
+/**
+ * The kinds a person may switch off in their settings: each is the free setting
+ * `notify.<kind>` set to false (docs/decisions.md). Everything else always notifies.
+ */
+export const NOTIFICATION_SWITCHES = [
+  'comment',
+  'reply',
+  'like',
+  'bookmark',
+  'follow',
+  'mention',
+  'commentLike',
+  'sectionLike',
+  'message',
+] as const;
+export type NotificationSwitch = (typeof NOTIFICATION_SWITCHES)[number];
+export const notifySetting = (kind: NotificationSwitch) => `notify.${kind}` as const;
+
+/** Muting a board or a comment thread: nothing more about it notifies the person. */
+export const MuteBody = z.object({ muted: z.boolean() });
+export const MutedResult = z.object({ muted: z.boolean() });
 export type Notification = z.infer<typeof Notification>;
 
 export const NotificationPage = pageResult('notifications', Notification);
@@ -67,6 +93,36 @@ export const notificationEndpoints = {
     path: '/users/notifications/read',
     body: MarkReadBody,
     result: MarkReadResult,
+    tag,
+  }),
+  boardMuted: endpoint({
+    method: 'GET',
+    path: '/projects/:id/notifications',
+    params: IdParams,
+    result: MutedResult,
+    tag,
+  }),
+  muteBoard: endpoint({
+    method: 'PUT',
+    path: '/projects/:id/notifications',
+    params: IdParams,
+    body: MuteBody,
+    result: MutedResult,
+    tag,
+  }),
+  threadMuted: endpoint({
+    method: 'GET',
+    path: '/comments/:id/notifications',
+    params: IdParams,
+    result: MutedResult,
+    tag,
+  }),
+  muteThread: endpoint({
+    method: 'PUT',
+    path: '/comments/:id/notifications',
+    params: IdParams,
+    body: MuteBody,
+    result: MutedResult,
     tag,
   }),
   pushKey: endpoint({ method: 'GET', path: '/push/key', result: PushKeyResult, tag }),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -22,6 +32,11 @@ export const notifications = pgTable(
     /** Set when an email (instant or digest) told of it: each notification is emailed once. */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A grouped notification (likes, comments, follows…) tells of this many different people while
+     * it is unread: "Ada and 49 others liked …" (docs/decisions.md). 0 for notifications of one event.
+     */
+    actorCount: integer('actor_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('notifications_user_key').on(t.userId, t.key),
@@ -53,4 +68,38 @@ export const pushSubscriptions = pgTable(
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Who a grouped notification tells of while it is unread: one row per person, the latest first.
+ * Reading the notification ends the group; the next event starts a new one.
+ */
+export const notificationActors = pgTable(
+  'notification_actors',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.actorId] })],
+);
+
+/**
+ * What a person asked to hear nothing more of: a board (`project:<id>`) or a comment thread
+ * (`comment:<id>`, the thread's first comment).
+ */
+export const notificationMutes = pgTable(
+  'notification_mutes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    target: text('target').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.target] })],
 );

@@ -88,6 +88,6 @@ export async function commentRoutes(app: FastifyInstance, service: CommentsServi
     target: comment('view'),
     read: 'public',
     idOf: (c) => c.row.id,
-    changed: (c) => service.liked(c),
+    changed: (c, person, result) => service.liked(c, person, result),
   });
 }

@@ -15,8 +15,9 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { boardCache } from '../../lib/events.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { hasPastedMedia, hasProfanity, plainText } from '../../lib/text.ts';
+import { cutText, hasPastedMedia, hasProfanity, plainText } from '../../lib/text.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
+import type { ActivityNotifier } from '../notifications/notifications.service.ts';
 import type { SectionAccess } from '../posts/posts.access.ts';
 import type { BoardAccess } from '../projects/projects.access.ts';
 import { ownerHidden } from '../projects/projects.policy.ts';
@@ -50,8 +51,11 @@ export interface CommentMedia {
 }
 
 /** Comments and replies (spec/001 §7 Comments; spec/000 §4 counters, §5 rules). */
-export function commentsService(ctx: AppContext, deps: { boards: CommentBoards; media: CommentMedia }) {
-  const { boards, media } = deps;
+export function commentsService(
+  ctx: AppContext,
+  deps: { boards: CommentBoards; media: CommentMedia; activity: ActivityNotifier },
+) {
+  const { boards, media, activity } = deps;
   const db = ctx.database.db;
   const cache = boardCache(ctx.events);
   const likes = reactions(
@@ -161,6 +165,59 @@ export function commentsService(ctx: AppContext, deps: { boards: CommentBoards; 
     if (!row) return null;
     if (plainText(text) !== row.body) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED');
     return { comment: await presentOne(row.id, viewer), autoSubscribed: false, replayed: true };
+  }
+
+  /**
+   * Who hears of a new comment (issue "The community as a newcomer meets it", item 1): the people
+   * it mentions, the author of the comment it replies to, and the board's owners and members; each
+   * once, by the most personal of these, and only if they can see the board (the notifications
+   * module drops the author, the muted, and those who switched the kind off).
+   */
+  async function tell(
+    row: CommentRow,
+    project: BoardAccess['row'],
+    parent: CommentRow | undefined,
+    onlyMentions?: string,
+  ) {
+    const thread = parent?.id ?? row.id;
+    const common = {
+      actorId: row.userId,
+      mutes: [`project:${project.id}`, `comment:${thread}`],
+      boardId: project.id,
+      anonymous: row.anonymous,
+      // The thread on the board (a reply shows under it), or the section whose comments it is in.
+      deepLink: `/story/${project.id}#${row.postId ? `section-${row.postId}` : `comment-${thread}`}`,
+    };
+    const preview = cutText(row.body, 80);
+    // An edited comment tells only the people it newly mentions.
+    const before = onlyMentions === undefined ? [] : await activity.mentioned(onlyMentions);
+    const mentioned = (await activity.mentioned(row.body)).filter((id) => !before.includes(id));
+    const told = new Set([...mentioned, row.userId]);
+    await activity.activity({
+      ...common,
+      kind: 'mention',
+      recipients: mentioned,
+      target: `comment:${row.id}`,
+      params: { place: project.title, preview },
+    });
+    if (onlyMentions !== undefined) return;
+    if (parent && !told.has(parent.userId)) {
+      told.add(parent.userId);
+      await activity.activity({
+        ...common,
+        kind: 'reply',
+        recipients: [parent.userId],
+        target: `comment:${parent.id}`,
+        params: { board: project.title, preview },
+      });
+    }
+    await activity.activity({
+      ...common,
+      kind: 'comment',
+      recipients: (await activity.team(project.id)).filter((id) => !told.has(id)),
+      target: `project:${project.id}`,
+      params: { board: project.title, preview },
+    });
   }
 
   const presentOne = async (id: number, viewer: Viewer) => {
@@ -389,6 +446,7 @@ export function commentsService(ctx: AppContext, deps: { boards: CommentBoards; 
       }
       // The author may have been bookmarked onto the board: their flags change too.
       emit('add', project.id, created.row.id, viewer.uuid, viewer.userId);
+      await tell(created.row, project, parent);
       return {
         comment: await presentOne(created.row.id, viewer),
         autoSubscribed: created.autoSubscribed,
@@ -416,6 +474,7 @@ export function commentsService(ctx: AppContext, deps: { boards: CommentBoards; 
         .where(eq(comments.id, row.id))
         .returning();
       emit('update', row.projectId, row.id);
+      await tell(next!, comment.project, undefined, row.body);
       return { comment: (await present([next!], viewer))[0]! };
     },
 
@@ -454,10 +513,25 @@ export function commentsService(ctx: AppContext, deps: { boards: CommentBoards; 
       };
     },
 
-    /** A like or an unlike changed a comment: its board's listeners hear it. */
-    liked(comment: CommentAccess) {
+    /** A like or an unlike changed a comment: its board's listeners hear it; a new like tells its author. */
+    async liked(comment: CommentAccess, person: Person, result: { on: boolean; changed: boolean }) {
       emit('update', comment.row.projectId, comment.row.id);
+      if (!result.on || !result.changed) return;
+      const { row, project } = comment;
+      await activity.activity({
+        kind: 'commentLike',
+        actorId: person.userId,
+        recipients: [row.userId],
+        target: `comment:${row.id}`,
+        mutes: [`project:${project.id}`, `comment:${row.parentId ?? row.id}`],
+        boardId: project.id,
+        params: { board: project.title },
+        deepLink: `/story/${project.id}#${row.postId ? `section-${row.postId}` : `comment-${row.parentId ?? row.id}`}`,
+      });
     },
+
+    /** The thread a comment belongs to (its first comment), for muting it. */
+    threadOf: (comment: CommentAccess) => comment.row.parentId ?? comment.row.id,
   };
 }
 export type CommentsService = ReturnType<typeof commentsService>;

@@ -40,7 +40,7 @@ export function conversationsModule(
   const present = conversationsPresenter(ctx.database.db, likes);
   const emit = conversationEvents(ctx.events, repo);
   const load = conversationAccess(repo);
-  const participants = participantsService({ repo, emit });
+  const participants = participantsService({ repo, emit, notifications: deps.notifications });
   const messages = messagesService({ repo, present, emit, likes, notifications: deps.notifications });
   const conversations = conversationsService({ repo, present, emit, load, messages, participants });
   defineConversationAccess(ctx.guards, load);

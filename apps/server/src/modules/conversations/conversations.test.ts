@@ -539,11 +539,14 @@ describe('child-safe default (docs/decisions.md)', () => {
     expect(g.status).toBe(403);
     // The profile says so before anything is typed (issue 16, item 7), both ways; adults are free.
     const canMessage = async (viewer: Session, person: Session) =>
-      (await t.call('GET', `/api/users/${person.userName}/profile`, viewer.accessToken)).data.result.canMessage;
+      (await t.call('GET', `/api/users/${person.userName}/profile`, viewer.accessToken)).data.result
+        .canMessage;
     expect(await canMessage(cat, kid)).toBe(false);
     expect(await canMessage(kid, cat)).toBe(false);
     expect(await canMessage(ann, cat)).toBe(true);
-    expect((await t.call('GET', `/api/users/${kid.userName}/profile`)).data.result.canMessage).toBeUndefined();
+    expect(
+      (await t.call('GET', `/api/users/${kid.userName}/profile`)).data.result.canMessage,
+    ).toBeUndefined();
     // Sharing a board (the class) opens it: the teacher's board with the student as member.
     const board = await makeBoard(t, cat, { title: 'Class', description: 'c', sections: ['x'] });
     await addMember(t, board.id, kid, 'contributor');

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { countOf, page } from '../../lib/paging.ts';
 import { cutText, hasProfanity, plainText } from '../../lib/text.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
+import type { ActivityNotifier } from '../notifications/notifications.service.ts';
 import type { Reactions } from '../reactions/reactions.ts';
 import type { ConversationAccess, MessageAccess } from './conversations.access.ts';
 import type { ConversationEmit } from './conversations.events.ts';
@@ -30,10 +31,30 @@ export interface MessageNotification {
   params: Record<string, string>;
   deepLink: string;
 }
-/** What conversations need of the notifications module: telling recipients of a new private message. */
+/**
+ * What conversations need of the notifications module: telling recipients of a new private message,
+ * telling people mentioned in a group or public conversation, and marking a conversation's
+ * notification read when the person reads it.
+ */
 export interface ConversationNotifications {
   /** Writes the notifications in the message's transaction; the returned call announces them after it. */
   stage: (items: MessageNotification[], tx: Tx) => Promise<() => void>;
+  activity: ActivityNotifier['activity'];
+  mentioned: ActivityNotifier['mentioned'];
+  /** Marks these notifications of a person read (and tells their other screens). */
+  read: (userId: number, keys: string[]) => Promise<unknown>;
+}
+
+/** The key of the notification a private conversation's messages raise: read with the conversation. */
+export const conversationKey = (id: number) => `conversation:${id}`;
+
+/** Where a conversation opens in the inbox (docs/routes.md). */
+function inboxLink(row: ConversationRow, sender: string): string {
+  if (row.kind === 'private') return `/inbox/${encodeURIComponent(sender)}`;
+  if (row.kind === 'project' && row.projectId) return `/inbox/project/${row.projectId}`;
+  if (row.topic)
+    return `/inbox/${row.kind === 'public' ? 'public' : 'group'}/${encodeURIComponent(row.topic)}`;
+  return `/inbox?conversation=${row.id}`;
 }
 
 /** The text rules of spec/000 §5 for a message, in the spec's words. */
@@ -99,13 +120,40 @@ export function messagesService(deps: {
     return notifications.stage(
       others.map((o) => ({
         userId: o.userId,
-        key: `conversation:${row.id}`,
+        key: conversationKey(row.id),
         kind: 'message' as const,
         params: { name, preview: cutText(text, 80) },
         deepLink: `/inbox/${sender?.userName ?? ''}`,
       })),
       tx,
     );
+  }
+
+  /**
+   * People of a group, board or public conversation whom a message mentions (`@username`) hear of
+   * it, even when they muted the conversation; in a private one the other person hears of every
+   * message anyway.
+   */
+  async function mentionIn(row: ConversationRow, person: Person, message: { id: number; body: string }) {
+    if (row.kind === 'private') return;
+    const named = await notifications.mentioned(message.body);
+    if (named.length === 0) return;
+    const inside = await db
+      .select({ userId: conversationUsers.userId })
+      .from(conversationUsers)
+      .where(and(eq(conversationUsers.conversationId, row.id), inArray(conversationUsers.userId, named)));
+    const [sender] = await db
+      .select({ userName: users.userName })
+      .from(users)
+      .where(eq(users.id, person.userId));
+    await notifications.activity({
+      kind: 'mention',
+      actorId: person.userId,
+      recipients: inside.map((i) => i.userId),
+      target: `message:${message.id}`,
+      params: { place: '@NOTIFY_PLACE_MESSAGES', preview: cutText(message.body, 80) },
+      deepLink: inboxLink(row, sender?.userName ?? ''),
+    });
   }
 
   /**
@@ -201,6 +249,9 @@ export function messagesService(deps: {
     const publish = async () => {
       await emit('add', row.id, 'message', created.id, person);
       announce();
+      // Writing in a conversation reads it: its notification goes too, wherever it shows.
+      await notifications.read(person.userId, [conversationKey(row.id)]);
+      await mentionIn(row, person, created);
     };
     return { message: created, publish };
   }

@@ -11,6 +11,7 @@ import type { ConversationEmit } from './conversations.events.ts';
 import { checkChildSafe, supervises } from './conversations.policy.ts';
 import { presentConversationUser } from './conversations.presenter.ts';
 import type { ConversationsRepository } from './conversations.repository.ts';
+import { type ConversationNotifications, conversationKey } from './messages.service.ts';
 
 /**
  * A person who may be put in a conversation: verified and not disabled, else "User not found".
@@ -26,8 +27,12 @@ export async function reachable(repo: ConversationsRepository, user: UserRow | s
  * The people of a conversation and each one's own view of it (spec/001 §7; spec/000 §3): who is
  * in it and who supervises, the caller's unread count, mute and pin.
  */
-export function participantsService(deps: { repo: ConversationsRepository; emit: ConversationEmit }) {
-  const { repo, emit } = deps;
+export function participantsService(deps: {
+  repo: ConversationsRepository;
+  emit: ConversationEmit;
+  notifications: Pick<ConversationNotifications, 'read'>;
+}) {
+  const { repo, emit, notifications } = deps;
   const { db } = repo;
 
   /** Changes the caller's own settings of a conversation, joining it first (a public topic). */
@@ -130,6 +135,8 @@ export function participantsService(deps: { repo: ConversationsRepository; emit:
             and(eq(conversationUsers.conversationId, row.id), eq(conversationUsers.userId, person.userId)),
           );
       }
+      // A conversation read reads its notification too: the bell and the inbox agree (issue item 2).
+      await notifications.read(person.userId, [conversationKey(row.id)]);
       return { read: true as const, unread: 0, totalUnread: await repo.totalUnread(person.userId) };
     },
 

@@ -17,7 +17,9 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
 export function devOutboxPage(app: FastifyInstance, webDist: string | undefined): void {
   route(app, api.outboxPage, { access: 'public', hide: true }, async (request, reply) => {
     if (webDist && (request.headers.accept ?? '').includes('text/html')) {
-      return reply.type('text/html').sendFile('index.html');
+      // sendFile streams the page and answers nothing itself: hand the reply back so nothing is sent twice.
+      await reply.type('text/html').sendFile('index.html');
+      return reply;
     }
     return { messages: await listOutbox(app.ctx.database.db) };
   });

@@ -64,6 +64,17 @@ export async function memberRoutes(
         request.body?.token,
       ),
   );
+  route(
+    app,
+    api.invitation,
+    { access: 'public', object: { kind: 'membershipBoard', key: 'id', need: 'accept' } },
+    async (request) =>
+      members.invitation(
+        objectOf<BoardAccess>(request, 'membershipBoard').row,
+        viewerOf(request),
+        request.query.token,
+      ),
+  );
   route(app, api.update, { access: 'user', object: [board('manageMembers'), member] }, async (request) =>
     members.update(boardOf(request), memberOf(request), signedIn(request), request.body),
   );

@@ -391,6 +391,35 @@ export function membersService(
       return { membership: present(result, user, viewer, true), projectID: id, redirect: `/project/${id}` };
     },
 
+    /**
+     * GET /projects/{id}/invitation: the join page names the board, who invited and the role before
+     * anyone accepts (issue 16, item 11). Only to the invitation's holder: its token (from the
+     * e-mail), or the caller's own pending invitation; anyone else learns nothing (404).
+     */
+    async invitation(row: ProjectRow, viewer: Viewer, token: string | undefined) {
+      const link = token ? await readLinkToken(db, token, 'invite') : null;
+      let invitedBy: number | null = null;
+      let role: string | null = null;
+      // The token was mailed to the invitee: holding it is enough to read what it invites to.
+      if (link && Number(link.data.projectID ?? 0) === row.id) {
+        invitedBy = link.createdBy;
+        role = String(link.data.role ?? BULK_INVITE_ROLE);
+      } else if (viewer.userId !== null) {
+        const mine = await membership(db, row.id, viewer.userId);
+        if (mine && mine.status !== 'active') {
+          invitedBy = mine.invitedBy;
+          role = mine.role;
+        }
+      }
+      if (role === null) throw new AppError(404, 'INVITE_NOT_FOUND');
+      const inviter = invitedBy === null ? undefined : await findUserById(db, invitedBy);
+      return {
+        board: { id: row.id, title: row.title },
+        inviter: inviter ? presentPublicUser(inviter) : null,
+        role,
+      };
+    },
+
     /** PUT /projects/{id}/members/{username} `{role, customRole}`. */
     async update(
       board: BoardAccess,

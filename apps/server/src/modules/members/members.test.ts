@@ -254,6 +254,47 @@ describe('every role against every action, over HTTP (spec/000 §6)', () => {
   });
 });
 
+describe('the join page names the invitation (issue 16, item 11)', () => {
+  it('shows the board, the inviter and the role to the invitation’s holder only; declining removes it', async () => {
+    const board = await makeBoard(owner.accessToken, { isPrivate: true });
+    const person = await makeUser(t);
+    await t.call('POST', `/api/projects/${board.id}/members/invite`, owner.accessToken, {
+      lookup: person.userName,
+      role: 'contributor',
+    });
+    const mine = await t.call('GET', `/api/projects/${board.id}/invitation`, person.accessToken);
+    expect(mine.statusCode).toBe(200);
+    expect(json(mine).result).toMatchObject({
+      board: { id: board.id, title: board.title },
+      inviter: { userName: owner.userName },
+      role: 'contributor',
+    });
+    // By the e-mail's token, before logging in.
+    const { token } = tokenIn((await outboxFor(person.email))[0]!.text);
+    const byToken = await t.call(
+      'GET',
+      `/api/projects/${board.id}/invitation?token=${encodeURIComponent(token)}`,
+    );
+    expect(json(byToken).result.board.title).toBe(board.title);
+    // Nobody else learns of the private board.
+    for (const who of [stranger.accessToken, undefined]) {
+      const r = await t.call('GET', `/api/projects/${board.id}/invitation`, who);
+      expect(r.statusCode).toBe(404);
+      expect(json(r).code).toBe('INVITE_NOT_FOUND');
+    }
+    // Declining is leaving the pending membership: the invitation is gone.
+    const declined = await t.call(
+      'DELETE',
+      `/api/projects/${board.id}/members/${person.userName}`,
+      person.accessToken,
+    );
+    expect(declined.statusCode).toBe(200);
+    expect((await t.call('GET', `/api/projects/${board.id}/invitation`, person.accessToken)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
 describe('invite, accept, leave, change role, remove (spec/000 §3 Membership, issue 4)', () => {
   it('invites by username: pending, not yet on the private board, notified; accept makes it active', async () => {
     const board = await makeBoard(owner.accessToken, { isPrivate: true });

@@ -77,6 +77,7 @@ export function notificationMailer(ctx: AppContext, log: FastifyBaseLogger) {
       deep_link: string;
       read_at: Date | null;
       created_at: Date;
+      actor_count: number;
     }>(db, sql`select * from notifications where id in ${ids} order by created_at, id`);
     const items = rows
       .map((row) => {
@@ -88,6 +89,7 @@ export function notificationMailer(ctx: AppContext, log: FastifyBaseLogger) {
             deepLink: row.deep_link,
             readAt: null,
             createdAt: new Date(row.created_at),
+            actorCount: Number(row.actor_count),
           },
           language,
         );

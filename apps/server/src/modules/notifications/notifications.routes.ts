@@ -1,5 +1,5 @@
 import { notificationEndpoints as api } from '@makerboard/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema/index.ts';
 import { objectOf } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -23,6 +23,30 @@ export async function notificationRoutes(app: FastifyInstance, service: Notifica
   );
   route(app, api.markRead, { access: 'user' }, async (request) =>
     service.markRead(signedIn(request).userId, request.body.keys),
+  );
+
+  // Muting a board or a comment thread (issue "The community as a newcomer meets it", item 1):
+  // for whoever can see it; a thread is muted by any of its comments.
+  const board = { kind: 'board', key: 'id', need: 'view' } as const;
+  const comment = { kind: 'comment', key: 'id', need: 'view' } as const;
+  // The rules resolve a board and a comment with their row (projects and comments modules).
+  const boardTarget = (request: FastifyRequest) =>
+    `project:${objectOf<{ row: { id: number } }>(request, 'board').row.id}`;
+  const threadTarget = (request: FastifyRequest) => {
+    const { row } = objectOf<{ row: { id: number; parentId: number | null } }>(request, 'comment');
+    return `comment:${row.parentId ?? row.id}`;
+  };
+  route(app, api.boardMuted, { access: 'user', object: board }, async (request) =>
+    service.muted(signedIn(request).userId, boardTarget(request)),
+  );
+  route(app, api.muteBoard, { access: 'user', object: board }, async (request) =>
+    service.mute(signedIn(request).userId, boardTarget(request), request.body.muted),
+  );
+  route(app, api.threadMuted, { access: 'user', object: comment }, async (request) =>
+    service.muted(signedIn(request).userId, threadTarget(request)),
+  );
+  route(app, api.muteThread, { access: 'user', object: comment }, async (request) =>
+    service.mute(signedIn(request).userId, threadTarget(request), request.body.muted),
   );
 
   // Web push (issue 5): the VAPID key for the browser, and the push-token save the client sends

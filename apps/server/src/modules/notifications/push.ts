@@ -93,6 +93,8 @@ export function pushService(db: Db, config: Config, log: FastifyBaseLogger) {
         kind: string;
         params: Record<string, string>;
         deepLink: string;
+        /** A grouped notification: how many people it tells of. */
+        actorCount?: number;
       }[],
     ): Promise<number> {
       if (items.length === 0) return 0;

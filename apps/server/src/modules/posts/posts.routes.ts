@@ -57,6 +57,6 @@ export async function postRoutes(app: FastifyInstance, service: PostsService): P
     target: section('view'),
     read: 'public',
     idOf: (s) => s.row.id,
-    changed: (s) => service.liked(s),
+    changed: (s, person, result) => service.liked(s, person, result),
   });
 }

@@ -25,7 +25,7 @@ import { boardCache } from '../../lib/events.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
-import type { NewNotification } from '../notifications/notifications.service.ts';
+import type { ActivityNotifier, NewNotification } from '../notifications/notifications.service.ts';
 import { type BoardAccess, closedRefusal } from '../projects/projects.access.ts';
 import { can, ownerHidden, rolesWith } from '../projects/projects.policy.ts';
 import type { ProjectRow } from '../projects/projects.repository.ts';
@@ -51,6 +51,8 @@ export interface SectionMedia {
 /** What sections need of the notifications: telling the reviewers. */
 export interface SectionNotifications {
   notify: (items: NewNotification[]) => Promise<void>;
+  activity: ActivityNotifier['activity'];
+  team: ActivityNotifier['team'];
 }
 
 /** Sections of a board (spec/000 §3 Post, §4 section statuses; spec/001 §7 Posts). */
@@ -517,8 +519,21 @@ export function postsService(
 
     /** A like or an unlike: the board's listeners hear it (even when it changed nothing, as ever). */
 
-    liked(section: SectionAccess) {
+    async liked(section: SectionAccess, person: Person, result: { on: boolean; changed: boolean }) {
       emit('update', section.row.projectId, section.row.id);
+      if (!result.on || !result.changed) return;
+      // A new like of a section tells the board's owners and members, grouped per section.
+      const { row, project } = section;
+      await notifications.activity({
+        kind: 'sectionLike',
+        actorId: person.userId,
+        recipients: await notifications.team(project.id),
+        target: `post:${row.id}`,
+        mutes: [`project:${project.id}`],
+        boardId: project.id,
+        params: { board: project.title, section: row.title },
+        deepLink: `/story/${project.id}#section-${row.id}`,
+      });
     },
   };
 }

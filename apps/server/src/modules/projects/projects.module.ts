@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { ActivityNotifier } from '../notifications/notifications.service.ts';
 import { defineBoardAccess } from './projects.access.ts';
 import { projectRoutes } from './projects.routes.ts';
 import { projectsService } from './projects.service.ts';
@@ -8,7 +9,7 @@ import { projectsService } from './projects.service.ts';
  * The boards module: its service built once, the `board` object rule, its routes, and the narrow
  * parts other modules use (handed over by compose.ts).
  */
-export function projectsModule(ctx: AppContext) {
+export function projectsModule(ctx: AppContext, deps: { activity: ActivityNotifier }) {
   const service = projectsService(ctx);
   defineBoardAccess(ctx.guards, service);
   return {
@@ -26,7 +27,7 @@ export function projectsModule(ctx: AppContext) {
     },
     /** Where other modules add who may see a private board and who may make one public. */
     watch: service.watch,
-    routes: (app: FastifyInstance) => projectRoutes(app, service),
+    routes: (app: FastifyInstance) => projectRoutes(app, service, deps.activity),
   };
 }
 export type ProjectsModule = ReturnType<typeof projectsModule>;

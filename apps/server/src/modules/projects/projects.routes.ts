@@ -4,7 +4,8 @@ import { objectOf } from '../../lib/access.ts';
 import { requestLanguage as lang } from '../../lib/language.ts';
 import { perPersonLimit } from '../../lib/rate-limit.ts';
 import { route } from '../../lib/route.ts';
-import { signedIn, viewerOf } from '../../lib/viewer.ts';
+import { type Person, signedIn, viewerOf } from '../../lib/viewer.ts';
+import type { ActivityNotifier } from '../notifications/notifications.service.ts';
 import { reactionRoutes } from '../reactions/reactions.ts';
 import type { BoardAccess, BoardView } from './projects.access.ts';
 import type { Permission } from './projects.policy.ts';
@@ -14,7 +15,28 @@ const board = (need: 'view' | Permission) => ({ kind: 'board', key: 'id', need }
 const the = <T extends BoardAccess = BoardAccess>(request: FastifyRequest) => objectOf<T>(request, 'board');
 
 /** Boards (api.md "Boards"): the boards, their explore lists, likes and bookmarks. */
-export async function projectRoutes(app: FastifyInstance, service: ProjectsService): Promise<void> {
+export async function projectRoutes(
+  app: FastifyInstance,
+  service: ProjectsService,
+  activity: ActivityNotifier,
+): Promise<void> {
+  /**
+   * A new like or bookmark tells the board's owners and members, grouped per board while unread
+   * ("Ada and 49 others liked …"); taking it back tells nobody.
+   */
+  const tell = async (kind: 'like' | 'bookmark', b: BoardAccess, person: Person, on: boolean) => {
+    if (!on) return;
+    await activity.activity({
+      kind,
+      actorId: person.userId,
+      recipients: await activity.team(b.row.id),
+      target: `project:${b.row.id}`,
+      mutes: [`project:${b.row.id}`],
+      boardId: b.row.id,
+      params: { board: b.row.title },
+      deepLink: `/story/${b.row.id}`,
+    });
+  };
   // Boards are made by hand: 30 an hour is more than anyone makes, and stops a script filling explore.
   const creations = perPersonLimit(30, 60 * 60_000, app.ctx.config.rateLimitFactor);
   route(app, api.create, { access: 'user', ...creations }, async (request, reply) => {
@@ -62,7 +84,10 @@ export async function projectRoutes(app: FastifyInstance, service: ProjectsServi
     target: board('view'),
     read: 'public',
     idOf: (b) => b.row.id,
-    changed: (b, person, result) => service.reacted(b, person, 'like', result.changed),
+    changed: async (b, person, result) => {
+      service.reacted(b, person, 'like', result.changed);
+      if (result.changed) await tell('like', b, person, result.on);
+    },
   });
   reactionRoutes<BoardAccess>(app, bookmarkEndpoints, {
     kit: service.bookmarks,
@@ -70,6 +95,9 @@ export async function projectRoutes(app: FastifyInstance, service: ProjectsServi
     target: board('view'),
     read: 'public',
     idOf: (b) => b.row.id,
-    changed: (b, person, result) => service.reacted(b, person, 'subscription', result.changed),
+    changed: async (b, person, result) => {
+      service.reacted(b, person, 'subscription', result.changed);
+      if (result.changed) await tell('bookmark', b, person, result.on);
+    },
   });
 }

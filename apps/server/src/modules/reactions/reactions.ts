@@ -148,7 +148,11 @@ export function reactionRoutes<T>(
     idOf: (thing: T) => number;
     /** How the answer names the flag and the counter (`reactionEndpoints`' kind): likes by default. */
     kind?: ReactionKind;
-    changed?: (thing: T, person: Person, result: { count: number; changed: boolean }) => void | Promise<void>;
+    changed?: (
+      thing: T,
+      person: Person,
+      result: { on: boolean; count: number; changed: boolean },
+    ) => void | Promise<void>;
   },
 ): void {
   const { kit, target } = options;

@@ -14,10 +14,11 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { countOf, page } from '../../lib/paging.ts';
 import { refreshing } from '../../lib/refreshing.ts';
+import type { ActivityNotifier } from '../notifications/notifications.service.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
 
 /** Follows, leaderboard and profile counts (spec/001 §7 Users: social). */
-export function followsService(ctx: AppContext) {
+export function followsService(ctx: AppContext, activity: ActivityNotifier) {
   const db = ctx.database.db;
   /**
    * The leaderboard's top 20 (docs/decisions.md): ranking reads every public board, comment and
@@ -47,8 +48,28 @@ export function followsService(ctx: AppContext) {
   return {
     async follow(followerId: number, target: Pick<UserRow, 'id'>, on: boolean) {
       if (target.id === followerId) throw new AppError(400, 'CANNOT_FOLLOW_SELF');
-      if (on) await db.insert(follows).values({ followerId, followeeId: target.id }).onConflictDoNothing();
-      else
+      if (on) {
+        const made = await db
+          .insert(follows)
+          .values({ followerId, followeeId: target.id })
+          .onConflictDoNothing()
+          .returning({ id: follows.followeeId });
+        // A new follower tells the person followed, grouped while unread ("Ada and 3 others followed you").
+        if (made.length > 0) {
+          const [followee] = await db
+            .select({ userName: users.userName })
+            .from(users)
+            .where(eq(users.id, target.id));
+          await activity.activity({
+            kind: 'follow',
+            actorId: followerId,
+            recipients: [target.id],
+            target: `user:${target.id}`,
+            params: {},
+            deepLink: `/profile/${followee?.userName ?? ''}/followers`,
+          });
+        }
+      } else
         await db
           .delete(follows)
           .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, target.id)));

@@ -19,6 +19,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
+import { MentionTextarea } from '../../components/mention-textarea.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 import { initialsOf } from '../../components/person-row.tsx';
 import { useSocket } from '../../realtime/realtime-provider.tsx';
@@ -77,7 +78,7 @@ function Composer({
       }}
     >
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <Textarea
+        <MentionTextarea
           style={{ flex: 1 }}
           label={t('inbox.composerLabel')}
           description={t('inbox.composerHint')}
@@ -86,8 +87,8 @@ function Composer({
           minRows={1}
           maxRows={6}
           value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
+          onValueChange={(next) => {
+            setText(next);
             setEmpty(false);
           }}
           onKeyDown={(event) => {

@@ -156,13 +156,47 @@ describe('join page (spec/000 §2 join, §5 three-part tokens)', () => {
   it('accepts with the token and the integer project id when logged in', async () => {
     sessionStore.set({ status: 'loggedIn', user: makeUser({ userName: 'priya' }) });
     const token = btoa('invite|5|secret');
-    const { calls } = stubServer(() => ({
-      status: 200,
-      body: { result: { membership: member('priya', 'coowner'), projectID: 7, redirect: '/project/7' } },
-    }));
+    const { calls } = stubServer((url) =>
+      url.includes('/invitation')
+        ? { status: 404, body: { messages: ['Invitation not found'], code: 'INVITE_NOT_FOUND' } }
+        : {
+            status: 200,
+            body: {
+              result: { membership: member('priya', 'coowner'), projectID: 7, redirect: '/project/7' },
+            },
+          },
+    );
     renderAt(<JoinPage />, `/join?token=${encodeURIComponent(token)}&projectID=7`);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept invitation' }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/projects/7/members/accept'))).toBe(true));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ token });
+  });
+
+  it('names the board, the inviter and the role, and declines (issue 16, item 11)', async () => {
+    sessionStore.set({ status: 'loggedIn', user: makeUser({ userName: 'priya' }) });
+    const { calls } = stubServer((url, init) => {
+      if (url.includes('/projects/7/invitation'))
+        return {
+          status: 200,
+          body: {
+            result: {
+              board: { id: 7, title: 'Solar oven' },
+              inviter: makeUser({ userName: 'ada', fullName: 'Ada Lovelace' }),
+              role: 'contributor',
+            },
+          },
+        };
+      if (init.method === 'DELETE')
+        return { status: 200, body: { result: { removed: true, userName: 'priya' } } };
+      return { status: 404, body: { messages: ['Not found'], code: 'NOT_FOUND' } };
+    });
+    renderAt(<JoinPage />, '/join?projectID=7');
+    const what = await screen.findByTestId('invitation');
+    expect(what.textContent).toBe('Ada Lovelace invites you to join “Solar oven” as Contributor.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Decline' }));
+    expect(
+      await screen.findByText('You declined the invitation. Nothing changes on the board.'),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toContain('/projects/7/members/priya');
   });
 });

@@ -129,6 +129,17 @@ describe('notification bell', () => {
     expect(unreadCalls(calls)).toBe(1);
   });
 
+  it('asks for the count again when a notification changed in place, so the bell agrees with the list (item 2)', async () => {
+    const items = [notification({ key: 'a' })];
+    const { calls } = notificationServer(items);
+    const { socket } = renderBell();
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    // A second message of the same conversation: the server updated the one unread row.
+    socket.receive({ action: 'update', type: 'notification' });
+    await waitFor(() => expect(unreadCalls(calls)).toBe(2));
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+  });
+
   it('lists the latest ones; a click marks that one read and opens its deep link without the web root', async () => {
     const { calls } = notificationServer([
       notification({

@@ -45,7 +45,7 @@ import {
   LANGUAGES,
   type Language,
 } from '../../i18n/index.ts';
-import { PushSettings } from '../notifications/index.ts';
+import { NotificationSwitches, PushSettings } from '../notifications/index.ts';
 
 interface SettingsValues {
   firstName: string;
@@ -249,6 +249,7 @@ function ProfileForm({ user, profile }: { user: SelfUser; profile: PublicProfile
           />
         </SimpleGrid>
         <PushSettings />
+        <NotificationSwitches />
         {error ? (
           <Alert color="red" role="alert" py="xs">
             {error}

@@ -55,6 +55,9 @@ const BoardFairsPanel = lazy(() =>
 const BoardJudgingFeedback = lazy(() =>
   withEventTexts(() => import('../../judging/index.ts')).then((m) => ({ default: m.BoardJudgingFeedback })),
 );
+const MuteSwitch = lazy(() =>
+  withScreenTexts(() => import('../../notifications/index.ts')).then((m) => ({ default: m.MuteSwitch })),
+);
 const BoardAwards = lazy(() =>
   withEventTexts(() => import('../../awards/index.ts')).then((m) => ({ default: m.BoardAwards })),
 );
@@ -288,7 +291,14 @@ export function BoardPage() {
               </Group>
             ) : null}
             <Group justify="space-between" align="flex-end" mt="xs">
-              <ReactionButtons board={data} loggedIn={loggedIn} onVisitor={() => setPrompt(true)} />
+              <Stack gap={6}>
+                <ReactionButtons board={data} loggedIn={loggedIn} onVisitor={() => setPrompt(true)} />
+                {loggedIn ? (
+                  <Suspense fallback={null}>
+                    <MuteSwitch target={{ kind: 'board', id: data.id }} />
+                  </Suspense>
+                ) : null}
+              </Stack>
               {mayEdit ? (
                 <Group gap="sm">
                   <Switch

@@ -1,6 +1,7 @@
-import { Box, Button, Group } from '@mantine/core';
+import { Box, Button, Group, Popover, Stack, TextInput } from '@mantine/core';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface RichTextEditorProps {
@@ -40,6 +41,10 @@ export function RichTextEditor({ value, onChange, labelledBy }: RichTextEditorPr
       bullet: e?.isActive('bulletList') ?? false,
       ordered: e?.isActive('orderedList') ?? false,
       quote: e?.isActive('blockquote') ?? false,
+      code: e?.isActive('code') ?? false,
+      codeBlock: e?.isActive('codeBlock') ?? false,
+      link: e?.isActive('link') ?? false,
+      href: (e?.getAttributes('link').href as string | undefined) ?? '',
     }),
   });
   if (!editor) return null;
@@ -93,6 +98,20 @@ export function RichTextEditor({ value, onChange, labelledBy }: RichTextEditorPr
       active: state?.quote,
       run: () => editor.chain().focus().toggleBlockquote().run(),
     },
+    {
+      key: 'code',
+      label: t('boards.editor.code'),
+      text: '</>',
+      active: state?.code,
+      run: () => editor.chain().focus().toggleCode().run(),
+    },
+    {
+      key: 'codeBlock',
+      label: t('boards.editor.codeBlock'),
+      text: '{ }',
+      active: state?.codeBlock,
+      run: () => editor.chain().focus().toggleCodeBlock().run(),
+    },
   ];
   return (
     <Box style={{ border: '1px solid var(--mantine-color-gray-5)', borderRadius: 8 }}>
@@ -112,6 +131,9 @@ export function RichTextEditor({ value, onChange, labelledBy }: RichTextEditorPr
             aria-label={tool.label}
             aria-pressed={!!tool.active}
             title={tool.label}
+            // The editor keeps its focus and selection: the next key typed lands where it was
+            // (a toolbar click used to swallow the first character).
+            onMouseDown={(event) => event.preventDefault()}
             onClick={tool.run}
             fw={tool.key === 'bold' ? 800 : 600}
             fs={tool.key === 'italic' ? 'italic' : undefined}
@@ -119,11 +141,114 @@ export function RichTextEditor({ value, onChange, labelledBy }: RichTextEditorPr
             {tool.text}
           </Button>
         ))}
+        <LinkTool
+          active={!!state?.link}
+          href={state?.href ?? ''}
+          onApply={(href) =>
+            href
+              ? editor.chain().focus().extendMarkRange('link').setLink({ href }).run()
+              : editor.chain().focus().extendMarkRange('link').unsetLink().run()
+          }
+        />
       </Group>
       <Box p="sm" mih={160}>
         <EditorContent editor={editor} />
       </Box>
     </Box>
+  );
+}
+
+/** Web, e-mail and relative links only: the server's sanitiser drops anything else anyway. */
+export function safeHref(input: string): string | null {
+  const value = input.trim();
+  if (!value) return '';
+  if (/^(https?:\/\/|mailto:|\/)/i.test(value)) return value;
+  if (/^[\w.-]+\.[a-z]{2,}(\/|$)/i.test(value)) return `https://${value}`;
+  return null;
+}
+
+/** The link tool: a small form under the button for the address of the selected text. */
+function LinkTool({
+  active,
+  href,
+  onApply,
+}: {
+  active: boolean;
+  href: string;
+  onApply: (href: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const apply = (next: string) => {
+    const safe = safeHref(next);
+    if (safe === null) {
+      setError(t('boards.editor.linkInvalid'));
+      return;
+    }
+    onApply(safe);
+    setOpened(false);
+  };
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      trapFocus
+      returnFocus
+      position="bottom-start"
+      withArrow
+      shadow="md"
+    >
+      <Popover.Target>
+        <Button
+          size="compact-sm"
+          variant={active ? 'filled' : 'subtle'}
+          color={active ? 'teal.9' : 'gray.8'}
+          aria-label={t('boards.editor.link')}
+          aria-pressed={active}
+          title={t('boards.editor.link')}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            setValue(href);
+            setError(null);
+            setOpened((o) => !o);
+          }}
+          fw={600}
+        >
+          🔗
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            apply(value);
+          }}
+        >
+          <Stack gap="xs" w={260}>
+            <TextInput
+              label={t('boards.editor.linkUrl')}
+              placeholder="https://"
+              value={value}
+              onChange={(event) => setValue(event.currentTarget.value)}
+              error={error}
+              data-autofocus
+            />
+            <Group gap="xs" justify="flex-end">
+              {active ? (
+                <Button size="compact-sm" variant="default" onClick={() => apply('')}>
+                  {t('boards.editor.linkRemove')}
+                </Button>
+              ) : null}
+              <Button size="compact-sm" type="submit" color="teal.9">
+                {t('boards.editor.linkApply')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
 

@@ -4,7 +4,12 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 
-const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+// The editor and its texts (link and code tools: i18n/screens.ts) load when a section is edited.
+const RichTextEditor = lazy(() =>
+  import('../../../i18n/screens.ts').then((texts) =>
+    texts.withScreenTexts(() => import('./rich-text-editor.tsx')),
+  ),
+);
 
 export interface SectionDraft {
   title: string;

@@ -11,16 +11,17 @@ import {
   Progress,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
+import { MentionTextarea } from '../../../components/mention-textarea.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
+import { withScreenTexts } from '../../../i18n/screens.ts';
 import { AttachmentsView, uploadFile } from '../../media/index.ts';
 import { type NewComment, useCreateComment } from '../api/create-comment.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
@@ -29,6 +30,11 @@ import { type CommentThread, useComments } from '../api/list-comments.ts';
 import { useReplies } from '../api/list-replies.ts';
 import { useRefreshThread } from '../api/refresh-thread.ts';
 import { useUpdateComment } from '../api/update-comment.ts';
+
+/** Muting a thread: its switch and texts load when a thread's replies are first shown. */
+const MuteSwitch = lazy(() =>
+  withScreenTexts(() => import('../../notifications/index.ts')).then((m) => ({ default: m.MuteSwitch })),
+);
 
 /** The comment form: text, the anonymous option, and the server's refusal shown as it comes. */
 export function CommentForm({
@@ -94,10 +100,10 @@ export function CommentForm({
       }}
     >
       <Stack gap="xs">
-        <Textarea
+        <MentionTextarea
           label={label}
           value={body}
-          onChange={(event) => setBody(event.currentTarget.value)}
+          onValueChange={setBody}
           autosize
           minRows={2}
           maxRows={10}
@@ -211,7 +217,8 @@ function CommentItem({
   const replyCount = comment.metadata.replies;
 
   return (
-    <Stack gap="xs" component="li" style={{ listStyle: 'none' }}>
+    // A notification's deep link (#comment-{id}) scrolls to the comment.
+    <Stack gap="xs" component="li" id={`comment-${comment.id}`} style={{ listStyle: 'none' }}>
       <Group gap="sm" align="flex-start" wrap="nowrap">
         <Avatar
           size={isReply ? 30 : 36}
@@ -381,6 +388,11 @@ function CommentItem({
                 : t('boards.comments.showReplies', { count: replyCount })}
             </Button>
           ) : null}
+          {showReplies && loggedIn && !isReply ? (
+            <Suspense fallback={null}>
+              <MuteSwitch target={{ kind: 'thread', id: comment.id }} />
+            </Suspense>
+          ) : null}
           {showReplies && replies.data ? (
             <Stack
               component="ul"
@@ -543,7 +555,7 @@ export function SectionComments({
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const thread = { boardId, sectionId, onCountChange };
-  const comments = useComments(thread, open);
+  useComments(thread, open);
   return (
     <Stack gap="sm">
       <Button

@@ -7,6 +7,7 @@ import {
   Checkbox,
   Container,
   Divider,
+  Group,
   Loader,
   Paper,
   PasswordInput,
@@ -25,6 +26,7 @@ import { useSession } from '../../../api/session-store.ts';
 import { useDocumentTitle } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { acceptBoardInvite } from '../api/accept-invite.ts';
+import { useDeclineInvitation, useInvitation } from '../api/invitation.ts';
 
 /**
  * join (spec/000 §2 "accept an invitation"): the page an invitation e-mail links to,
@@ -34,7 +36,7 @@ import { acceptBoardInvite } from '../api/accept-invite.ts';
  * the invited account.
  */
 export function JoinPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const to = usePartnerPath();
   const navigate = useNavigate();
   const location = useLocation();
@@ -49,6 +51,29 @@ export function JoinPage() {
   const [password, setPassword] = useState('');
   const [receiveEmails, setReceiveEmails] = useState(false);
   const boardPath = to(`/story/${projectID}`);
+  // What the invitation is for, named before anyone accepts or declines.
+  const invitation = useInvitation(
+    projectID,
+    token,
+    tokenOk && projectID > 0 && session.status !== 'checking',
+  );
+  const decline = useDeclineInvitation(projectID, session.user?.userName);
+  const details = invitation.data;
+  const roleName = (role: string) => {
+    const key = `members.roles.${role}`;
+    return i18n.exists(key) ? t(key) : role;
+  };
+  const what = details ? (
+    <Text fw={600} data-testid="invitation">
+      {details.inviter
+        ? t('members.join.invites', {
+            inviter: details.inviter.fullName || details.inviter.userName,
+            board: details.board.title,
+            role: roleName(details.role),
+          })
+        : t('members.join.invitesNoInviter', { board: details.board.title, role: roleName(details.role) })}
+    </Text>
+  ) : null;
 
   const accept = useMutation({
     mutationFn: () => acceptBoardInvite(projectID, token),
@@ -85,12 +110,34 @@ export function JoinPage() {
     );
   } else if (session.status === 'loggedIn') {
     const already = accept.error && 'code' in accept.error && accept.error.code === 'INVITE_ALREADY_ACCEPTED';
-    body = (
+    body = decline.isSuccess ? (
       <Stack gap="md">
+        <Alert color="teal" role="status">
+          {t('members.join.declined')}
+        </Alert>
+        <Anchor component={Link} to={to('/home')} c="teal.9">
+          {t('members.join.home')}
+        </Anchor>
+      </Stack>
+    ) : (
+      <Stack gap="md">
+        {what}
         <Text>{t('members.join.loggedInAs', { name: session.user?.userName })}</Text>
-        <Button onClick={() => accept.mutate()} loading={accept.isPending} size="md">
-          {t('members.join.accept')}
-        </Button>
+        <Group grow>
+          <Button onClick={() => accept.mutate()} loading={accept.isPending} size="md">
+            {t('members.join.accept')}
+          </Button>
+          {details ? (
+            <Button variant="default" onClick={() => decline.mutate()} loading={decline.isPending} size="md">
+              {t('members.join.decline')}
+            </Button>
+          ) : null}
+        </Group>
+        {decline.error ? (
+          <Alert color="red" role="alert">
+            {errorMessage(decline.error)}
+          </Alert>
+        ) : null}
         {accept.error ? (
           <Alert color={already ? 'teal' : 'red'} role="alert">
             <Stack gap={4}>
@@ -109,6 +156,7 @@ export function JoinPage() {
     const back = `${location.pathname}${location.search}`;
     body = (
       <Stack gap="md">
+        {what}
         <Text>{t('members.join.loginFirst')}</Text>
         <Button component={Link} to={to(`/loginPage?redirect=${encodeURIComponent(back)}`)} size="md">
           {t('members.join.login')}
