@@ -48,7 +48,7 @@ async function typeInto(field: Locator, text: string) {
   throw new Error(`could not type ${text}`);
 }
 
-/** Fills the demo fair's submission form: district (first time only), the answers, then Submit. */
+/** Fills the demo fair's submission form: district and grade band (first time only), the answers. */
 async function fillSubmission(page: Page, firstTime: boolean) {
   const form = page.getByRole('form', {
     name: en('fairs.form.label', { fair: 'Young Scientists Challenge' }),
@@ -58,6 +58,11 @@ async function fillSubmission(page: Page, firstTime: boolean) {
     await form.getByRole('combobox', { name: label(en('fairs.form.district')) }).click();
     await settled(page);
     await page.getByRole('option', { name: 'North' }).click();
+    await settled(page);
+    // The grade band (spec/000 §9); a resubmission offers the one chosen before.
+    await form.getByRole('combobox', { name: label(en('fairs.form.gradeBand')) }).click();
+    await settled(page);
+    await page.getByRole('option', { name: 'Intermediate 9/10' }).click();
     await settled(page);
   }
   await form

@@ -45,6 +45,7 @@ type Fair = {
   abbreviation: string;
   districts: { name: string }[];
   questions: { id: number; kind: string }[];
+  gradeBands: string[];
 };
 
 beforeAll(async () => {
@@ -73,6 +74,7 @@ beforeAll(async () => {
       {
         id: fairId,
         district: fair.districts[0]?.name,
+        gradeBand: fair.gradeBands[0] ?? null,
         answers: fair.questions.map((q) => ({ questionID: q.id, answer: answer(q.kind) })),
       },
     ],

@@ -228,7 +228,7 @@ beforeAll(async () => {
     method: 'PUT',
     url: `/api/projects/${ids.entry}/submitToFairs`,
     headers: bearer(owner.accessToken),
-    payload: { fairs: [{ id: ids.fair, answers: [] }] },
+    payload: { fairs: [{ id: ids.fair, gradeBand: 'Junior 7/8', answers: [] }] },
   });
   ids.poll = json(
     await asAdmin('POST', '/api/poll', {

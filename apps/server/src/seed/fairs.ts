@@ -209,6 +209,9 @@ export async function seedFairs(db: Db): Promise<void> {
       projectId: boardId,
       status: b.status,
       districtId: districts.find((d) => d.name === b.district)!.id,
+      // spec/000 §9 bands by the entrant's age; the board's language for judging.
+      gradeBand: b.owner === 'lea' ? 'Intermediate 9/10' : 'Junior 7/8',
+      language: index % 3 === 2 ? 'de' : 'en',
       answers,
       snapshot,
       reason: b.status === 'declined' ? (reason?.messages.en ?? 'Incomplete') : null,

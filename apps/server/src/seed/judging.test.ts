@@ -45,6 +45,18 @@ describe('the demo fair’s judging (issue 11 item 8)', () => {
     expect(registrations.map((r: { status: string }) => r.status)).toEqual(['approved', 'approved']);
   });
 
+  it('gives every approved entry a grade band of the fair and a language (spec/000 §9)', async () => {
+    const boards = (
+      await t.call('GET', `/api/judging/registration_projects?fairID=${fairId}`, nia.accessToken)
+    ).data.result.projects as { gradeBand: string | null; language: string | null }[];
+    expect(boards.length).toBeGreaterThan(0);
+    for (const board of boards) {
+      expect(['Junior 7/8', 'Intermediate 9/10']).toContain(board.gradeBand);
+      expect(['en', 'de', 'fr']).toContain(board.language);
+    }
+    expect(new Set(boards.map((b) => b.gradeBand)).size).toBe(2);
+  });
+
   it('no seeded score breaks a rule: no conflict, and the judges can go on scoring now', async () => {
     const answers = await queryRows<{ user_id: number; project_id: number }>(
       t.database.db,

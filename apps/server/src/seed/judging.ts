@@ -107,6 +107,9 @@ export async function seedJudging(db: Db): Promise<void> {
       fairId: fair.id,
       projectId: board!.id,
       status: 'approved',
+      // Bands and languages the judges' registrations can match (judging.md).
+      gradeBand: index % 2 ? 'Junior 7/8' : 'Intermediate 9/10',
+      language: (['en', 'de', 'fr'] as const)[index % 3],
       snapshot,
       submittedBy: owner,
       submittedAt: new Date(now - 4 * DAY),

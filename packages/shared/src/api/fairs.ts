@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../messages/index.ts';
 import { ANSWER_MAX, POSTAL_COUNTRIES } from '../rules/postal-code.ts';
 import { Board } from './boards.ts';
 import { endpoint, IdParams, Id as id, Timestamp, UserName } from './contract.ts';
@@ -122,6 +123,10 @@ export const SubmitToFairsBody = z.object({
         id,
         /** The district's name as given to POST /fairs, or its numeric id. */
         district: z.union([z.string().trim().max(120), z.number().int()]).nullish(),
+        /** One of the fair's grade bands (spec/000 §9): required when the fair has any. */
+        gradeBand: z.string().trim().max(60).nullish(),
+        /** The board's language for judging; the owner's language when not sent. */
+        language: z.enum(LANGUAGES).nullish(),
         answers: z
           .array(z.object({ questionID: id, answer: AnswerValue }))
           .max(50)
@@ -158,6 +163,10 @@ export const Submission = z
     /** The coordinator's message when it was sent back. */
     message: z.string().nullable(),
     district: z.string().nullable(),
+    /** The grade band chosen on submitting (spec/000 §9); absent or null when the fair has none. */
+    gradeBand: z.string().nullable().optional(),
+    /** The board's language for judging (en, de, fr). */
+    language: z.enum(LANGUAGES).nullable().optional(),
     answers: z.array(SubmissionAnswer),
     submittedAt: Timestamp,
     reviewedAt: Timestamp.nullable(),

@@ -63,6 +63,8 @@ export const JudgingProject = z.object({
   title: z.string(),
   categories: z.array(z.number().int()),
   gradeBand: z.string().nullable(),
+  /** The board's language for judging, as chosen on submitting. */
+  language: z.string().nullable().optional(),
 });
 export const JudgingProjects = z.object({ projects: z.array(JudgingProject) });
 

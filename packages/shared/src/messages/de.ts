@@ -196,6 +196,8 @@ export const de: Catalogue = {
   QUESTION_NOT_FOUND: 'Diese Frage gehört nicht zu dieser Messe',
   DISTRICT_REQUIRED: 'Bitte wähle einen Bezirk',
   DISTRICT_NOT_FOUND: 'Dieser Bezirk gehört nicht zu dieser Messe',
+  GRADE_BAND_REQUIRED: 'Bitte wähle eine Klassenstufe',
+  GRADE_BAND_NOT_FOUND: 'Diese Klassenstufe gehört nicht zu dieser Messe',
   DISTRICT_FINAL: 'Der Bezirk kann nach der Wahl nicht mehr geändert werden',
   DEADLINE_PASSED: 'Die Einreichungsfrist ist abgelaufen, daher kann dieser Beitrag nicht gespeichert werden',
   SUBMISSION_LOCKED:

@@ -192,6 +192,8 @@ export const en = {
   QUESTION_NOT_FOUND: "This question is not one of the fair's",
   DISTRICT_REQUIRED: 'Please choose a district',
   DISTRICT_NOT_FOUND: "This district is not one of the fair's",
+  GRADE_BAND_REQUIRED: 'Please choose a grade band',
+  GRADE_BAND_NOT_FOUND: "This grade band is not one of the fair's",
   DISTRICT_FINAL: 'The district cannot be changed once chosen',
   DEADLINE_PASSED: 'The submission deadline has passed, so this entry cannot be saved',
   SUBMISSION_LOCKED: 'This board is submitted to a fair and cannot be edited until it is sent back',

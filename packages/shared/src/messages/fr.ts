@@ -195,6 +195,8 @@ export const fr: Catalogue = {
   QUESTION_NOT_FOUND: "Cette question n'appartient pas à ce salon",
   DISTRICT_REQUIRED: 'Veuillez choisir un district',
   DISTRICT_NOT_FOUND: "Ce district n'appartient pas à ce salon",
+  GRADE_BAND_REQUIRED: 'Veuillez choisir un niveau scolaire',
+  GRADE_BAND_NOT_FOUND: "Ce niveau scolaire n'appartient pas à ce salon",
   DISTRICT_FINAL: 'Le district ne peut plus être changé une fois choisi',
   DEADLINE_PASSED:
     'La date limite de soumission est passée, cette participation ne peut donc pas être enregistrée',

@@ -115,6 +115,10 @@ export const fairSubmissions = pgTable(
     /** submitted, resubmitted, approved, declined, unsubmitted */
     status: text('status').notNull(),
     districtId: integer('district_id').references(() => fairDistricts.id, { onDelete: 'set null' }),
+    /** One of the fair's grade bands (spec/000 §9), chosen on submitting; null when the fair has none. */
+    gradeBand: text('grade_band'),
+    /** The board's language for judging (en, de, fr); the owner's language unless chosen. */
+    language: text('language'),
     answers: jsonb('answers').$type<StoredAnswer[]>().notNull().default([]),
     snapshot: jsonb('snapshot').$type<StoredSnapshot>().notNull(),
     reason: text('reason'),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/factories.ts';
 import { fairKit } from '../../../test/fairs-support.ts';
 import { createTestApp, json, type Session, signupAndVerify, type TestApp } from '../../../test/helpers.ts';
 
@@ -540,5 +541,94 @@ describe('the lifecycle (spec/000 §4 Project review, Submission)', () => {
     ).toBe(404);
     const s = await k.call('PUT', `/api/projects/${b.id}/status`, coordinator.accessToken, { add: [32] });
     expect(json(s).result.status & 32).toBe(32);
+  });
+});
+
+describe('grade band and language of an entry (spec/000 §9; judging issue: "grade band and language")', () => {
+  it('asks for one of the fair’s grade bands on submitting, with the message in en, de and fr', async () => {
+    const fair = await k.fair(runner);
+    const b = await k.board(owner);
+    const entry = { id: fair.id, district: 'North', answers: k.answers(fair) };
+    const missing = await k.submit(owner, b.id, [{ ...entry, gradeBand: null }]);
+    expect(missing.statusCode).toBe(400);
+    expect(json(missing)).toMatchObject({
+      code: 'GRADE_BAND_REQUIRED',
+      messages: ['Please choose a grade band'],
+    });
+    for (const [language, text] of [
+      ['de', 'Bitte wähle eine Klassenstufe'],
+      ['fr', 'Veuillez choisir un niveau scolaire'],
+    ] as const) {
+      const r = await t.app.inject({
+        method: 'PUT',
+        url: `/api/projects/${b.id}/submitToFairs`,
+        headers: { authorization: `Bearer ${owner.accessToken}`, 'accept-language': language },
+        payload: { fairs: [entry] },
+      });
+      expect(r.statusCode).toBe(400);
+      expect(json(r).messages[0]).toBe(text);
+    }
+    const wrong = await k.submit(owner, b.id, [{ ...entry, gradeBand: 'Senior 11/12' }]);
+    expect(wrong.statusCode).toBe(400);
+    expect(json(wrong)).toMatchObject({
+      code: 'GRADE_BAND_NOT_FOUND',
+      messages: ["This grade band is not one of the fair's"],
+    });
+    // The fair's own spelling is kept, whatever the case sent.
+    const ok = await k.submit(owner, b.id, [{ ...entry, gradeBand: ' intermediate 9/10 ' }]);
+    expect(ok.statusCode).toBe(200);
+    expect(json(ok).result.submissions[0]).toMatchObject({ gradeBand: 'Intermediate 9/10', language: 'en' });
+  });
+
+  it('keeps no band for a fair without bands', async () => {
+    const fair = await k.fair(runner, { gradeBands: [] });
+    const b = await k.board(owner);
+    const r = await k.submit(owner, b.id, [
+      { id: fair.id, district: 'North', answers: k.answers(fair), gradeBand: 'Junior 7/8' },
+    ]);
+    expect(r.statusCode).toBe(200);
+    expect(json(r).result.submissions[0].gradeBand).toBeNull();
+  });
+
+  it('records the board’s language (the owner’s unless chosen) and asks for the band again on resubmitting', async () => {
+    const fair = await k.fair(runner);
+    await k.staff(runner, fair.id, coordinator, 'coordinator');
+    await k.staff(runner, fair.id, reviewer, 'reviewer');
+    const german = await makeUser(t, { language: 'de' });
+    const b = await k.board(german);
+    const entry = { id: fair.id, district: 'South', answers: k.answers(fair) };
+    const first = await k.submit(german, b.id, [entry]);
+    expect(json(first).result.submissions[0]).toMatchObject({ gradeBand: 'Junior 7/8', language: 'de' });
+    expect(
+      (await k.submit(german, b.id, [{ ...entry, language: 'es' }])).statusCode,
+      'only en, de and fr',
+    ).toBe(400);
+    await k.call('PUT', `/api/projects/${b.id}/unsubmit`, coordinator.accessToken, { fairID: fair.id });
+    expect(json(await k.submit(german, b.id, [{ ...entry, gradeBand: null }])).code).toBe(
+      'GRADE_BAND_REQUIRED',
+    );
+    const again = await k.submit(german, b.id, [
+      { ...entry, gradeBand: 'Intermediate 9/10', language: 'fr' },
+    ]);
+    expect(json(again).result.submissions[0]).toMatchObject({
+      status: 'resubmitted',
+      gradeBand: 'Intermediate 9/10',
+      language: 'fr',
+    });
+    // Reviewers read both on the entry, and in the CSV.
+    const list = json(
+      await k.call('GET', `/api/partner/submissions?fairID=${fair.id}&filter=pending`, reviewer.accessToken),
+    ).result;
+    expect(list.projects.find((p: { id: number }) => p.id === b.id).submission).toMatchObject({
+      gradeBand: 'Intermediate 9/10',
+      language: 'fr',
+    });
+    const csv = await k.call(
+      'GET',
+      `/api/partner/submissions/export?fairID=${fair.id}&filter=pending`,
+      reviewer.accessToken,
+    );
+    expect(csv.body).toContain('gradeBand,language');
+    expect(csv.body).toContain('Intermediate 9/10,fr');
   });
 });

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember } from '../../../test/factories.ts';
+import { addMember, makeBoard, makeUser } from '../../../test/factories.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/helpers.ts';
 import { judgingKit } from '../../../test/judging-support.ts';
 
@@ -130,6 +130,83 @@ describe('generateTeams (api.md "Judging")', () => {
     expect((await generate({ fairID: fair.id })).data.code).toBe('TEAM_LOCKED');
     expect((await generate({ fairID: fair.id }, judges[0]!)).status).toBe(403);
     expect((await generate({ fairID: fair.id }, entrant)).status).toBe(403);
+  });
+});
+
+describe('matching on grade band and language (issue 11: "matched on expertise, grade band and language where possible")', () => {
+  it('sends each board to the team whose judge judges its band and reads its language, unless a conflict forbids it', async () => {
+    const { fair } = await kit.judgingFair(0, 0);
+    // Two judges: one for Junior boards in English, one for Intermediate boards in German.
+    const judge = async (languages: string[], gradeBands: string[]) => {
+      const person = await makeUser(t);
+      const r = await t.call('POST', '/api/judging/register', person.accessToken, {
+        fairID: fair.id,
+        languages,
+        gradeBands,
+      });
+      expect(r.status).toBe(201);
+      await t.call(
+        'PUT',
+        `/api/judging/registrations/${r.data.result.registration.id}`,
+        coordinator.accessToken,
+        {
+          status: 'approved',
+        },
+      );
+      return person;
+    };
+    // The Intermediate judge comes first, so a tie left unmatched would go to their team.
+    const intermediate = await judge(['de'], ['Intermediate 9/10']);
+    const junior = await judge(['en'], ['Junior 7/8']);
+    const entry = async (title: string, gradeBand: string, language: string) => {
+      const board = await makeBoard(t, entrant, { title });
+      const r = await kit.k.submit(entrant, board.id, [{ id: fair.id, answers: [], gradeBand, language }]);
+      expect(r.statusCode, r.body).toBe(200);
+      await t.call('PUT', `/api/projects/${board.id}/review`, admin.accessToken, {
+        fairID: fair.id,
+        status: 4,
+      });
+      return board.id;
+    };
+    // Balance comes first (assignment.ts rule 3): entries alternate, so matching decides between
+    // equally loaded teams each time.
+    const juniorEn: number[] = [];
+    const interDe: number[] = [];
+    for (const n of ['one', 'two']) {
+      juniorEn.push(await entry(`Junior ${n}`, 'Junior 7/8', 'en'));
+      interDe.push(await entry(`Intermediate ${n}`, 'Intermediate 9/10', 'de'));
+    }
+    // registration_projects tells the organiser each board's band and language.
+    const listed = await t.call(
+      'GET',
+      `/api/judging/registration_projects?fairID=${fair.id}`,
+      coordinator.accessToken,
+    );
+    expect(listed.data.result.projects).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: juniorEn[0], gradeBand: 'Junior 7/8', language: 'en' }),
+        expect.objectContaining({ id: interDe[1], gradeBand: 'Intermediate 9/10', language: 'de' }),
+      ]),
+    );
+    const teamOf = async () => {
+      const r = await generate({ fairID: fair.id, teamSize: 1, judgesPerProject: 1 });
+      expect(r.status).toBe(200);
+      const teams = r.data.result.teams as {
+        memberships: { user: { id: number } }[];
+        projectIDs: number[];
+      }[];
+      return (userId: number) =>
+        [...teams.find((x) => x.memberships.some((m) => m.user.id === userId))!.projectIDs].sort();
+    };
+    let boardsOf = await teamOf();
+    expect(boardsOf(junior.userId)).toEqual([...juniorEn].sort());
+    expect(boardsOf(intermediate.userId)).toEqual([...interDe].sort());
+    // A conflict wins over the match: the Junior judge in a Junior board's team never sees it.
+    await addMember(t, juniorEn[0]!, junior, 'contributor');
+    boardsOf = await teamOf();
+    expect(boardsOf(junior.userId)).not.toContain(juniorEn[0]);
+    expect(boardsOf(intermediate.userId)).toContain(juniorEn[0]);
+    expect(boardsOf(junior.userId)).toContain(juniorEn[1]);
   });
 });
 

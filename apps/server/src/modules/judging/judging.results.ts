@@ -132,15 +132,16 @@ export function judgingResults(core: JudgingService) {
   /** The fair's approved boards as the assignment reads them, with their template and answers. */
   async function boardsOf(fairId: number, tx: Tx = db) {
     const rows = await tx.execute(
-      sql`select p.id, p.template_id from fair_submissions s join projects p on p.id = s.project_id
+      sql`select p.id, p.template_id, s.grade_band, s.language from fair_submissions s join projects p on p.id = s.project_id
             where s.fair_id = ${fairId} and s.status = 'approved' order by p.id`,
     );
-    const boards = (rows as unknown as { rows: { id: number; template_id: number | null }[] }).rows.map(
-      (r) => ({
-        id: Number(r.id),
-        templateId: r.template_id === null ? null : Number(r.template_id),
-      }),
-    );
+    type Row = { id: number; template_id: number | null; grade_band: string | null; language: string | null };
+    const boards = (rows as unknown as { rows: Row[] }).rows.map((r) => ({
+      id: Number(r.id),
+      templateId: r.template_id === null ? null : Number(r.template_id),
+      gradeBand: r.grade_band,
+      language: r.language,
+    }));
     const categories = boards.length
       ? await tx
           .select({ projectId: projectCategories.projectId, categoryId: projectCategories.categoryId })
@@ -336,8 +337,8 @@ export function judgingResults(core: JudgingService) {
       const inputs: BoardInput[] = boards.map((b) => ({
         id: b.id,
         categories: b.categories,
-        language: null,
-        gradeBand: null,
+        language: b.language,
+        gradeBand: b.gradeBand,
         diversity: diversified.length ? (chosen!.diversity.get(b.id) ?? null) : null,
       }));
       const conflicts = await conflictPairs(db, { fairId, judgeIds: judges.map((j) => j.id) });
@@ -445,8 +446,8 @@ export function judgingResults(core: JudgingService) {
           boards: wanted.map((b) => ({
             id: b.id,
             categories: b.categories,
-            language: null,
-            gradeBand: null,
+            language: b.language,
+            gradeBand: b.gradeBand,
           })),
           input: { judges, teamSize: 1, judgesPerBoard: body.judgesPerProject, conflicts },
         });

@@ -249,7 +249,12 @@ export function judgingService(ctx: AppContext, deps: { fairs: JudgingFairs }) {
   /** The approved entries of a fair. */
   async function approvedBoards(fairId: number, tx: Tx = db) {
     return tx
-      .select({ id: projects.id, title: projects.title })
+      .select({
+        id: projects.id,
+        title: projects.title,
+        gradeBand: fairSubmissions.gradeBand,
+        language: fairSubmissions.language,
+      })
       .from(fairSubmissions)
       .innerJoin(projects, eq(projects.id, fairSubmissions.projectId))
       .where(and(eq(fairSubmissions.fairId, fairId), eq(fairSubmissions.status, 'approved')))
@@ -461,7 +466,8 @@ export function judgingService(ctx: AppContext, deps: { fairs: JudgingFairs }) {
           id: b.id,
           title: b.title,
           categories: categories.filter((c) => c.projectId === b.id).map((c) => c.categoryId),
-          gradeBand: null,
+          gradeBand: b.gradeBand,
+          language: b.language,
         })),
       };
     },

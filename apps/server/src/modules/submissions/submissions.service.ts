@@ -166,6 +166,8 @@ export function submissionsService(
       declineComment: r.declineComment,
       message: r.message,
       district: r.districtId ? (districts.get(r.districtId) ?? null) : null,
+      gradeBand: r.gradeBand,
+      language: isLanguage(r.language) ? r.language : null,
       answers: r.answers,
       submittedAt: r.submittedAt.toISOString(),
       reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
@@ -330,6 +332,11 @@ export function submissionsService(
         if (locked.isLocked || (locked.status & 32) === 32) throw new AppError(403, 'BOARD_LOCKED');
         const snapshot = await snapshotOf(tx, locked);
         const people = await entrants(tx, board.id);
+        const [owner] = await tx
+          .select({ language: users.language })
+          .from(users)
+          .where(eq(users.id, locked.ownerId));
+        const ownerLanguage: Language = isLanguage(owner?.language) ? owner.language : 'en';
         const saved: SubmissionRow[] = [];
         for (const entry of body.fairs) {
           const fair = await deps.fairs.find(entry.id, tx);
@@ -357,6 +364,19 @@ export function submissionsService(
           }
           if (districts.length > 0 && districtId === null) throw new AppError(400, 'DISTRICT_REQUIRED');
 
+          // The grade band (spec/000 §9): one of the fair's, chosen on every submission; a fair
+          // without bands keeps none (a band sent to it is not stored).
+          const band = entry.gradeBand?.trim() ?? '';
+          let gradeBand: string | null = null;
+          if (fair.gradeBands.length > 0) {
+            if (band === '') throw new AppError(400, 'GRADE_BAND_REQUIRED');
+            gradeBand = fair.gradeBands.find((g) => g.toLowerCase() === band.toLowerCase()) ?? null;
+            if (gradeBand === null) throw new AppError(400, 'GRADE_BAND_NOT_FOUND');
+          }
+          // The board's language for judging: as chosen, else as before, else the owner's.
+          const boardLanguage: Language =
+            entry.language ?? (isLanguage(previous?.language) ? previous.language : ownerLanguage);
+
           // The answers: the fair's own questions, by kind; every required one answered.
           const questions = await tx
             .select()
@@ -379,6 +399,8 @@ export function submissionsService(
           const values = {
             status,
             districtId,
+            gradeBand,
+            language: boardLanguage,
             answers,
             snapshot,
             reason: null,
@@ -634,6 +656,8 @@ export function submissionsService(
         'owner',
         'status',
         'district',
+        'gradeBand',
+        'language',
         'submittedAt',
         'reviewedAt',
         'reason',
@@ -648,6 +672,8 @@ export function submissionsService(
           r.owner,
           s.status,
           s.district ?? '',
+          s.gradeBand ?? '',
+          s.language ?? '',
           s.submittedAt,
           s.reviewedAt ?? '',
           s.reason ?? '',

@@ -287,6 +287,18 @@ describe('the team menu of the judging view (spec/000 §2 judgeTeamContextMenu)'
     ];
     const { calls } = stubServer((url) => {
       if (url.includes('/judging/teams')) return { status: 200, body: { result: { teams } } };
+      if (url.includes('/judging/registration_projects'))
+        return {
+          status: 200,
+          body: {
+            result: {
+              projects: [
+                { id: 7, title: 'Kite', categories: [], gradeBand: 'Junior 7/8', language: 'de' },
+                { id: 8, title: 'Unlinked', categories: [], gradeBand: 'Intermediate 9/10', language: 'en' },
+              ],
+            },
+          },
+        };
       if (url.includes('/judging/registrations'))
         return {
           status: 200,
@@ -351,6 +363,13 @@ describe('the team menu of the judging view (spec/000 §2 judgeTeamContextMenu)'
     );
     // Team A works in two subgroups: each judge's shows; ana goes back to the first.
     const teamA = screen.getByRole('article', { name: 'Team A' });
+    // Its board shows with the grade band and language chosen on submitting; other boards do not.
+    expect(await within(teamA).findByText('Kite')).toBeTruthy();
+    expect(within(teamA).getByText('Junior 7/8').closest('[title]')?.getAttribute('title')).toBe(
+      'Grade band: Junior 7/8',
+    );
+    expect(within(teamA).getByText('DE')).toBeTruthy();
+    expect(screen.queryByText('Unlinked')).toBeNull();
     // Ana said when she can judge: the team's schedule shows it.
     expect(await within(teamA).findByText(/^ana can judge: .+2030.+ – .+2030/)).toBeTruthy();
     expect(await within(teamA).findByText('subgroup 2')).toBeTruthy();

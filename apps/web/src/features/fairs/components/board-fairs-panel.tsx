@@ -104,6 +104,8 @@ export function BoardFairsPanel({ boardId }: { boardId: number }) {
                   boardId={boardId}
                   fair={fair}
                   district={previous?.district ?? null}
+                  gradeBand={previous?.gradeBand}
+                  language={previous?.language}
                   onDone={() => {
                     setDone(true);
                     close();

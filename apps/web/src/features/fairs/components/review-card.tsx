@@ -2,6 +2,7 @@ import type { Fair, SubmittedBoard } from '@makerboard/shared';
 import {
   Accordion,
   Alert,
+  Badge,
   Box,
   Button,
   Card,
@@ -20,6 +21,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api/errors.ts';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
+import { LANGUAGE_NAMES } from '../../../i18n/index.ts';
 import { useDeclineReasons } from '../api/decline-reasons.ts';
 import { useReviewSubmission } from '../api/review-submission.ts';
 import { useUnsubmitBoard } from '../api/unsubmit-board.ts';
@@ -95,6 +97,20 @@ export function ReviewCard({
           </Stack>
           <SubmissionBadge status={s.status} />
         </Group>
+        {s.gradeBand || s.language ? (
+          <Group gap="xs">
+            {s.gradeBand ? (
+              <Badge variant="outline" color="gray.8" size="sm">
+                {t('fairs.review.gradeBand', { band: s.gradeBand })}
+              </Badge>
+            ) : null}
+            {s.language ? (
+              <Badge variant="outline" color="gray.8" size="sm">
+                {t('fairs.review.language', { language: LANGUAGE_NAMES[s.language] })}
+              </Badge>
+            ) : null}
+          </Group>
+        ) : null}
         <Text size="sm">{s.snapshot.description}</Text>
         {s.status === 'declined' && s.reason ? (
           <Text size="sm" c="red.8">

@@ -1,18 +1,23 @@
-import { ANSWER_MAX, type Fair } from '@makerboard/shared';
+import { ANSWER_MAX, type Fair, isLanguage, type Language } from '@makerboard/shared';
 import { Alert, Button, Group, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
+import { currentLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../i18n/index.ts';
 import { useSubmitToFairs } from '../api/submit-to-fairs.ts';
 
 /**
  * The submission form of one fair (spec/000 §4, §5): the fair's questions by kind, a district
- * (final once chosen), every required question answered, answers of at most 1000 characters.
+ * (final once chosen), one of the fair's grade bands (spec/000 §9, chosen again on resubmitting),
+ * the board's language for judging, every required question answered, answers of at most 1000
+ * characters.
  */
 export function SubmitForm({
   boardId,
   fair,
   district,
+  gradeBand,
+  language,
   onDone,
   onCancel,
 }: {
@@ -20,6 +25,9 @@ export function SubmitForm({
   fair: Fair;
   /** The district chosen at an earlier submission: it cannot change. */
   district: string | null;
+  /** The band and language of an earlier submission, offered again. */
+  gradeBand?: string | null | undefined;
+  language?: string | null | undefined;
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -27,6 +35,12 @@ export function SubmitForm({
   const submit = useSubmitToFairs(boardId);
   const [answers, setAnswers] = useState<Record<number, string>>({});
   const [chosen, setChosen] = useState<string | null>(district);
+  const [band, setBand] = useState<string | null>(
+    gradeBand && fair.gradeBands.includes(gradeBand) ? gradeBand : null,
+  );
+  const [boardLanguage, setBoardLanguage] = useState<Language>(
+    isLanguage(language) ? language : currentLanguage(),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const set = (id: number, value: string) => setAnswers((a) => ({ ...a, [id]: value }));
 
@@ -41,12 +55,18 @@ export function SubmitForm({
       setProblem(t('fairs.form.districtMissing'));
       return;
     }
+    if (fair.gradeBands.length > 0 && !band) {
+      setProblem(t('fairs.form.gradeBandMissing'));
+      return;
+    }
     try {
       await submit.mutateAsync({
         fairs: [
           {
             id: fair.id,
             ...(chosen ? { district: chosen } : {}),
+            ...(band ? { gradeBand: band } : {}),
+            language: boardLanguage,
             answers: Object.entries(answers)
               .filter(([, v]) => v.trim() !== '')
               .map(([questionID, answer]) => ({ questionID: Number(questionID), answer })),
@@ -73,6 +93,26 @@ export function SubmitForm({
             required
           />
         ) : null}
+        {fair.gradeBands.length > 0 ? (
+          <Select
+            label={t('fairs.form.gradeBand')}
+            description={t('fairs.form.gradeBandHint')}
+            data={fair.gradeBands}
+            value={band}
+            onChange={setBand}
+            required
+          />
+        ) : null}
+        <Select
+          label={t('fairs.form.language')}
+          description={t('fairs.form.languageHint')}
+          data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+          value={boardLanguage}
+          onChange={(v) => {
+            if (isLanguage(v)) setBoardLanguage(v);
+          }}
+          allowDeselect={false}
+        />
         {fair.questions.map((q) => {
           const value = answers[q.id] ?? '';
           const common = { label: q.text, required: q.required };

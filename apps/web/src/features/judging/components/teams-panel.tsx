@@ -18,6 +18,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
+import { useJudgingBoards } from '../api/boards.ts';
 import { useRegistrations } from '../api/registrations.ts';
 import {
   useChangeSubgroup,
@@ -130,6 +131,9 @@ function TeamCard({ fairId, team, teams }: { fairId: number; team: JudgingTeam; 
   const second = new Set((subgroups.data?.users2 ?? []).map((u) => u.id));
   // When the team's judges said they can judge: the schedule must fit in every one's times.
   const registrations = useRegistrations(fairId);
+  // The team's boards with their grade band and language (GET /judging/registration_projects).
+  const boards = useJudgingBoards(fairId);
+  const linked = (boards.data ?? []).filter((b) => team.projectIDs.includes(b.id));
   const time = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const available = team.memberships
@@ -308,6 +312,37 @@ function TeamCard({ fairId, team, teams }: { fairId: number; team: JudgingTeam; 
             </Button>
           ) : null}
         </Group>
+        {linked.length > 0 ? (
+          <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {linked.map((board) => (
+              <Group key={board.id} component="li" gap="xs" wrap="nowrap">
+                <Text size="sm" truncate>
+                  {board.title}
+                </Text>
+                {board.gradeBand ? (
+                  <Badge
+                    variant="outline"
+                    color="gray.8"
+                    size="sm"
+                    style={{ flexShrink: 0 }}
+                    title={t('judging.teams.boardBand', { band: board.gradeBand })}
+                  >
+                    {board.gradeBand}
+                  </Badge>
+                ) : null}
+                {board.language ? (
+                  <Text
+                    size="xs"
+                    c="gray.7"
+                    title={t('judging.teams.boardLanguage', { language: board.language })}
+                  >
+                    {board.language.toUpperCase()}
+                  </Text>
+                ) : null}
+              </Group>
+            ))}
+          </Stack>
+        ) : null}
         <Text size="sm" c="gray.7">
           {when}
         </Text>

@@ -1,0 +1,2 @@
+ALTER TABLE "fair_submissions" ADD COLUMN "grade_band" text;--> statement-breakpoint
+ALTER TABLE "fair_submissions" ADD COLUMN "language" text;
