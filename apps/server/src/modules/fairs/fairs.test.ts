@@ -545,27 +545,27 @@ describe('the lifecycle (spec/000 §4 Project review, Submission)', () => {
 });
 
 describe('grade band and language of an entry (spec/000 §9; judging issue: "grade band and language")', () => {
-  it('asks for one of the fair’s grade bands on submitting, with the message in en, de and fr', async () => {
+  it('takes one of the fair’s grade bands on submitting (none keeps the call’s api.md shape), refusing others in en, de and fr', async () => {
     const fair = await k.fair(runner);
-    const b = await k.board(owner);
     const entry = { id: fair.id, district: 'North', answers: k.answers(fair) };
-    const missing = await k.submit(owner, b.id, [{ ...entry, gradeBand: null }]);
-    expect(missing.statusCode).toBe(400);
-    expect(json(missing)).toMatchObject({
-      code: 'GRADE_BAND_REQUIRED',
-      messages: ['Please choose a grade band'],
-    });
+    // Without a band (api.md's body): accepted, with no band.
+    const plain = await k.board(owner);
+    const missing = await k.submit(owner, plain.id, [{ ...entry, gradeBand: null }]);
+    expect(missing.statusCode).toBe(200);
+    expect(json(missing).result.submissions[0].gradeBand).toBeNull();
+    const b = await k.board(owner);
     for (const [language, text] of [
-      ['de', 'Bitte wähle eine Klassenstufe'],
-      ['fr', 'Veuillez choisir un niveau scolaire'],
+      ['de', 'Diese Klassenstufe gehört nicht zu dieser Messe'],
+      ['fr', "Ce niveau scolaire n'appartient pas à ce salon"],
     ] as const) {
       const r = await t.app.inject({
         method: 'PUT',
         url: `/api/projects/${b.id}/submitToFairs`,
         headers: { authorization: `Bearer ${owner.accessToken}`, 'accept-language': language },
-        payload: { fairs: [entry] },
+        payload: { fairs: [{ ...entry, gradeBand: 'Senior 11/12' }] },
       });
       expect(r.statusCode).toBe(400);
+      expect(json(r).code).toBe('GRADE_BAND_NOT_FOUND');
       expect(json(r).messages[0]).toBe(text);
     }
     const wrong = await k.submit(owner, b.id, [{ ...entry, gradeBand: 'Senior 11/12' }]);
@@ -590,7 +590,7 @@ describe('grade band and language of an entry (spec/000 §9; judging issue: "gra
     expect(json(r).result.submissions[0].gradeBand).toBeNull();
   });
 
-  it('records the board’s language (the owner’s unless chosen) and asks for the band again on resubmitting', async () => {
+  it('records the board’s language (the owner’s unless chosen) and keeps the band on resubmitting', async () => {
     const fair = await k.fair(runner);
     await k.staff(runner, fair.id, coordinator, 'coordinator');
     await k.staff(runner, fair.id, reviewer, 'reviewer');
@@ -604,9 +604,10 @@ describe('grade band and language of an entry (spec/000 §9; judging issue: "gra
       'only en, de and fr',
     ).toBe(400);
     await k.call('PUT', `/api/projects/${b.id}/unsubmit`, coordinator.accessToken, { fairID: fair.id });
-    expect(json(await k.submit(german, b.id, [{ ...entry, gradeBand: null }])).code).toBe(
-      'GRADE_BAND_REQUIRED',
-    );
+    // Resubmitting without a band keeps the earlier one.
+    const kept = await k.submit(german, b.id, [{ ...entry, gradeBand: null }]);
+    expect(json(kept).result.submissions[0].gradeBand).toBe('Junior 7/8');
+    await k.call('PUT', `/api/projects/${b.id}/unsubmit`, coordinator.accessToken, { fairID: fair.id });
     const again = await k.submit(german, b.id, [
       { ...entry, gradeBand: 'Intermediate 9/10', language: 'fr' },
     ]);
