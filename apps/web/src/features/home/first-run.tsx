@@ -66,7 +66,16 @@ export function FirstRunChecklist({ user }: { user: SelfUser }) {
       to: `/profile/${user.userName}/settings`,
     },
     { key: 'avatar', done: !!user.avatarUrl, to: `/profile/${user.userName}/settings` },
-    { key: 'board', done: profile.data.counts.projects > 0, to: '?modal=startproject' },
+    {
+      key: 'board',
+      // Boards of every kind count (stories, projects, discussions).
+      done:
+        (profile.data.counts.projects ?? 0) +
+          (profile.data.counts.stories ?? 0) +
+          (profile.data.counts.discussions ?? 0) >
+        0,
+      to: '?modal=startproject',
+    },
   ];
   if (student)
     steps.push({ key: 'class', done: (classes.data?.joined.length ?? 0) > 0, to: '/teachers/join' });
