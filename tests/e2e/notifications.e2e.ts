@@ -110,7 +110,7 @@ describe.each(RUNS)('notifications in $lang', ({ lang, locale }) => {
 
       // 3. Reading the conversation reads its notification: the bell drops without a reload.
       await page.goto(`/inbox/${ben.userName}`);
-      await page.getByText('Are you there?').waitFor();
+      await page.getByTestId('thread').getByText('Are you there?', { exact: true }).waitFor();
       await eventually(() => bell(page).getAttribute('aria-label')).toBe(bellNamed(2));
       expect(await unread(owner.userName, owner.session)).toBe(2);
 
