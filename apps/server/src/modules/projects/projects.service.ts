@@ -56,6 +56,16 @@ const explorable = sql`not ${projects.isPrivate} and not ${projects.isHidden} an
 /** Boards anyone may open (hidden boards are off explore pages, not secret). */
 const openToAll = sql`not ${projects.isPrivate} and not ${projects.isDraft}`;
 
+/**
+ * `or` boards in one of these topics (a person's interests) or their subtopics; nothing without
+ * any. Shared by the recommendations and the feed.
+ */
+function orInTopics(interests: readonly number[]): SQL {
+  return interests.length
+    ? sql` or ${projects.id} in (select pc.project_id from ${projectCategories} pc join ${categories} c on c.id = pc.category_id where c.id in ${interests} or c.parent_id in ${interests})`
+    : sql``;
+}
+
 /** Engagement of a board, for "popular" (docs/decisions.md). */
 const engagement = sql`(${projects.likesCount} + 2 * ${projects.commentsCount} + ${projects.subscribersCount})`;
 
@@ -577,9 +587,7 @@ export function projectsService(ctx: AppContext) {
               .from(users)
               .where(eq(users.id, viewer.userId));
             const interests = me?.profile.interests ?? [];
-            const interestMatch = interests.length
-              ? sql` or ${projects.id} in (select pc.project_id from ${projectCategories} pc join ${categories} c on c.id = pc.category_id where c.id in ${interests} or c.parent_id in ${interests})`
-              : sql``;
+            const interestMatch = orInTopics(interests);
             const followees = (
               await db
                 .select({ id: follows.followeeId })
@@ -631,10 +639,7 @@ export function projectsService(ctx: AppContext) {
     async feed(q: PageQuery, viewer: Viewer & { userId: number }, language: Language) {
       const [me] = await db.select({ profile: users.profile }).from(users).where(eq(users.id, viewer.userId));
       const interests = me?.profile.interests ?? [];
-      const inTopics = interests.length
-        ? sql` or ${projects.id} in (select pc.project_id from ${projectCategories} pc join ${categories} c on c.id = pc.category_id where c.id in ${interests} or c.parent_id in ${interests})`
-        : sql``;
-      const followed = sql`(${projects.ownerId} in (select f.followee_id from ${follows} f where f.follower_id = ${viewer.userId})${inTopics})`;
+      const followed = sql`(${projects.ownerId} in (select f.followee_id from ${follows} f where f.follower_id = ${viewer.userId})${orInTopics(interests)})`;
       return boardPage(
         and(explorable, not(projects.isAnonymous), sql`${projects.ownerId} <> ${viewer.userId}`, followed),
         [desc(projects.createdAt), desc(projects.id)],

@@ -19,15 +19,19 @@ export function useJudgingBoards(fairId: number) {
   });
 }
 
+/** GET /poll/project for the boards: one query (one cache key) for the rubric and the questions. */
+function fairPolls(boardIds: readonly number[], signal: AbortSignal) {
+  return call<Polls['forProjects']>(
+    { method: 'GET', path: '/poll/project' },
+    { query: { projectIDs: boardIds.slice(0, 100) }, signal },
+  );
+}
+
 /** The fair's judging questions (rubric), read through the boards they apply to (GET /poll/project). */
 export function useRubric(fairId: number, boardIds: readonly number[]) {
   return useQuery({
     queryKey: judgingKeys.polls(fairId, boardIds),
-    queryFn: ({ signal }) =>
-      call<Polls['forProjects']>(
-        { method: 'GET', path: '/poll/project' },
-        { query: { projectIDs: boardIds.slice(0, 100) }, signal },
-      ),
+    queryFn: ({ signal }) => fairPolls(boardIds, signal),
     select: (r) => r.polls.filter((p) => p.kind === 'judging' && p.fairID === fairId),
     enabled: boardIds.length > 0,
   });
@@ -40,11 +44,7 @@ export function useRubric(fairId: number, boardIds: readonly number[]) {
 export function useFairQuestions(fairId: number, boardIds: readonly number[]) {
   return useQuery({
     queryKey: judgingKeys.polls(fairId, boardIds),
-    queryFn: ({ signal }) =>
-      call<Polls['forProjects']>(
-        { method: 'GET', path: '/poll/project' },
-        { query: { projectIDs: boardIds.slice(0, 100) }, signal },
-      ),
+    queryFn: ({ signal }) => fairPolls(boardIds, signal),
     select: (r) =>
       r.polls.filter((p) => (p.kind === 'judging' || p.kind === 'project') && p.fairID === fairId),
     enabled: boardIds.length > 0,
