@@ -11,6 +11,8 @@ import { stubServer } from '../../test/fixtures.ts';
 import { CommentsPanel, commentKeys } from '../comments/index.ts';
 import { feedParams, HomeFeed } from '../home/home-feed.tsx';
 import { applyReaction, useBoardReaction } from './api/board-reactions.ts';
+import { useCommentCounts } from './api/comment-counts.ts';
+import { getBoard } from './api/get-board.ts';
 import { moveItem } from './api/move-section.ts';
 import { BoardDetailsEditor } from './components/board-details-form.tsx';
 import { DescriptionField } from './components/description-field.tsx';
@@ -227,6 +229,40 @@ describe('board reactions', () => {
 });
 
 describe('comments', () => {
+  it('never counts a comment twice when its live message refreshed the board first', async () => {
+    // The server's board already counts the new comment (the live message's read landed before the
+    // POST's answer): the +1 is followed by a read that puts the server's number back.
+    const { calls } = stubServer((url) =>
+      url.endsWith('/projects/7')
+        ? {
+            status: 200,
+            body: { project: makeBoard({ metadata: { ...makeBoard().metadata, comments: 2 } }) },
+          }
+        : { status: 200, body: {} },
+    );
+    const client = newClient();
+    client.setQueryData(
+      boardKeys.detail(7),
+      makeBoard({ metadata: { ...makeBoard().metadata, comments: 2 } }),
+    );
+    const Probe = () => {
+      useQuery({
+        queryKey: boardKeys.detail(7),
+        queryFn: () => getBoard(7),
+        staleTime: Number.POSITIVE_INFINITY,
+      });
+      return null;
+    };
+    renderWith(<Probe />, client);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useCommentCounts(7), { wrapper });
+    act(() => result.current(1));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/projects/7'))).toBe(true));
+    await waitFor(() => expect(client.getQueryData<Board>(boardKeys.detail(7))?.metadata.comments).toBe(2));
+  });
+
   it('shows the server message when a comment is refused, and keeps the text', async () => {
     stubServer((url, init) => {
       if (init.method === 'POST')

@@ -4,7 +4,9 @@ import { boardKeys } from '../keys.ts';
 
 /**
  * Moves a board's cached comment count by `by` after a comment was added or deleted, and the
- * section's too when the comment is on one, so the counts shown change without a reload.
+ * section's too when the comment is on one, so the counts shown change without a reload; then reads
+ * them again. The live message of the same comment may already have refreshed the board with the
+ * new count (a slow answer to the POST): the read puts the server's number back, never one too many.
  */
 export function useCommentCounts(boardId: number) {
   const queryClient = useQueryClient();
@@ -14,6 +16,7 @@ export function useCommentCounts(boardId: number) {
         ? { ...board, metadata: { ...board.metadata, comments: Math.max(0, board.metadata.comments + by) } }
         : board,
     );
+    void queryClient.invalidateQueries({ queryKey: boardKeys.detail(boardId), exact: true });
     if (sectionId === undefined) return;
     queryClient.setQueryData<Section[]>(boardKeys.sections(boardId), (list) =>
       list?.map((s) =>
@@ -22,5 +25,6 @@ export function useCommentCounts(boardId: number) {
           : s,
       ),
     );
+    void queryClient.invalidateQueries({ queryKey: boardKeys.sections(boardId), exact: true });
   };
 }
