@@ -18,8 +18,10 @@ const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc
  * Conflicts of interest (api.md "Judging"; issue 11 item 3): a judge is in conflict with a board
  * when they are one of its active members, the teacher of one of its members, in a class with one
  * (both approved, or one the class's teacher), have a private conversation with one, or recused
- * themselves from it. One statement over set-based joins: each kind is a join of the fair's judges
- * with the members of its boards, so the cost grows with the rows that meet, not judges x boards.
+ * themselves from it. One statement over set-based joins, read from the judges' side: the people
+ * each judge is close to (themselves, their classes' teachers and students, their private
+ * conversations' people), then those people's memberships in the fair's boards. The cost grows with
+ * the judges' circles, not with the fair's boards or the district's classes (docs/performance.md).
  */
 export async function conflictPairs(db: Tx, scope: ConflictScope): Promise<Set<string>> {
   const judges = scope.judgeIds
@@ -34,26 +36,29 @@ export async function conflictPairs(db: Tx, scope: ConflictScope): Promise<Set<s
     db,
     sql`with judges as (${judges}),
       boards as (${boards}),
-      members as (
-        select pm.project_id, pm.user_id from project_members pm
-          join boards b on b.project_id = pm.project_id
-          where pm.status = 'active'),
-      class_people as (
-        select c.id as class_id, c.teacher_id as user_id from classes c
-        union select cs.class_id, cs.user_id from class_students cs where cs.status = 'approved')
-      select j.user_id as judge_id, m.project_id from judges j
-        join members m on m.user_id = j.user_id
-      union
-      select j.user_id, m.project_id from judges j
-        join class_people cj on cj.user_id = j.user_id
-        join class_people cm on cm.class_id = cj.class_id and cm.user_id <> j.user_id
-        join members m on m.user_id = cm.user_id
-      union
-      select j.user_id, m.project_id from judges j
-        join conversation_users cj on cj.user_id = j.user_id
-        join conversations c on c.id = cj.conversation_id and c.kind = 'private'
-        join conversation_users cm on cm.conversation_id = c.id and cm.user_id <> j.user_id
-        join members m on m.user_id = cm.user_id
+      judge_classes as (
+        select c.id as class_id, c.teacher_id as judge_id from classes c
+          join judges j on j.user_id = c.teacher_id
+        union select cs.class_id, cs.user_id from class_students cs
+          join judges j on j.user_id = cs.user_id where cs.status = 'approved'),
+      related as (
+        select j.user_id as judge_id, j.user_id from judges j
+        union select jc.judge_id, c.teacher_id from judge_classes jc
+          join classes c on c.id = jc.class_id
+        union select jc.judge_id, cs.user_id from judge_classes jc
+          join class_students cs on cs.class_id = jc.class_id and cs.status = 'approved'
+        union select j.user_id, cm.user_id from judges j
+          join conversation_users cj on cj.user_id = j.user_id
+          join conversations c on c.id = cj.conversation_id and c.kind = 'private'
+          join conversation_users cm on cm.conversation_id = c.id),
+      -- The memberships of those few people, by the user index (a join here would hash every board's
+      -- members: the planner cannot know the circles are small).
+      close_members as (
+        select pm.user_id, pm.project_id from project_members pm
+          where pm.user_id = any(array(select user_id from related)) and pm.status = 'active')
+      select r.judge_id, m.project_id from related r
+        join close_members m on m.user_id = r.user_id
+        join boards b on b.project_id = m.project_id
       union
       select r.user_id, r.project_id from judging_recusals r
         join judges j on j.user_id = r.user_id

@@ -15,6 +15,7 @@ import {
   projectCategories,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { groupBy } from '../../lib/group.ts';
 import type { Person } from '../../lib/viewer.ts';
 import { plan as planJob } from './assignment.pool.ts';
 import type { BoardInput, JudgeInput, TeamPlan } from './assignment.ts';
@@ -129,6 +130,21 @@ export function judgingResults(core: JudgingService) {
     }));
   }
 
+  /**
+   * The fair's approved boards (id, title), by id. The entries' ids come first through their
+   * fair-status index, then the boards by primary key: a join lets the planner hash every board.
+   */
+  async function approvedTitles(fairId: number) {
+    const rows = await queryRows<{ id: number; title: string }>(
+      db,
+      sql`select p.id, p.title from projects p
+            where p.id = any(array(select s.project_id from fair_submissions s
+                                   where s.fair_id = ${fairId} and s.status = 'approved'))
+            order by p.id`,
+    );
+    return rows.map((r) => ({ id: Number(r.id), title: r.title }));
+  }
+
   /** The fair's approved boards as the assignment reads them, with their template and answers. */
   async function boardsOf(fairId: number, tx: Tx = db) {
     const rows = await tx.execute(
@@ -178,11 +194,13 @@ export function judgingResults(core: JudgingService) {
           tx.select().from(judgingTeamBoards).where(inArray(judgingTeamBoards.teamId, ids)),
         ])
       : [[], []];
+    const judgesOf = groupBy(members, (m) => m.teamId);
+    const boardsOfTeam = groupBy(links, (l) => l.teamId);
     return teams.map((row) => ({
       row,
       plan: {
-        judgeIds: members.filter((m) => m.teamId === row.id).map((m) => m.userId),
-        boardIds: links.filter((l) => l.teamId === row.id).map((l) => l.projectId),
+        judgeIds: (judgesOf.get(row.id) ?? []).map((m) => m.userId),
+        boardIds: (boardsOfTeam.get(row.id) ?? []).map((l) => l.projectId),
       } satisfies TeamPlan,
     }));
   }
@@ -196,22 +214,14 @@ export function judgingResults(core: JudgingService) {
     const fairId = query.fairID;
     const [{ questions, options }, boards, totals, teams] = await Promise.all([
       questionsOf(fairId),
-      db.execute(
-        sql`select p.id, p.title from fair_submissions s join projects p on p.id = s.project_id
-              where s.fair_id = ${fairId} and s.status = 'approved' order by p.id`,
-      ),
+      approvedTitles(fairId),
       judgeTotals(fairId),
       db
         .select({ templateIds: judgingTeams.templateIds })
         .from(judgingTeams)
         .where(eq(judgingTeams.fairId, fairId)),
     ]);
-    const titles = new Map(
-      (boards as unknown as { rows: { id: number; title: string }[] }).rows.map((b) => [
-        Number(b.id),
-        b.title,
-      ]),
-    );
+    const titles = new Map(boards.map((b) => [b.id, b.title]));
     const optionById = new Map(options.map((o) => [o.id, o]));
     const filter = (query.optionIDs ?? []).map((id) => {
       const option = optionById.get(id);
@@ -257,11 +267,7 @@ export function judgingResults(core: JudgingService) {
     const [{ questions }, totals, boards, teams] = await Promise.all([
       questionsOf(fairId),
       judgeTotals(fairId),
-      queryRows<{ id: number; title: string }>(
-        db,
-        sql`select p.id, p.title from fair_submissions s join projects p on p.id = s.project_id
-              where s.fair_id = ${fairId} and s.status = 'approved' order by p.id`,
-      ),
+      approvedTitles(fairId),
       db
         .select({ templateIds: judgingTeams.templateIds })
         .from(judgingTeams)
@@ -278,19 +284,22 @@ export function judgingResults(core: JudgingService) {
         )
       : [];
     const name = new Map(people.map((p) => [Number(p.id), p.user_name]));
-    const sorted = (values: number[]) => values.sort((a, b) => a - b);
+    const sorted = (values: number[] = []) => values.sort((a, b) => a - b);
+    // Each judge's and each board's totals, gathered in one pass (not one scan per judge or board).
+    const byJudge = groupBy(totals, (t) => t.judgeId);
+    const byBoard = groupBy(totals, (t) => t.boardId);
     return {
       maxTotal: maxTotal(questions, new Set(teams.flatMap((t) => t.templateIds)).size),
       judges: judgeIds
         .map((id) => ({
           userName: name.get(id) ?? '',
-          totals: sorted(totals.filter((t) => t.judgeId === id).map((t) => t.total)),
+          totals: sorted(byJudge.get(id)?.map((t) => t.total)),
         }))
         .sort((a, b) => a.userName.localeCompare(b.userName)),
       boards: boards.map((b) => ({
-        id: Number(b.id),
+        id: b.id,
         title: b.title,
-        totals: sorted(totals.filter((t) => t.boardId === Number(b.id)).map((t) => t.total)),
+        totals: sorted(byBoard.get(b.id)?.map((t) => t.total)),
       })),
     };
   }
@@ -544,10 +553,7 @@ export function judgingResults(core: JudgingService) {
                 select m.user_id from judging_team_members m join judging_teams t on t.id = m.team_id
                 where t.fair_id = ${fairId})`,
         ),
-        db.execute(
-          sql`select p.id, p.title from fair_submissions s join projects p on p.id = s.project_id
-                where s.fair_id = ${fairId} and s.status = 'approved' order by p.id`,
-        ),
+        approvedTitles(fairId),
       ]);
       const conflicts = await conflictPairs(db, { fairId });
       const complete = new Set(
@@ -586,8 +592,8 @@ export function judgingResults(core: JudgingService) {
         const boardId = Number(key.split(':')[1]);
         scores.set(boardId, (scores.get(boardId) ?? 0) + 1);
       }
-      const waiting = (boards as unknown as { rows: { id: number; title: string }[] }).rows
-        .map((b) => ({ id: Number(b.id), title: b.title, scores: scores.get(Number(b.id)) ?? 0 }))
+      const waiting = boards
+        .map((b) => ({ id: b.id, title: b.title, scores: scores.get(b.id) ?? 0 }))
         .filter((b) => b.scores < DEFAULT_JUDGES_PER_PROJECT)
         .sort((a, b) => a.scores - b.scores || a.id - b.id);
       return { teams, waiting };

@@ -25,6 +25,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { groupBy } from '../../lib/group.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
 import { render } from '../../mail/templates.ts';
 import { runsEveryFair } from '../fairs/fairs.service.ts';
@@ -122,18 +123,18 @@ export function judgingService(ctx: AppContext, deps: { fairs: JudgingFairs }) {
         .where(inArray(judgingTeamBoards.teamId, ids))
         .orderBy(asc(judgingTeamBoards.projectId)),
     ]);
+    const membersOf = groupBy(members, (m) => m.teamId);
+    const boardsOf = groupBy(boards, (b) => b.teamId);
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
-      memberships: members
-        .filter((m) => m.teamId === r.id)
-        .map((m) => ({
-          user: { id: m.id, userName: m.userName, firstName: m.firstName },
-          role: m.role === 'lead' ? ('lead' as const) : ('member' as const),
-        })),
+      memberships: (membersOf.get(r.id) ?? []).map((m) => ({
+        user: { id: m.id, userName: m.userName, firstName: m.firstName },
+        role: m.role === 'lead' ? ('lead' as const) : ('member' as const),
+      })),
       projectStatus: { status: r.status },
       schedule: { startDatetime: r.startAt ? r.startAt.toISOString() : null, duration: r.durationMinutes },
-      projectIDs: boards.filter((b) => b.teamId === r.id).map((b) => b.projectId),
+      projectIDs: (boardsOf.get(r.id) ?? []).map((b) => b.projectId),
     }));
   }
   const presentTeam = async (row: TeamRow, tx: Tx = db) => (await presentTeams([row], tx))[0]!;
@@ -233,10 +234,11 @@ export function judgingService(ctx: AppContext, deps: { fairs: JudgingFairs }) {
           rows.map((r) => r.userId),
         ),
       );
+    const person = new Map(people.map((p) => [p.id, p]));
     return rows.map((r) => ({
       id: r.id,
       fairID: r.fairId,
-      user: people.find((p) => p.id === r.userId) ?? { id: r.userId, userName: '', firstName: '' },
+      user: person.get(r.userId) ?? { id: r.userId, userName: '', firstName: '' },
       expertise: r.expertise,
       languages: r.languages,
       gradeBands: r.gradeBands,
@@ -461,11 +463,12 @@ export function judgingService(ctx: AppContext, deps: { fairs: JudgingFairs }) {
             .from(projectCategories)
             .where(inArray(projectCategories.projectId, ids))
         : [];
+      const categoriesOf = groupBy(categories, (c) => c.projectId);
       return {
         projects: boards.map((b) => ({
           id: b.id,
           title: b.title,
-          categories: categories.filter((c) => c.projectId === b.id).map((c) => c.categoryId),
+          categories: (categoriesOf.get(b.id) ?? []).map((c) => c.categoryId),
           gradeBand: b.gradeBand,
           language: b.language,
         })),

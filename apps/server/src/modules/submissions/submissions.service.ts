@@ -17,6 +17,7 @@ import {
 } from '@makerboard/shared';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -586,27 +587,36 @@ export function submissionsService(
     ) {
       const scope = await scopeOf(viewer, q.fairID);
       const where = listWhere(scope, q.filter, q.query);
+      // Only a search reads the boards (title, owner): otherwise the count and the page come from
+      // the entries alone (their fair-status index), and the page's boards are read by id, so a fair
+      // with 10k entries never joins them to every board (docs/performance.md).
+      const searching = !!q.query?.trim();
+      const withBoards = <T extends PgSelect>(qb: T) =>
+        searching ? qb.innerJoin(projects, eq(projects.id, fairSubmissions.projectId)) : qb;
+      const order = [desc(fairSubmissions.updatedAt), desc(fairSubmissions.id)];
       return page(
         'projects',
         q,
-        async () =>
-          countOf(
-            await db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(fairSubmissions)
-              .innerJoin(projects, eq(projects.id, fairSubmissions.projectId))
-              .where(where),
-          ),
         async () => {
+          const counted = db.select({ n: sql<number>`count(*)::int` }).from(fairSubmissions).$dynamic();
+          return countOf(await withBoards(counted).where(where));
+        },
+        async () => {
+          const ids = (
+            await withBoards(db.select({ id: fairSubmissions.id }).from(fairSubmissions).$dynamic())
+              .where(where)
+              .orderBy(...order)
+              .limit(q.limit)
+              .offset(q.offset)
+          ).map((r) => r.id);
+          if (!ids.length) return [];
           const rows = await db
             .select({ s: fairSubmissions, p: projects, fairName: fairs.name })
             .from(fairSubmissions)
             .innerJoin(projects, eq(projects.id, fairSubmissions.projectId))
             .innerJoin(fairs, eq(fairs.id, fairSubmissions.fairId))
-            .where(where)
-            .orderBy(desc(fairSubmissions.updatedAt), desc(fairSubmissions.id))
-            .limit(q.limit)
-            .offset(q.offset);
+            .where(inArray(fairSubmissions.id, ids))
+            .orderBy(...order);
           const boards = await deps.boards.present(
             rows.map((r) => r.p),
             viewer,
