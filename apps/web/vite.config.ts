@@ -7,22 +7,42 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The whiteboard's hand-drawn fonts are served by us (the CSP allows no font CDN): copied from
- * the package into dist/excalidraw-assets at build time, without the 13 MB CJK fallback font.
+ * the package into dist/excalidraw-assets at build time, the CJK fallback (Xiaolai, 13 MB on disk,
+ * fetched only for CJK text) included. Excalidraw lists a CDN copy of every font after ours
+ * (`ASSETS_FALLBACK_URL`, esm.sh), which the browser checks against the CSP and reports (230
+ * console errors on opening): the build points that fallback at our own copy too, and fails if
+ * a new Excalidraw version no longer has the line it changes.
  */
 function excalidrawFonts(): Plugin {
+  const fallback = /(["']ASSETS_FALLBACK_URL["']\s*,\s*)`https:\/\/esm\.sh\/[\s\S]*?\/dist\/prod\/`/;
+  let bundled = false;
+  let replaced = false;
   return {
     name: 'makerboard-excalidraw-fonts',
     apply: 'build',
+    transform(code, id) {
+      if (!id.includes('@excalidraw/excalidraw') || !code.includes('ASSETS_FALLBACK_URL')) return null;
+      bundled = true;
+      if (!fallback.test(code)) return null;
+      replaced = true;
+      return {
+        code: code.replace(fallback, '$1(window.location.origin + "/excalidraw-assets/")'),
+        map: null,
+      };
+    },
+    buildEnd() {
+      if (bundled && !replaced)
+        this.error(
+          'Excalidraw no longer names its font CDN as expected: update excalidrawFonts() in vite.config.ts',
+        );
+    },
     closeBundle() {
       const require = createRequire(import.meta.url);
       const entry = require.resolve('@excalidraw/excalidraw');
       const fonts = path.join(path.dirname(entry), 'fonts');
       if (!existsSync(fonts)) return;
       const target = path.resolve(import.meta.dirname, 'dist/excalidraw-assets/fonts');
-      for (const family of readdirSync(fonts)) {
-        if (family === 'Xiaolai') continue;
-        cpSync(path.join(fonts, family), path.join(target, family), { recursive: true });
-      }
+      cpSync(fonts, target, { recursive: true });
     },
   };
 }

@@ -138,10 +138,34 @@ describe('attachments and whiteboards on a section', () => {
   }, 180_000);
 
   it('draws a whiteboard, saves it, reopens it and saves the change', async () => {
+    // Issue 16, item 5: the whiteboard loads everything (its fonts too) from Makerboard, and opens
+    // without a console error (it logged 230, its fonts blocked by our own CSP, before).
+    const consoleErrors: string[] = [];
+    const elsewhere: string[] = [];
+    const failed: string[] = [];
+    const onConsole = (m: import('playwright-core').ConsoleMessage) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    };
+    const onRequest = (r: import('playwright-core').Request) => {
+      if (!r.url().startsWith(baseUrl) && !r.url().startsWith('data:') && !r.url().startsWith('blob:'))
+        elsewhere.push(r.url());
+    };
+    const onFailed = (r: import('playwright-core').Request) => failed.push(r.url());
+    page.on('console', onConsole);
+    page.on('request', onRequest);
+    page.on('requestfailed', onFailed);
     await page.getByRole('button', { name: en('boards.attachments.draw') }).click();
     const canvas = page.getByTestId('whiteboard-canvas');
     await canvas.waitFor({ timeout: 60_000 });
     await page.locator('.excalidraw canvas').first().waitFor();
+    await settled(page);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+    page.off('console', onConsole);
+    page.off('request', onRequest);
+    page.off('requestfailed', onFailed);
+    expect({ consoleErrors, elsewhere, failed }).toEqual({ consoleErrors: [], elsewhere: [], failed: [] });
     const box = (await canvas.boundingBox())!;
     await page.getByTestId('toolbar-rectangle').check({ force: true });
     await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
@@ -194,4 +218,28 @@ describe('attachments and whiteboards on a section', () => {
     // Nothing serious for axe on the section with an image, a video and a whiteboard.
     expect(await seriousViolations(page)).toEqual([]);
   }, 180_000);
+
+  it('attaches a picture to a new section before it is saved (issue 16, item 13)', async () => {
+    await page.getByRole('button', { name: en('boards.section.add'), exact: true }).click();
+    const form = page.locator('form').filter({ has: page.getByLabel(en('boards.section.title')) });
+    await form.getByLabel(en('boards.section.title')).fill(`Wiring ${stamp}`);
+    await form.getByLabel(en('boards.attachments.add')).setInputFiles(path.join(dir, 'bench.png'));
+    // The file uploads at once, with its progress, while the section is still a draft.
+    await form.getByText('bench.png').waitFor();
+    await snap(page, 'media-08-new-section-with-file');
+    await form.getByRole('button', { name: en('boards.section.add'), exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    const { posts } = await getAs<{ posts: (Section & { title: string })[] }>(
+      session,
+      `/projects/${boardId}/posts`,
+    );
+    const added = posts.find((p) => p.title === `Wiring ${stamp}`)!;
+    expect(added.attachments.map((a) => a.upload.kind)).toEqual(['image']);
+    await page
+      .getByRole('article')
+      .filter({ hasText: `Wiring ${stamp}` })
+      .getByTestId('attachment-image')
+      .first()
+      .waitFor();
+  }, 120_000);
 });

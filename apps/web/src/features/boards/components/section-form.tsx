@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
+import { AttachFilesButton, PendingUploadsList, usePendingUploads } from '../../media/index.ts';
 
 // The editor and its texts (link and code tools: i18n/screens.ts) load when a section is edited.
 const RichTextEditor = lazy(() =>
@@ -14,9 +15,15 @@ const RichTextEditor = lazy(() =>
 export interface SectionDraft {
   title: string;
   body: string;
+  /** Uploads to attach to a new section when it is saved (POST /posts `attachments`). */
+  attachments?: number[];
 }
 
-/** Add or edit a section: a title and the rich-text body (Tiptap, loaded on first use). */
+/**
+ * Add or edit a section: a title and the rich-text body (Tiptap, loaded on first use). A new
+ * section may take files before it is saved (`allowAttachments`): they upload at once and are
+ * attached with it (issue 16, item 13); a saved section has its own attachments panel.
+ */
 export function SectionForm({
   initial,
   maxWords,
@@ -25,6 +32,7 @@ export function SectionForm({
   saving,
   error,
   submitLabel,
+  allowAttachments = false,
 }: {
   initial: SectionDraft;
   maxWords: number;
@@ -33,11 +41,13 @@ export function SectionForm({
   saving: boolean;
   error: unknown;
   submitLabel: string;
+  allowAttachments?: boolean;
 }) {
   const { t } = useTranslation();
   const [title, setTitle] = useState(initial.title);
   const [body, setBody] = useState(initial.body);
   const labelId = useId();
+  const uploads = usePendingUploads();
   const words = wordCount(body);
   const over = words > maxWords;
   return (
@@ -45,7 +55,8 @@ export function SectionForm({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!over) onSave({ title: title.trim(), body });
+          if (over || uploads.uploading) return;
+          onSave({ title: title.trim(), body, ...(uploads.ids.length ? { attachments: uploads.ids } : {}) });
         }}
       >
         <Stack gap="sm">
@@ -66,16 +77,22 @@ export function SectionForm({
               {t('boards.words', { count: words, max: maxWords })}
             </Text>
           </Stack>
+          {allowAttachments ? <PendingUploadsList uploads={uploads} /> : null}
           {error ? (
             <Alert color="red" role="alert">
               {errorMessage(error)}
             </Alert>
           ) : null}
           <Group justify="flex-end">
+            {allowAttachments ? (
+              <Group mr="auto">
+                <AttachFilesButton uploads={uploads} />
+              </Group>
+            ) : null}
             <Button variant="default" onClick={onCancel}>
               {t('boards.cancel')}
             </Button>
-            <Button type="submit" loading={saving} disabled={over}>
+            <Button type="submit" loading={saving || uploads.uploading} disabled={over}>
               {submitLabel}
             </Button>
           </Group>

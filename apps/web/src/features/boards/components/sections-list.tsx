@@ -425,6 +425,7 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
             saving={create.isPending}
             error={create.error}
             submitLabel={t('boards.section.add')}
+            allowAttachments
             onCancel={() => {
               create.reset();
               setEditingId(null);

@@ -22,7 +22,12 @@ import { LoadMore } from '../../../components/load-more.tsx';
 import { MentionTextarea } from '../../../components/mention-textarea.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { withScreenTexts } from '../../../i18n/screens.ts';
-import { AttachmentsView, uploadFile } from '../../media/index.ts';
+import {
+  AttachFilesButton,
+  AttachmentsView,
+  PendingUploadsList,
+  usePendingUploads,
+} from '../../media/index.ts';
 import { type NewComment, useCreateComment } from '../api/create-comment.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useLikeComment } from '../api/like-comment.ts';
@@ -64,38 +69,21 @@ export function CommentForm({
   const { t } = useTranslation();
   const [body, setBody] = useState(initial);
   const [anonymous, setAnonymous] = useState(false);
-  const [files, setFiles] = useState<
-    { key: string; name: string; progress: number; id?: number; error?: string }[]
-  >([]);
-  const picker = useRef<HTMLInputElement>(null);
+  const uploads = usePendingUploads();
   const errorId = useId();
   const empty = body.trim().length === 0;
-  const uploading = files.some((f) => f.id === undefined && !f.error);
-  const attach = async (chosen: File[]) => {
-    for (const file of chosen) {
-      const key = `${file.name}-${Math.random()}`;
-      const patch = (change: Partial<(typeof files)[number]>) =>
-        setFiles((list) => list.map((f) => (f.key === key ? { ...f, ...change } : f)));
-      setFiles((list) => [...list, { key, name: file.name, progress: 0 }]);
-      try {
-        const upload = await uploadFile(file, (progress) => patch({ progress }));
-        patch({ id: upload.id, progress: 1 });
-      } catch (reason) {
-        patch({ error: errorMessage(reason) });
-      }
-    }
-  };
+  const uploading = uploads.uploading;
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
         if (empty) return;
         if (empty || uploading) return;
-        const attachments = files.flatMap((f) => (f.id === undefined ? [] : [f.id]));
+        const attachments = uploads.ids;
         onSubmit({ body: body.trim(), anonymous, ...(attachments.length ? { attachments } : {}) }, () => {
           setBody('');
           setAnonymous(false);
-          setFiles([]);
+          uploads.reset();
         });
       }}
     >
@@ -115,29 +103,7 @@ export function CommentForm({
           // Mantine colours the text of an invalid field red; keep it readable (WCAG AA).
           styles={{ input: { color: 'var(--mantine-color-text)' } }}
         />
-        {files.map((file) => (
-          <Group key={file.key} gap="xs" wrap="nowrap">
-            <Text size="xs" style={{ overflowWrap: 'anywhere', flex: 1 }}>
-              {file.name}
-            </Text>
-            {file.error ? (
-              <Text size="xs" c="red.9" role="alert">
-                {file.error}
-              </Text>
-            ) : (
-              <Progress
-                w={120}
-                value={file.progress * 100}
-                aria-label={t('boards.attachments.uploading', { name: file.name })}
-              />
-            )}
-            <CloseButton
-              size="sm"
-              aria-label={t('boards.attachments.remove', { name: file.name })}
-              onClick={() => setFiles((list) => list.filter((f) => f.key !== file.key))}
-            />
-          </Group>
-        ))}
+        <PendingUploadsList uploads={uploads} />
         <Group justify="space-between">
           {allowAnonymous ? (
             <Checkbox
@@ -149,30 +115,7 @@ export function CommentForm({
             <span />
           )}
           <Group gap="xs">
-            {allowAttachments ? (
-              <>
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<Icon name="plus" size={14} />}
-                  onClick={() => picker.current?.click()}
-                >
-                  {t('boards.attachments.add')}
-                </Button>
-                <input
-                  ref={picker}
-                  type="file"
-                  multiple
-                  hidden
-                  aria-label={t('boards.attachments.add')}
-                  onChange={(event) => {
-                    const chosen = [...(event.currentTarget.files ?? [])];
-                    event.currentTarget.value = '';
-                    void attach(chosen);
-                  }}
-                />
-              </>
-            ) : null}
+            {allowAttachments ? <AttachFilesButton uploads={uploads} /> : null}
             {onCancel ? (
               <Button variant="default" size="xs" onClick={onCancel}>
                 {t('boards.cancel')}
