@@ -42,7 +42,7 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
       ),
   });
   const media = mediaModule(ctx);
-  const projects = projectsModule(ctx, { activity: notifications.service });
+  const projects = projectsModule(ctx, { activity: notifications.service, images: media.images });
   const sections = postsModule(ctx, {
     boards: projects.boards,
     media: media.attachments,
@@ -94,6 +94,7 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
     follows: social.follows,
     credentials: auth.credentials,
     circle: conversations.circle,
+    images: media.images,
   });
   const contact = contactModule(ctx);
   const search = searchModule(ctx, { boards: projects.lists, minorRelations: [classes.minorRelation] });

@@ -102,6 +102,11 @@ export const ProfileUpdateBody = z.object({
   interests: z.array(z.number().int().positive()).max(100).optional(),
   handles: z.array(Handle).max(SOCIAL_PLATFORMS.length).optional(),
   userName: text(64).optional(),
+  /**
+   * The profile picture: the URL POST /uploads gave for one of the person's own images (it is
+   * re-encoded there, its metadata dropped), or null to remove it (issue 16, item 3).
+   */
+  avatarUrl: z.string().max(2000).nullable().optional(),
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
 
@@ -168,6 +173,16 @@ export const userEndpoints = {
     body: DeleteAccountBody,
     result: DeletedAccountResult,
     tag,
+  }),
+  avatar: endpoint({
+    method: 'GET',
+    path: '/users/:username/avatar',
+    params: UserNameParams,
+    result: null,
+    produces: 'image/*',
+    tag,
+    summary:
+      'The profile picture: a redirect to its signed URL (a minor’s only for their circle, staff and themselves)',
   }),
   settings: endpoint({ method: 'GET', path: '/users/settings', result: SettingsResult, tag }),
   updateSettings: endpoint({

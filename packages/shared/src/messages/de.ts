@@ -54,6 +54,7 @@ export const de: Catalogue = {
   NAMES_REQUIRED: 'Vor- und Nachname sind beide erforderlich',
   INTERESTS_MINIMUM: 'Bitte wähle 3 oder mehr Unterkategorien',
   INTEREST_NOT_FOUND: 'Interesse nicht gefunden',
+  AVATAR_NOT_FOUND: 'Wähle ein Bild, das du für dein Profil hochgeladen hast',
   HAS_PASSWORD: 'Dieses Konto hat bereits ein Passwort',
   CONTACT_FIELDS_REQUIRED: 'Bitte gib deine E-Mail-Adresse, einen Betreff und eine Nachricht ein',
   TEACHER_STUDENTS_REQUIRED: 'Bitte gib an, wie viele Schülerinnen und Schüler du unterrichtest',

@@ -54,6 +54,7 @@ export const fr: Catalogue = {
   NAMES_REQUIRED: 'Le prénom et le nom sont tous deux obligatoires',
   INTERESTS_MINIMUM: 'Veuillez choisir 3 sous-catégories ou plus',
   INTEREST_NOT_FOUND: 'Intérêt introuvable',
+  AVATAR_NOT_FOUND: 'Choisis une image que tu as téléversée pour ton profil',
   HAS_PASSWORD: 'Ce compte a déjà un mot de passe',
   CONTACT_FIELDS_REQUIRED: 'Veuillez saisir votre e-mail, un objet et un message',
   TEACHER_STUDENTS_REQUIRED: "Veuillez indiquer combien d'élèves vous avez",

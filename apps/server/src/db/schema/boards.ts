@@ -46,6 +46,12 @@ export const projects = pgTable(
     primaryCategoryId: integer('primary_category_id').notNull().default(0),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     coverImageUrl: text('cover_image_url'),
+    /**
+     * A cover the owners uploaded (an image upload of theirs, shown by its signed URL); it wins over
+     * `cover_image_url` (a link). No foreign key (uploads sit above boards in the schema): a
+     * deleted upload simply shows no cover.
+     */
+    coverUploadId: integer('cover_upload_id'),
     status: integer('status').notNull().default(0),
     isPrivate: boolean('is_private').notNull().default(false),
     isHidden: boolean('is_hidden').notNull().default(false),

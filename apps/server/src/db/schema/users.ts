@@ -64,6 +64,8 @@ export const users = pgTable(
     oauthIssuer: text('oauth_issuer'),
     oauthSubject: text('oauth_subject'),
     avatarUrl: text('avatar_url'),
+    /** The picture the person uploaded (re-encoded, metadata stripped); wins over `avatar_url`. */
+    avatarUploadId: integer('avatar_upload_id'),
     /** Bumped to end every session at once (password change, disable, forced logout). */
     sessionEpoch: integer('session_epoch').notNull().default(0),
     lastVerifiedAt: timestamp('last_verified_at', { withTimezone: true }),

@@ -48,13 +48,18 @@ export function mediaModule(ctx: AppContext) {
         if (!row || row.ownerId !== ownerId || row.kind !== 'image' || row.status !== 'ready') return null;
         return row.id;
       },
-      async urls(ids: number[]): Promise<Map<number, string>> {
+      /** Signed URLs of these uploads (the file itself, or its 480 px thumbnail where it has one). */
+      async urls(ids: number[], variant: 'original' | 'thumb' = 'original'): Promise<Map<number, string>> {
         if (ids.length === 0) return new Map();
         const rows = await ctx.database.db
           .select()
           .from(uploadRows)
           .where(inArray(uploadRows.id, [...new Set(ids)]));
-        return new Map(rows.map((r) => [r.id, urls.fileUrl(r, 'original')]));
+        return new Map(
+          rows
+            .filter((r) => r.kind === 'image' && r.status === 'ready')
+            .map((r) => [r.id, urls.fileUrl(r, variant === 'thumb' && r.hasThumb ? 'thumb' : 'original')]),
+        );
       },
     },
     defineAccess: (sections: AttachmentSections) => defineMediaAccess(ctx.guards, { uploads, sections }),

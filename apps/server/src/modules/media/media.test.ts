@@ -621,3 +621,121 @@ describe('whiteboards', () => {
     expect(json(long).code).toBe('WHITEBOARD_INVALID');
   });
 });
+
+describe('board covers that are pictures (issue 16, item 3)', () => {
+  const boardOf = async (id: number, token?: string) =>
+    json(await t.app.inject({ url: `/api/projects/${id}`, headers: token ? bearer(token) : {} })).result
+      .project;
+  const setCover = (id: number, token: string, coverImageUrl: string | null) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${id}`,
+      headers: bearer(token),
+      payload: { coverImageUrl },
+    });
+
+  it('shows the first picture of the board’s sections by default, as a signed thumbnail', async () => {
+    const { project, post } = await board();
+    expect((await boardOf(project.id)).coverImageUrl).toBeNull();
+    const image = json(await upload(t, owner.accessToken, 'bird.png', await png(900, 600))).result.upload;
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/posts/${post.id}/attachments`,
+      headers: bearer(owner.accessToken),
+      payload: { uploadID: image.id },
+    });
+    expect(added.statusCode).toBe(201);
+    const cover = (await boardOf(project.id)).coverImageUrl as string;
+    expect(cover).toMatch(/^\/api\/files\/[^/]+\/thumb\?exp=/);
+    // Anyone who sees the board loads it (the signature is the permission).
+    const served = await t.app.inject({ url: cover });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).width).toBeLessThanOrEqual(480);
+  });
+
+  it('takes the owner’s own uploaded picture as the cover, and a link stays a link', async () => {
+    const { project } = await board();
+    const image = json(await upload(t, owner.accessToken, 'cover.png', await png(1600, 900))).result.upload;
+    expect((await setCover(project.id, owner.accessToken, image.url)).statusCode).toBe(200);
+    const cover = (await boardOf(project.id, stranger.accessToken)).coverImageUrl as string;
+    expect(cover).toMatch(/^\/api\/files\/[^/]+\/original\?exp=/);
+    const served = await t.app.inject({ url: cover });
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(1600);
+
+    expect((await setCover(project.id, owner.accessToken, 'https://example.org/kite.jpg')).statusCode).toBe(
+      200,
+    );
+    expect((await boardOf(project.id)).coverImageUrl).toBe('https://example.org/kite.jpg');
+    expect((await setCover(project.id, owner.accessToken, null)).statusCode).toBe(200);
+    expect((await boardOf(project.id)).coverImageUrl).toBeNull();
+  });
+
+  it('never takes someone else’s upload as an uploaded cover', async () => {
+    const { project } = await board();
+    const theirs = json(await upload(t, stranger.accessToken, 'theirs.png', await png())).result.upload;
+    expect((await setCover(project.id, owner.accessToken, theirs.url)).statusCode).toBe(200);
+    // Kept as the link it is (it expires with its signature), never as the owner's upload.
+    const shown = (await boardOf(project.id)).coverImageUrl as string;
+    expect(shown).toBe(theirs.url);
+  });
+});
+
+describe('profile pictures (issue 16, item 3)', () => {
+  const setAvatar = (s: Session, avatarUrl: string | null) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${s.userName}/profile`,
+      headers: bearer(s.accessToken),
+      payload: { avatarUrl },
+    });
+  const profileOf = async (userName: string, token?: string) =>
+    json(await t.app.inject({ url: `/api/users/${userName}/profile`, headers: token ? bearer(token) : {} }))
+      .result.user;
+
+  it('takes one of the person’s own pictures, re-encoded and shown through its own link', async () => {
+    const me = await makeUser(t);
+    const image = json(await upload(t, me.accessToken, 'me.png', await png(800, 800))).result.upload;
+    expect((await setAvatar(me, image.url)).statusCode).toBe(200);
+    const shown = (await profileOf(me.userName)).avatarUrl as string;
+    expect(shown).toBe(`/api/users/${me.userName}/avatar?v=${image.id}`);
+    const answer = await t.app.inject({ url: shown });
+    expect(answer.statusCode).toBe(302);
+    const file = await t.app.inject({ url: answer.headers.location as string });
+    expect(file.statusCode).toBe(200);
+    const meta = await sharp(file.rawPayload).metadata();
+    expect(meta.width).toBeLessThanOrEqual(480);
+    expect(meta.exif).toBeUndefined();
+    expect((await setAvatar(me, null)).statusCode).toBe(200);
+    expect((await profileOf(me.userName)).avatarUrl).toBeNull();
+  });
+
+  it('refuses someone else’s upload with AVATAR_NOT_FOUND', async () => {
+    const me = await makeUser(t);
+    const theirs = json(await upload(t, stranger.accessToken, 'x.png', await png())).result.upload;
+    const refused = await setAvatar(me, theirs.url);
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).code).toBe('AVATAR_NOT_FOUND');
+  });
+
+  it('shows a minor’s picture to nobody outside their circle (quality.md, minors)', async () => {
+    const minor = await makeUser(t, { birthDate: '2013-05-01', userType: 'student' });
+    const image = json(await upload(t, minor.accessToken, 'kid.png', await png())).result.upload;
+    expect((await setAvatar(minor, image.url)).statusCode).toBe(200);
+    expect((await profileOf(minor.userName, stranger.accessToken)).avatarUrl).toBeNull();
+    expect((await t.app.inject({ url: `/api/users/${minor.userName}/avatar` })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/users/${minor.userName}/avatar`,
+          headers: bearer(stranger.accessToken),
+        })
+      ).statusCode,
+    ).toBe(404);
+    // They see it themselves.
+    expect((await profileOf(minor.userName, minor.accessToken)).avatarUrl).toContain('/avatar?v=');
+    expect(
+      (await t.app.inject({ url: `/api/users/${minor.userName}/avatar`, headers: bearer(minor.accessToken) }))
+        .statusCode,
+    ).toBe(302);
+  });
+});

@@ -606,9 +606,10 @@ export function membersService(
           first_name: string;
           last_name: string;
           avatar_url: string | null;
+          avatar_upload_id: number | null;
         }>(
           db,
-          sql`select s.*, u.user_name, u.uuid, u.first_name, u.last_name, u.avatar_url
+          sql`select s.*, u.user_name, u.uuid, u.first_name, u.last_name, u.avatar_url, u.avatar_upload_id
               from ${source} s join users u on u.id = s.user_id
              order by s.created_at desc, s.type, s.id desc
              limit ${q.limit} offset ${q.offset}`,
@@ -631,7 +632,10 @@ export function membersService(
                   userName: r.user_name,
                   uuid: r.uuid,
                   fullName: `${r.first_name} ${r.last_name}`.trim() || r.user_name,
-                  avatarUrl: r.avatar_url,
+                  // The picture's own route applies the minors' rule (a 404 shows the initials).
+                  avatarUrl: r.avatar_upload_id
+                    ? `/api/users/${encodeURIComponent(r.user_name)}/avatar?v=${r.avatar_upload_id}`
+                    : r.avatar_url,
                 },
             createdAt: new Date(r.created_at).toISOString(),
           };

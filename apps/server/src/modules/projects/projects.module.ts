@@ -3,14 +3,14 @@ import type { AppContext } from '../../context.ts';
 import type { ActivityNotifier } from '../notifications/notifications.service.ts';
 import { defineBoardAccess } from './projects.access.ts';
 import { projectRoutes } from './projects.routes.ts';
-import { projectsService } from './projects.service.ts';
+import { type BoardImages, projectsService } from './projects.service.ts';
 
 /**
  * The boards module: its service built once, the `board` object rule, its routes, and the narrow
  * parts other modules use (handed over by compose.ts).
  */
-export function projectsModule(ctx: AppContext, deps: { activity: ActivityNotifier }) {
-  const service = projectsService(ctx);
+export function projectsModule(ctx: AppContext, deps: { activity: ActivityNotifier; images: BoardImages }) {
+  const service = projectsService(ctx, deps.images);
   defineBoardAccess(ctx.guards, service);
   return {
     /** A board for a child (section, comment) or a change: `forChild`, `forChildRead`. */

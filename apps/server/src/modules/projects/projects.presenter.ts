@@ -58,7 +58,7 @@ function presentShared(h: Hydrated, viewer: Viewer) {
     primaryCategoryID,
     categories: h.categories,
     tags: r.tags,
-    coverImageUrl: r.coverImageUrl,
+    coverImageUrl: h.coverUrl !== undefined ? h.coverUrl : r.coverImageUrl,
     metadata: {
       likes: r.likesCount,
       subscribers: r.subscribersCount,

@@ -2,13 +2,16 @@ import type { Language } from '@makerboard/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import {
+  attachments,
   categories,
+  posts,
   projectCategories,
   projectLikes,
   projectMembers,
   projectSubscriptions,
   projects,
   type UserRow,
+  uploads,
   users,
 } from '../../db/schema/index.ts';
 
@@ -21,6 +24,31 @@ export interface Hydrated {
   liked: boolean;
   subscribed: boolean;
   role: string | null;
+  /**
+   * The cover as shown, when it is an uploaded picture (the owners' own, or by default the first
+   * image of the board's sections): a signed URL, or null for an upload that is gone. Undefined
+   * when the board's cover is its link (`cover_image_url`) or nothing.
+   */
+  coverUrl?: string | null;
+}
+
+/**
+ * The first picture of each board's sections (public sections, in the board's order, then the
+ * section's attachment order): the default cover of boards without one, in one statement.
+ */
+export async function firstImages(db: Tx, boardIds: number[]): Promise<Map<number, number>> {
+  if (boardIds.length === 0) return new Map();
+  const rows = await queryRows<{ project_id: number; upload_id: number }>(
+    db,
+    sql`select distinct on (p.project_id) p.project_id, a.upload_id
+          from ${posts} p
+          join ${attachments} a on a.post_id = p.id
+          join ${uploads} u on u.id = a.upload_id
+         where p.project_id in ${boardIds} and not p.is_private and p.attachments_count > 0
+           and u.kind = 'image' and u.status = 'ready'
+         order by p.project_id, p.priority, p.id, a.priority, a.id`,
+  );
+  return new Map(rows.map((r) => [Number(r.project_id), Number(r.upload_id)]));
 }
 
 export async function findProject(db: Tx, id: number): Promise<ProjectRow | undefined> {

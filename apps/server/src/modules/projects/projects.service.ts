@@ -41,6 +41,7 @@ import { canView, isStaff } from './projects.policy.ts';
 import { presentProject, projectJson } from './projects.presenter.ts';
 import {
   findProject,
+  firstImages,
   type Hydrated,
   hydrate,
   hydrateShared,
@@ -82,7 +83,14 @@ export interface BoardSight {
   publicAllowed: (userId: number) => Promise<boolean>;
 }
 
-export function projectsService(ctx: AppContext) {
+/** What boards need of the media module: their owners' own pictures as covers. */
+export interface BoardImages {
+  /** The id of one of the person's own ready image uploads, named by the URL POST /uploads gave. */
+  ownedImage: (url: string, ownerId: number) => Promise<number | null>;
+  urls: (uploadIds: number[], variant?: 'original' | 'thumb') => Promise<Map<number, string>>;
+}
+
+export function projectsService(ctx: AppContext, images?: BoardImages) {
   const db = ctx.database.db;
   let sight: BoardSight | null = null;
   /** canView, and the ties of other modules for a private board the viewer holds no role on. */
@@ -113,9 +121,41 @@ export function projectsService(ctx: AppContext) {
   const emit = (action: 'add' | 'update' | 'delete', id: number, uuid?: string) =>
     ctx.events.emit({ type: 'project', action, id, uuid });
 
+  /**
+   * Covers that are pictures (issue 16, item 3): the owners' upload (full size), or by default the
+   * first picture of the board's sections (its 480 px thumbnail), as signed URLs; two queries for a
+   * whole page.
+   */
+  async function withCovers<T extends Hydrated>(list: T[]): Promise<T[]> {
+    if (!images || list.length === 0) return list;
+    const chosen = list.flatMap((h) => (h.row.coverUploadId ? [h.row.coverUploadId] : []));
+    const bare = list.filter((h) => !h.row.coverUploadId && !h.row.coverImageUrl && h.row.postsCount > 0);
+    const first = await firstImages(
+      db,
+      bare.map((h) => h.row.id),
+    );
+    const [full, thumbs] = await Promise.all([
+      images.urls(chosen),
+      images.urls([...first.values()], 'thumb'),
+    ]);
+    for (const h of list) {
+      if (h.row.coverUploadId) h.coverUrl = full.get(h.row.coverUploadId) ?? null;
+      else if (first.has(h.row.id)) h.coverUrl = thumbs.get(first.get(h.row.id)!) ?? null;
+    }
+    return list;
+  }
+  /** A cover named by URL: one of the person's uploads becomes an uploaded cover, anything else a link. */
+  async function coverOf(url: string | null | undefined, ownerId: number) {
+    if (!url) return { coverImageUrl: null, coverUploadId: null };
+    const own = images ? await images.ownedImage(url, ownerId) : null;
+    return own ? { coverImageUrl: null, coverUploadId: own } : { coverImageUrl: url, coverUploadId: null };
+  }
+
   /** Boards as the viewer sees them, in a constant number of queries (quality.md). */
   async function present(rows: ProjectRow[], viewer: Viewer, language: Language): Promise<Board[]> {
-    return (await hydrate(db, rows, viewer.userId, language)).map((h) => presentProject(h, viewer));
+    return (await withCovers(await hydrate(db, rows, viewer.userId, language))).map((h) =>
+      presentProject(h, viewer),
+    );
   }
 
   /** How many boards match `where`, and the rows of one page of them. */
@@ -211,7 +251,9 @@ export function projectsService(ctx: AppContext) {
       if (limit === 0) return { total, shared: [] as Hydrated[] };
       return {
         total,
-        shared: await hydrateShared(db, await rowsWhere(built.where, built.order, q), language),
+        shared: await withCovers(
+          await hydrateShared(db, await rowsWhere(built.where, built.order, q), language),
+        ),
       };
     })) as { total: number; shared: Hydrated[]; visitor?: RawJson; fragments?: Map<number, string> };
     const { total, shared } = cached;
@@ -281,7 +323,7 @@ export function projectsService(ctx: AppContext) {
     return (await boards.get(`${id}|board|${language}`, async () => {
       const row = await findProject(db, id);
       if (!row) return null;
-      const [shared] = await hydrateShared(db, [row], language);
+      const [shared] = await withCovers(await hydrateShared(db, [row], language));
       return { row, shared: shared! };
     })) as { row: ProjectRow; shared: Hydrated } | null;
   }
@@ -411,7 +453,7 @@ export function projectsService(ctx: AppContext) {
             ownerId: viewer.userId,
             primaryCategoryId: categoryIds[0] ?? 0,
             tags: [...new Set(body.tags.map((t) => t.toLowerCase()))],
-            coverImageUrl: body.coverImageUrl ?? null,
+            ...(await coverOf(body.coverImageUrl, viewer.userId)),
             isPrivate,
             isDraft: body.draft,
             isAnonymous: body.isAnonymous,
@@ -488,7 +530,8 @@ export function projectsService(ctx: AppContext) {
       if (body.isPrivate !== undefined) patch.isPrivate = body.isPrivate;
       if (body.isPrivate === false && row.isPrivate && !isStaff(viewer)) await checkPublic(row.ownerId);
       if (body.isAnonymous !== undefined) patch.isAnonymous = body.isAnonymous;
-      if (body.coverImageUrl !== undefined) patch.coverImageUrl = body.coverImageUrl ?? null;
+      if (body.coverImageUrl !== undefined)
+        Object.assign(patch, await coverOf(body.coverImageUrl, viewer.userId ?? 0));
       if (body.customPostOrder !== undefined) patch.customPostOrder = body.customPostOrder;
       if (body.templateSettings !== undefined) patch.templateSettings = body.templateSettings;
       if (body.draft !== undefined) patch.isDraft = body.draft;

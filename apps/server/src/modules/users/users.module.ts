@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { defineUserAccess } from './users.access.ts';
 import { userRoutes } from './users.routes.ts';
-import { type UserCircle, type UserCredentials, type UserFollows, usersService } from './users.service.ts';
+import {
+  type UserCircle,
+  type UserCredentials,
+  type UserFollows,
+  type UserImages,
+  usersService,
+} from './users.service.ts';
 
 /**
  * The users module: its service built once from the narrow ports it needs (the profile counts of
@@ -12,7 +18,7 @@ import { type UserCircle, type UserCredentials, type UserFollows, usersService }
  */
 export function usersModule(
   ctx: AppContext,
-  deps: { follows: UserFollows; credentials: UserCredentials; circle?: UserCircle },
+  deps: { follows: UserFollows; credentials: UserCredentials; circle?: UserCircle; images?: UserImages },
 ) {
   const service = usersService(ctx, deps);
   defineUserAccess(ctx.guards, ctx.database.db);

@@ -8,7 +8,7 @@ import {
   type UserType,
 } from '@makerboard/shared';
 import type { UserRow } from '../../db/schema/index.ts';
-import { shownLastName } from './minors.ts';
+import { isMinor, shownLastName } from './minors.ts';
 
 const userType = (value: string): UserType =>
   (USER_TYPES as readonly string[]).includes(value) ? (value as UserType) : 'standard';
@@ -30,8 +30,21 @@ export function presentPublicUser(row: UserRow, whole = false): PublicUser {
     firstName: row.firstName,
     lastName,
     userType: userType(row.userType),
-    avatarUrl: row.avatarUrl,
+    avatarUrl: avatarOf(row, whole),
   };
+}
+
+/**
+ * Where a person's picture is read: their upload through GET /users/{username}/avatar (a minor's
+ * only for those who read their whole name), else the link they had, else none.
+ */
+export function avatarOf(
+  row: Pick<UserRow, 'avatarUploadId' | 'avatarUrl' | 'userName' | 'birthDate' | 'userType'>,
+  whole: boolean,
+): string | null {
+  if (!row.avatarUploadId) return row.avatarUrl;
+  if (!whole && isMinor(row)) return null;
+  return `/api/users/${encodeURIComponent(row.userName)}/avatar?v=${row.avatarUploadId}`;
 }
 
 /** The signed-in person's own view. */

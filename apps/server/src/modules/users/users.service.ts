@@ -17,6 +17,12 @@ import { normalisePhone } from './phone.ts';
 import { presentProfile, presentPublicUser, presentSelfUser } from './users.presenter.ts';
 import { findUserById, findUserByPhone, findUserByUserName, uniqueViolation } from './users.repository.ts';
 
+/** What people need of the media module: their own uploaded picture and its URL. */
+export interface UserImages {
+  ownedImage: (url: string, ownerId: number) => Promise<number | null>;
+  urls: (uploadIds: number[], variant?: 'original' | 'thumb') => Promise<Map<number, string>>;
+}
+
 /**
  * Whether two people are in each other's circle: they share a board or a class (a teacher and
  * their approved students, classmates). A minor's whole surname is shown only inside it.
@@ -43,7 +49,7 @@ export const SETTINGS_MAX_KEYS = 50;
 /** Profiles and settings (spec/001 §7 Users). People come resolved by the `user` object rule. */
 export function usersService(
   ctx: AppContext,
-  deps: { follows: UserFollows; credentials: UserCredentials; circle?: UserCircle },
+  deps: { follows: UserFollows; credentials: UserCredentials; circle?: UserCircle; images?: UserImages },
 ) {
   const db = ctx.database.db;
   const { follows, credentials, circle } = deps;
@@ -99,6 +105,13 @@ export function usersService(
         const other = await findUserByUserName(db, body.userName);
         if (other && other.id !== user.id) throw new AppError(409, 'USERNAME_IN_USE');
       }
+      let avatar: { avatarUploadId: number | null; avatarUrl: null } | undefined;
+      if (body.avatarUrl !== undefined) {
+        const own =
+          body.avatarUrl === null ? null : ((await deps.images?.ownedImage(body.avatarUrl, user.id)) ?? 0);
+        if (own === 0) throw new AppError(400, 'AVATAR_NOT_FOUND', {}, [], { avatarUrl: 'AVATAR_NOT_FOUND' });
+        avatar = { avatarUploadId: own, avatarUrl: null };
+      }
       const profile = { ...user.profile };
       if (body.occupation !== undefined) profile.occupation = body.occupation;
       if (body.about !== undefined) profile.about = body.about;
@@ -112,6 +125,7 @@ export function usersService(
             ...(body.lastName !== undefined ? { lastName: body.lastName } : {}),
             ...(body.userName !== undefined ? { userName: body.userName } : {}),
             ...(body.handles !== undefined ? { handles: body.handles } : {}),
+            ...avatar,
             profile,
             updatedAt: new Date(),
           })
@@ -123,6 +137,24 @@ export function usersService(
         if (uniqueViolation(error)) throw new AppError(409, 'USERNAME_IN_USE');
         throw error;
       }
+    },
+
+    /**
+     * GET /users/{username}/avatar: where the picture is (its signed 480 px URL), for whoever may see
+     * it: anyone for an adult, their circle, staff and themselves for a minor (as their whole name).
+     */
+    async avatar(user: UserRow, viewer: Viewer): Promise<string> {
+      if (!user.avatarUploadId || !deps.images) throw new AppError(404, 'NOT_FOUND');
+      if (isMinor(user) && viewer.userId !== user.id) {
+        const allowed =
+          viewer.userId !== null &&
+          (hasAdminTypeRole(viewer.roles as string[]) ||
+            (!!circle && (await circle(viewer.userId, user.id))));
+        if (!allowed) throw new AppError(404, 'NOT_FOUND');
+      }
+      const url = (await deps.images.urls([user.avatarUploadId], 'thumb')).get(user.avatarUploadId);
+      if (!url) throw new AppError(404, 'NOT_FOUND');
+      return url;
     },
 
     async settings(userId: number) {
