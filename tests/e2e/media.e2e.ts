@@ -242,4 +242,47 @@ describe('attachments and whiteboards on a section', () => {
       .first()
       .waitFor();
   }, 120_000);
+
+  it('uploads a cover, frames it, and the board and its card show it (issue 16, item 3)', async () => {
+    await page.goto(`/story/${boardId}?edit=1`);
+    // Before: the first picture of the sections is the cover (the image attached above).
+    const preview = page.getByTestId('cover-preview');
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toMatch(/\/thumb\?/);
+    await page.getByLabel(en('picture.change')).setInputFiles(path.join(dir, 'bench.png'));
+    const dialog = page.getByRole('dialog', { name: en('picture.cropTitle') });
+    await dialog.waitFor();
+    await dialog.getByRole('slider').focus();
+    await page.keyboard.press('ArrowRight');
+    await snap(page, 'media-09-cover-framing');
+    await dialog.getByRole('button', { name: en('picture.use') }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    await expect.poll(async () => preview.getAttribute('src')).toMatch(/\/original\?/);
+    await page.getByRole('button', { name: en('boards.form.save') }).click();
+    await page.getByText(en('boards.form.saved'), { exact: true }).waitFor();
+    const { project } = await getAs<{ project: { coverImageUrl: string } }>(session, `/projects/${boardId}`);
+    expect(project.coverImageUrl).toMatch(/^\/api\/files\/[^/]+\/original\?/);
+    // The cover is a 16:9 JPEG of at most 1600 px, re-encoded by the server.
+    const file = await fetch(`${baseUrl}${project.coverImageUrl}`);
+    expect(file.headers.get('content-type')).toBe('image/jpeg');
+    // The card on sam's profile shows it.
+    await page.goto('/profile/sam/projects');
+    const card = page
+      .getByRole('tabpanel')
+      .getByRole('article')
+      .filter({ hasText: `Line-following robot ${stamp}` });
+    await card.locator(`img[src="${project.coverImageUrl}"]`).waitFor();
+    await snap(page, 'media-10-card-with-cover');
+  }, 120_000);
+
+  it('uploads a profile picture that the header shows (issue 16, item 3)', async () => {
+    await page.goto('/profile/sam/settings');
+    await page.getByRole('heading', { name: en('picture.avatarLabel') }).waitFor();
+    await page.getByLabel(en('picture.upload')).setInputFiles(path.join(dir, 'bench.png'));
+    const dialog = page.getByRole('dialog', { name: en('picture.cropTitle') });
+    await dialog.getByRole('button', { name: en('picture.use') }).click();
+    await page.getByText(en('picture.avatarSaved')).waitFor({ timeout: 30_000 });
+    await page.getByRole('banner').locator('img[src*="/api/users/sam/avatar"]').waitFor();
+    await snap(page, 'media-11-profile-picture');
+  }, 120_000);
 });

@@ -54,6 +54,7 @@ const SAME_EVERYWHERE = new Set([
   'X',
   'SMS',
   'Cookies',
+  'Zoom', // German and French
   'Maker',
   'Contact',
   'Menu',

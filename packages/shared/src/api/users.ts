@@ -178,11 +178,12 @@ export const userEndpoints = {
     method: 'GET',
     path: '/users/:username/avatar',
     params: UserNameParams,
+    query: z.object({ k: z.string().max(64).default('') }),
     result: null,
     produces: 'image/*',
     tag,
     summary:
-      'The profile picture: a redirect to its signed URL (a minor’s only for their circle, staff and themselves)',
+      'The profile picture: a redirect to its signed URL, for whoever holds its link (`k`: a minor’s is shown only to their circle, staff and themselves)',
   }),
   settings: endpoint({ method: 'GET', path: '/users/settings', result: SettingsResult, tag }),
   updateSettings: endpoint({

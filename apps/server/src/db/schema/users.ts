@@ -66,6 +66,11 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     /** The picture the person uploaded (re-encoded, metadata stripped); wins over `avatar_url`. */
     avatarUploadId: integer('avatar_upload_id'),
+    /**
+     * A random key in the picture's link: whoever was shown the link may load it, nobody can guess
+     * it (a minor's link is shown only to their circle, staff and themselves). New with each picture.
+     */
+    avatarKey: text('avatar_key'),
     /** Bumped to end every session at once (password change, disable, forced logout). */
     sessionEpoch: integer('session_epoch').notNull().default(0),
     lastVerifiedAt: timestamp('last_verified_at', { withTimezone: true }),

@@ -607,9 +607,10 @@ export function membersService(
           last_name: string;
           avatar_url: string | null;
           avatar_upload_id: number | null;
+          avatar_key: string | null;
         }>(
           db,
-          sql`select s.*, u.user_name, u.uuid, u.first_name, u.last_name, u.avatar_url, u.avatar_upload_id
+          sql`select s.*, u.user_name, u.uuid, u.first_name, u.last_name, u.avatar_url, u.avatar_upload_id, u.avatar_key
               from ${source} s join users u on u.id = s.user_id
              order by s.created_at desc, s.type, s.id desc
              limit ${q.limit} offset ${q.offset}`,
@@ -632,10 +633,11 @@ export function membersService(
                   userName: r.user_name,
                   uuid: r.uuid,
                   fullName: `${r.first_name} ${r.last_name}`.trim() || r.user_name,
-                  // The picture's own route applies the minors' rule (a 404 shows the initials).
-                  avatarUrl: r.avatar_upload_id
-                    ? `/api/users/${encodeURIComponent(r.user_name)}/avatar?v=${r.avatar_upload_id}`
-                    : r.avatar_url,
+                  // Named whole here: the picture goes with the name (users.presenter `avatarOf`).
+                  avatarUrl:
+                    r.avatar_upload_id && r.avatar_key
+                      ? `/api/users/${encodeURIComponent(r.user_name)}/avatar?k=${r.avatar_key}`
+                      : r.avatar_url,
                 },
             createdAt: new Date(r.created_at).toISOString(),
           };

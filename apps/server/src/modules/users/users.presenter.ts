@@ -35,16 +35,17 @@ export function presentPublicUser(row: UserRow, whole = false): PublicUser {
 }
 
 /**
- * Where a person's picture is read: their upload through GET /users/{username}/avatar (a minor's
- * only for those who read their whole name), else the link they had, else none.
+ * Where a person's picture is read: their upload through GET /users/{username}/avatar with the
+ * picture's random key (the link is the permission, as for files), a minor's only for those who
+ * read their whole name; else the link they had; else none.
  */
 export function avatarOf(
-  row: Pick<UserRow, 'avatarUploadId' | 'avatarUrl' | 'userName' | 'birthDate' | 'userType'>,
+  row: Pick<UserRow, 'avatarUploadId' | 'avatarKey' | 'avatarUrl' | 'userName' | 'birthDate' | 'userType'>,
   whole: boolean,
 ): string | null {
-  if (!row.avatarUploadId) return row.avatarUrl;
+  if (!row.avatarUploadId || !row.avatarKey) return row.avatarUrl;
   if (!whole && isMinor(row)) return null;
-  return `/api/users/${encodeURIComponent(row.userName)}/avatar?v=${row.avatarUploadId}`;
+  return `/api/users/${encodeURIComponent(row.userName)}/avatar?k=${row.avatarKey}`;
 }
 
 /** The signed-in person's own view. */

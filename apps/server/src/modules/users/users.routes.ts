@@ -17,7 +17,7 @@ export async function userRoutes(app: FastifyInstance, service: UsersService): P
   );
   // The picture moves to a signed, expiring URL: a short private cache, the `v` of the link names it.
   route(app, api.avatar, { access: 'public', object: person('exists') }, async (request, reply) => {
-    const url = await service.avatar(the(request), viewerOf(request));
+    const url = await service.avatar(the(request), request.query.k);
     return reply.header('cache-control', 'private, max-age=3600').redirect(url, 302);
   });
   route(app, api.updateProfile, { access: 'user', object: person('self') }, async (request) =>

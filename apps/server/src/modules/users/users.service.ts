@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   hasAdminTypeRole,
   INTEREST_SUBCATEGORIES_MIN,
@@ -105,12 +106,16 @@ export function usersService(
         const other = await findUserByUserName(db, body.userName);
         if (other && other.id !== user.id) throw new AppError(409, 'USERNAME_IN_USE');
       }
-      let avatar: { avatarUploadId: number | null; avatarUrl: null } | undefined;
+      let avatar: { avatarUploadId: number | null; avatarKey: string | null; avatarUrl: null } | undefined;
       if (body.avatarUrl !== undefined) {
         const own =
           body.avatarUrl === null ? null : ((await deps.images?.ownedImage(body.avatarUrl, user.id)) ?? 0);
         if (own === 0) throw new AppError(400, 'AVATAR_NOT_FOUND', {}, [], { avatarUrl: 'AVATAR_NOT_FOUND' });
-        avatar = { avatarUploadId: own, avatarUrl: null };
+        avatar = {
+          avatarUploadId: own,
+          avatarKey: own ? randomBytes(12).toString('base64url') : null,
+          avatarUrl: null,
+        };
       }
       const profile = { ...user.profile };
       if (body.occupation !== undefined) profile.occupation = body.occupation;
@@ -140,18 +145,16 @@ export function usersService(
     },
 
     /**
-     * GET /users/{username}/avatar: where the picture is (its signed 480 px URL), for whoever may see
-     * it: anyone for an adult, their circle, staff and themselves for a minor (as their whole name).
+     * GET /users/{username}/avatar?k=: where the picture is (its signed 480 px URL), for whoever holds
+     * its link: the key is random and new with each picture, and a minor's link is only shown to
+     * their circle, staff and themselves (users.presenter `avatarOf`). A wrong key is a 404.
      */
-    async avatar(user: UserRow, viewer: Viewer): Promise<string> {
-      if (!user.avatarUploadId || !deps.images) throw new AppError(404, 'NOT_FOUND');
-      if (isMinor(user) && viewer.userId !== user.id) {
-        const allowed =
-          viewer.userId !== null &&
-          (hasAdminTypeRole(viewer.roles as string[]) ||
-            (!!circle && (await circle(viewer.userId, user.id))));
-        if (!allowed) throw new AppError(404, 'NOT_FOUND');
-      }
+    async avatar(user: UserRow, key: string): Promise<string> {
+      if (!user.avatarUploadId || !user.avatarKey || !deps.images) throw new AppError(404, 'NOT_FOUND');
+      const expected = Buffer.from(user.avatarKey);
+      const given = Buffer.from(key);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given))
+        throw new AppError(404, 'NOT_FOUND');
       const url = (await deps.images.urls([user.avatarUploadId], 'thumb')).get(user.avatarUploadId);
       if (!url) throw new AppError(404, 'NOT_FOUND');
       return url;

@@ -7,4 +7,5 @@ export {
   PendingUploadsList,
   usePendingUploads,
 } from './components/pending-uploads.tsx';
+export { PicturePicker, type PictureShape } from './components/picture-picker.tsx';
 export { mediaKeys } from './keys.ts';

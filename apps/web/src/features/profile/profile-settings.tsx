@@ -10,6 +10,7 @@ import { isValidEmail } from '@makerboard/shared/rules/email';
 import { passwordProblems } from '@makerboard/shared/rules/password';
 import {
   Alert,
+  Avatar,
   Button,
   Card,
   Group,
@@ -45,6 +46,7 @@ import {
   LANGUAGES,
   type Language,
 } from '../../i18n/index.ts';
+import { PicturePicker } from '../media/index.ts';
 import { NotificationSwitches, PushSettings } from '../notifications/index.ts';
 
 interface SettingsValues {
@@ -391,9 +393,73 @@ function EmailForm({ user }: { user: SelfUser }) {
 }
 
 /** The settings tab, only for oneself. */
+/** The profile picture (issue 16, item 3): framed square, saved at once; removable. */
+function AvatarForm({ user }: { user: SelfUser }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async (avatarUrl: string | null) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await usersApi.updateProfile(user.userName, { avatarUrl });
+      await queryClient.invalidateQueries({ queryKey: userKeys.profile(user.userName) });
+      await refreshCurrentUser();
+      void notify({ color: 'teal', message: t(avatarUrl ? 'picture.avatarSaved' : 'picture.avatarRemoved') });
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="avatar-title">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="avatar-title">
+          {t('picture.avatarLabel')}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {t('picture.avatarHint')}
+        </Text>
+        <Group gap="md">
+          <Avatar
+            src={user.avatarUrl}
+            alt={user.avatarUrl ? t('picture.avatarPreview') : ''}
+            size={72}
+            radius={72}
+            color="teal.9"
+            variant="filled"
+            data-testid="avatar-preview"
+          >
+            {user.firstName.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <PicturePicker
+            shape={{ aspect: 1, width: 512 }}
+            label={user.avatarUrl ? t('picture.change') : t('picture.upload')}
+            onUploaded={(url) => save(url)}
+            disabled={busy}
+          />
+          {user.avatarUrl ? (
+            <Button variant="subtle" color="red.9" c="red.9" onClick={() => void save(null)} loading={busy}>
+              {t('picture.remove')}
+            </Button>
+          ) : null}
+        </Group>
+        {error ? (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
 export function ProfileSettings({ user, profile }: { user: SelfUser; profile: PublicProfile }) {
   return (
     <Stack gap="lg">
+      <AvatarForm user={user} />
       <ProfileForm user={user} profile={profile} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <PasswordForm user={user} />

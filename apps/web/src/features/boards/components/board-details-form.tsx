@@ -1,5 +1,5 @@
 import type { Board } from '@makerboard/shared';
-import { Alert, Button, Group, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
@@ -16,6 +16,12 @@ const loadPublish = () =>
   );
 const PublishDialog = lazy(() => loadPublish().then((m) => ({ default: m.PublishDialog })));
 const PublishedNote = lazy(() => loadPublish().then((m) => ({ default: m.PublishedNote })));
+// The cover picker (upload, framing) and its texts load with the board's fields.
+const CoverField = lazy(() =>
+  import('../../../i18n/screens.ts').then((texts) =>
+    texts.withScreenTexts(() => import('./cover-field.tsx')),
+  ),
+);
 
 export interface BoardDetails {
   title: string;
@@ -48,14 +54,19 @@ export function missingForPublish(details: BoardDetails, sectionCount: number): 
   return missing;
 }
 
-/** The body of a PUT /projects/{id}: only the fields a person can change here. */
-export function toUpdateBody(details: BoardDetails) {
+/**
+ * The body of a PUT /projects/{id}: only the fields a person can change here. The cover is sent
+ * only when it changed from `saved`: the board shows its cover by a signed URL (an upload's, or the
+ * first picture of its sections by default), which must not come back as a link.
+ */
+export function toUpdateBody(details: BoardDetails, saved?: BoardDetails) {
+  const coverChanged = !saved || details.coverImageUrl !== saved.coverImageUrl;
   return {
     title: details.title.trim() || undefined,
     description: details.description,
     categories: details.categories,
     tags: details.tags,
-    coverImageUrl: details.coverImageUrl.trim() || null,
+    ...(coverChanged ? { coverImageUrl: details.coverImageUrl.trim() || null } : {}),
     isPrivate: details.isPrivate,
   };
 }
@@ -90,14 +101,9 @@ export function BoardFields({
         maxTags={20}
         splitChars={[',', ' ']}
       />
-      <TextInput
-        label={t('boards.form.cover')}
-        description={t('boards.form.coverHint')}
-        type="url"
-        value={value.coverImageUrl}
-        onChange={(event) => set('coverImageUrl', event.currentTarget.value)}
-        placeholder="https://"
-      />
+      <Suspense fallback={<Skeleton h={120} aria-label={t('common.loading')} />}>
+        <CoverField value={value.coverImageUrl} onChange={(url) => set('coverImageUrl', url)} />
+      </Suspense>
       <Switch
         label={t('boards.form.private')}
         description={t('boards.form.privateHint')}
@@ -133,7 +139,7 @@ export function BoardDetailsEditor({ board, sectionCount }: { board: Board; sect
 
   const save = (next: BoardDetails) => {
     if (isDescriptionTooLong(next.description)) return;
-    update.mutate(toUpdateBody(next), { onSuccess: () => setSaved(next) });
+    update.mutate(toUpdateBody(next, saved), { onSuccess: () => setSaved(next) });
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: autosave follows the form's content only
@@ -173,7 +179,7 @@ export function BoardDetailsEditor({ board, sectionCount }: { board: Board; sect
             onConfirm={(audience) => {
               const next = { ...details, isPrivate: audience === 'members' };
               publish.mutate(
-                { ...toUpdateBody(next), draft: false },
+                { ...toUpdateBody(next, saved), draft: false },
                 {
                   onSuccess: () => {
                     setDetails(next);
