@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAdmin } from './seed/admin.ts';
 import { seedClassesAndPins } from './seed/classes.ts';
+import { seedPictures } from './seed/pictures.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
 
 /** Reads config, opens the database, runs migrations, seeds, listens; SIGTERM shuts down gracefully. */
@@ -21,7 +22,10 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   // Classes and pins go through the API: pins are images, which the upload pipeline stores.
-  if (seeded.seeded) await seedClassesAndPins(app);
+  if (seeded.seeded) {
+    await seedClassesAndPins(app);
+    await seedPictures(app);
+  }
   await app.listen({ port: config.port, host: config.host });
   const mode =
     database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { loginResult } from '../modules/auth/sessions.ts';
-import { findUserByUserName } from '../modules/users/users.repository.ts';
+import { demoClient } from './demo-client.ts';
 
 /**
  * Demo classes and pins (issue 12), made through the API as the demo people would make them, once
@@ -9,52 +8,14 @@ import { findUserByUserName } from '../modules/users/users.repository.ts';
  * approved students and one waiting, a booth with a pin and a question, pins collected and swapped.
  */
 export async function seedClassesAndPins(app: FastifyInstance): Promise<void> {
-  const tokens = new Map<string, string>();
-  /** A session of a demo person, issued as a login would (without hashing the password again). */
-  async function as(userName: string): Promise<string> {
-    const known = tokens.get(userName);
-    if (known) return known;
-    const user = await findUserByUserName(app.ctx.database.db, userName);
-    if (!user) throw new Error(`demo person ${userName} is missing`);
-    const { accessToken } = await loginResult(app.ctx, app.ctx.database.db, user);
-    tokens.set(userName, accessToken);
-    return accessToken;
-  }
-  async function call<T>(userName: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-    const r = await app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${await as(userName)}` },
-      ...(payload ? { payload } : {}),
-    });
-    if (r.statusCode >= 400) throw new Error(`demo ${method} ${url}: ${r.body}`);
-    return (r.json() as { result: T }).result;
-  }
+  const { call, upload } = demoClient(app);
   /** A round badge in two colours with a star: a pin image of the person's own uploads. */
   async function pinImage(userName: string, ring: string, fill: string): Promise<string> {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
       <circle cx="128" cy="128" r="120" fill="${ring}"/><circle cx="128" cy="128" r="92" fill="${fill}"/>
       <polygon fill="${ring}" points="128,56 147,106 200,108 158,140 173,192 128,162 83,192 98,140 56,108 109,106"/></svg>`;
     const png = await sharp(Buffer.from(svg)).png().toBuffer();
-    const boundary = `----demo${Math.random().toString(16).slice(2)}`;
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pin.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const r = await app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: {
-        authorization: `Bearer ${await as(userName)}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: body,
-    });
-    if (r.statusCode >= 400) throw new Error(`demo upload: ${r.body}`);
-    return (r.json() as { result: { upload: { url: string } } }).result.upload.url;
+    return (await upload(userName, png, 'pin.png')).url;
   }
   const setPin = async (userName: string, ring: string, fill: string, questions?: string[]) =>
     call<{ pin: { questions: { id: number }[] } }>(userName, 'PUT', `/api/user/${userName}/pin`, {

@@ -305,7 +305,7 @@ const SECTIONS = [
   ],
   [
     'How we built it',
-    'We sketched three designs, built the simplest one first and improved it step by step. Photos of every version are below.',
+    'We sketched three designs, built the simplest one first and improved it step by step. Pictures of the first and the final version are below.',
   ],
   [
     'First test',
@@ -325,7 +325,7 @@ const COMMENTS = [
   'This is brilliant, thanks for sharing every step!',
   'How did you keep the measurements consistent between runs?',
   'We tried something similar last year and got very different numbers. Interesting!',
-  'Love the photos of the failed version. That is the best part.',
+  'Love the picture of the first version. That is the best part.',
   'Could this work with cheaper materials?',
   'My class wants to try this next week. Any tips?',
   'The chart makes it really clear, great job.',
