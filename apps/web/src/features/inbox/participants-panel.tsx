@@ -42,65 +42,63 @@ function ParticipantItem({
   return (
     <Paper withBorder p="xs" radius="md" component="li" aria-label={name} data-testid="participant">
       <Stack gap={6}>
-        <PersonRow
-          user={user}
-          action={
-            <Group gap={4} wrap="nowrap">
-              {self ? (
-                <Badge size="sm" variant="outline" color="gray.8" tt="none">
-                  {t('inbox.participants.you')}
-                </Badge>
-              ) : null}
-              <Badge size="sm" variant="outline" color={user.isSupervisor ? 'teal.9' : 'gray.8'} tt="none">
-                {user.isSupervisor ? t('inbox.participants.supervisor') : t('inbox.participants.member')}
-              </Badge>
-            </Group>
-          }
-        />
-        {self || supervises ? (
-          <Group gap="xs" justify="flex-end" wrap="wrap">
-            {supervises && !self ? (
-              <Button
-                size="compact-sm"
-                variant="default"
-                loading={update.isPending}
-                onClick={() => update.mutate({ userName: user.userName, isSupervisor: !user.isSupervisor })}
-              >
-                {user.isSupervisor
-                  ? t('inbox.participants.demote', { name })
-                  : t('inbox.participants.promote', { name })}
-              </Button>
-            ) : null}
-            {supervises && !self ? (
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="red.9"
-                c="red.9"
-                loading={remove.isPending}
-                onClick={() => {
-                  if (window.confirm(t('inbox.participants.confirmRemove', { name })))
-                    remove.mutate(user.userName);
-                }}
-              >
-                {t('inbox.participants.remove', { name })}
-              </Button>
-            ) : null}
+        <PersonRow user={user} />
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap={4}>
             {self ? (
-              <Button
-                size="compact-sm"
-                variant="default"
-                loading={remove.isPending}
-                onClick={() => {
-                  if (window.confirm(t('inbox.participants.confirmLeave')))
-                    remove.mutate(user.userName, { onSuccess: onLeft });
-                }}
-              >
-                {t('inbox.participants.leave')}
-              </Button>
+              <Badge size="sm" variant="outline" color="gray.8" tt="none">
+                {t('inbox.participants.you')}
+              </Badge>
             ) : null}
+            <Badge size="sm" variant="outline" color={user.isSupervisor ? 'teal.9' : 'gray.8'} tt="none">
+              {user.isSupervisor ? t('inbox.participants.supervisor') : t('inbox.participants.member')}
+            </Badge>
           </Group>
-        ) : null}
+          {self || supervises ? (
+            <Group gap="xs" wrap="wrap">
+              {supervises && !self ? (
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  loading={update.isPending}
+                  onClick={() => update.mutate({ userName: user.userName, isSupervisor: !user.isSupervisor })}
+                >
+                  {user.isSupervisor
+                    ? t('inbox.participants.demote', { name })
+                    : t('inbox.participants.promote', { name })}
+                </Button>
+              ) : null}
+              {supervises && !self ? (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red.9"
+                  c="red.9"
+                  loading={remove.isPending}
+                  onClick={() => {
+                    if (window.confirm(t('inbox.participants.confirmRemove', { name })))
+                      remove.mutate(user.userName);
+                  }}
+                >
+                  {t('inbox.participants.remove', { name })}
+                </Button>
+              ) : null}
+              {self ? (
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  loading={remove.isPending}
+                  onClick={() => {
+                    if (window.confirm(t('inbox.participants.confirmLeave')))
+                      remove.mutate(user.userName, { onSuccess: onLeft });
+                  }}
+                >
+                  {t('inbox.participants.leave')}
+                </Button>
+              ) : null}
+            </Group>
+          ) : null}
+        </Group>
         {error ? (
           <Text size="sm" c="red.9" role="alert">
             {errorMessage(error)}
