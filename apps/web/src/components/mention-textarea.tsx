@@ -1,12 +1,10 @@
-import type { PublicUser, searchEndpoints } from '@makerboard/shared';
+import type { PublicUser } from '@makerboard/shared';
 import { Combobox, Text, Textarea, type TextareaProps, useCombobox } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../api/endpoint.ts';
 import { withScreenTexts } from '../i18n/screens.ts';
-
-type Api = typeof searchEndpoints;
+import { searchPeople } from './people-search.ts';
 
 /** People offered for one `@…`: the first few whose name matches. */
 const SUGGESTIONS = 5;
@@ -22,14 +20,11 @@ export function mentionAt(text: string, caret: number): { start: number; typed: 
 
 /** People whose name starts like what is typed; the list's texts (a lazy catalogue part) load with them. */
 async function people(typed: string, signal: AbortSignal): Promise<PublicUser[]> {
-  const [page] = await Promise.all([
-    call<Api['people']>(
-      { method: 'GET', path: '/users' },
-      { query: { query: typed, limit: SUGGESTIONS, offset: 0, searchBy: 'name' }, signal },
-    ),
+  const [found] = await Promise.all([
+    searchPeople(typed, SUGGESTIONS, signal),
     withScreenTexts(async () => null),
   ]);
-  return 'users' in page ? (page.users ?? []) : [];
+  return found;
 }
 
 type Props = Omit<TextareaProps, 'value' | 'onChange'> & {

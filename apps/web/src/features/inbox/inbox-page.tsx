@@ -29,6 +29,7 @@ import { useConversations } from './api/list-conversations.ts';
 import { usePublicConversations } from './api/list-public-conversations.ts';
 import { useMayWrite } from './api/may-write.ts';
 import { conversationPath, conversationTitle } from './conversation-path.ts';
+import { NewGroupDialog } from './new-group-dialog.tsx';
 import { Thread } from './thread.tsx';
 import './inbox.css';
 
@@ -262,6 +263,7 @@ export function InboxPage() {
   const me = session.user?.userName;
   const to = usePartnerPath();
   const [newChat, setNewChat] = useState(false);
+  const [newGroup, setNewGroup] = useState(false);
   const [search, setSearch] = useState('');
   // One request after typing pauses, not one per key.
   const [searched] = useDebouncedValue(search, 250);
@@ -284,12 +286,18 @@ export function InboxPage() {
           <Title order={1} fz={{ base: 24, sm: 30 }}>
             {t('inbox.title')}
           </Title>
-          {newChat ? null : (
-            <Button onClick={() => setNewChat(true)} variant="filled">
-              {t('inbox.newChat')}
+          <Group gap="xs">
+            {newChat ? null : (
+              <Button onClick={() => setNewChat(true)} variant="filled">
+                {t('inbox.newChat')}
+              </Button>
+            )}
+            <Button onClick={() => setNewGroup(true)} variant="default">
+              {t('inbox.group.new')}
             </Button>
-          )}
+          </Group>
         </Group>
+        <NewGroupDialog opened={newGroup} onClose={() => setNewGroup(false)} />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 4 }} className={selected ? 'mb-inbox-aside' : undefined}>
             <Paper withBorder p="sm" radius="md">

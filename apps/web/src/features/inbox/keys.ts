@@ -9,6 +9,8 @@ export const inboxKeys = {
   unread: () => ['c-', 'unread'] as const,
   targets: () => ['c-', 'one'] as const,
   target: (target: unknown) => ['c-', 'one', target] as const,
+  /** Under the conversations' key: whatever refreshes an open conversation refreshes its people. */
+  participants: (conversationId: number) => ['c-', 'one', 'users', conversationId] as const,
   messages: (conversationId: number) => ['c-', 'messages', conversationId] as const,
   /** Under the thread's key, so whatever refreshes the thread refreshes its pins. */
   pinned: (conversationId: number) => ['c-', 'messages', conversationId, 'pinned'] as const,

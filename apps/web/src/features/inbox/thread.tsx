@@ -37,6 +37,7 @@ import { useSendMessage } from './api/send-message.ts';
 import { conversationTitle } from './conversation-path.ts';
 import type { Draft } from './inbox-page.tsx';
 import { inboxKeys } from './keys.ts';
+import { ParticipantsPanel } from './participants-panel.tsx';
 
 /** Enter sends, Shift+Enter starts a new line (and nothing fires while an IME composes). */
 export function isSendKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'nativeEvent'>): boolean {
@@ -421,6 +422,7 @@ export function Thread({
   const id = conversation?.id;
   const unread = conversation?.unread ?? 0;
   const writable = useMayWrite(conversation ? undefined : draft?.users[0]);
+  const [showPeople, setShowPeople] = useState(false);
   const { mutate: read } = markRead;
 
   useEffect(() => {
@@ -466,6 +468,16 @@ export function Thread({
           </Stack>
           {conversation ? (
             <Group gap="md" wrap="wrap">
+              {conversation.kind === 'group' ? (
+                <Button
+                  variant="default"
+                  size="compact-sm"
+                  onClick={() => setShowPeople(true)}
+                  data-testid="participants-button"
+                >
+                  {t('inbox.participants.open', { count: conversation.usersCount })}
+                </Button>
+              ) : null}
               <Switch
                 label={t('inbox.pinConversation')}
                 checked={conversation.pinned}
@@ -488,6 +500,14 @@ export function Thread({
           <Text size="xs" c="red.8" role="alert">
             {errorMessage(mute.error ?? pinConversation.error)}
           </Text>
+        ) : null}
+        {conversation?.kind === 'group' ? (
+          <ParticipantsPanel
+            conversation={conversation}
+            me={me}
+            opened={showPeople}
+            onClose={() => setShowPeople(false)}
+          />
         ) : null}
         {conversation ? <PinnedStrip conversationId={conversation.id} /> : null}
         {conversation ? (

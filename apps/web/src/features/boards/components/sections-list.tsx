@@ -30,10 +30,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { Icon } from '../../../components/icon.tsx';
+import { withScreenTexts } from '../../../i18n/screens.ts';
 import { SectionComments } from '../../comments/index.ts';
 import { useCommentCounts } from '../api/comment-counts.ts';
 import { useCreateSection } from '../api/create-section.ts';
@@ -44,6 +46,17 @@ import { useUpdateSection } from '../api/update-section.ts';
 import { useSectionStatus } from '../api/update-section-status.ts';
 import { SectionAttachments } from './section-attachments.tsx';
 import { SectionForm } from './section-form.tsx';
+
+/** A section's members and an invitation to it: the members feature's chunk, with its texts. */
+const members = () => withScreenTexts(() => import('../../members/index.ts'));
+const SectionMembersButton = lazy(() => members().then((m) => ({ default: m.SectionMembersButton })));
+const SectionInvitation = lazy(() => members().then((m) => ({ default: m.SectionInvitation })));
+
+/** The section a link names (`#section-12`, as a section invitation's notification links). */
+export function sectionInHash(hash: string): number | null {
+  const match = /^#section-(\d+)$/.exec(hash);
+  return match ? Number(match[1]) : null;
+}
 
 const STATUS_COLORS: Record<PostStatus, string> = {
   Draft: 'gray.8',
@@ -135,6 +148,9 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
   const status = useSectionStatus(board.id);
   const like = useSectionLike(board.id);
   const countComments = useCommentCounts(board.id);
+  // The invited person arrives at the section by its link: its invitation shows on its card.
+  const { hash } = useLocation();
+  const linked = loggedIn ? sectionInHash(hash) : null;
   const canReorder = editing && board.isEditable && board.reorder !== false && sections.length > 1;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -288,6 +304,15 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
                             ) : null}
                           </Group>
                         </Group>
+                        {section.id === linked ? (
+                          <Suspense fallback={null}>
+                            <SectionInvitation
+                              board={board}
+                              section={section}
+                              title={section.title || t('boards.section.numbered', { number: index + 1 })}
+                            />
+                          </Suspense>
+                        ) : null}
                         {section.body ? (
                           <SanitisedHtml html={section.body} />
                         ) : (
@@ -380,6 +405,13 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
                                   </Button>
                                 </>
                               ) : null}
+                              <Suspense fallback={null}>
+                                <SectionMembersButton
+                                  board={board}
+                                  section={section}
+                                  title={section.title || t('boards.section.numbered', { number: index + 1 })}
+                                />
+                              </Suspense>
                               {section.postFeatures.canDelete ? (
                                 <Button
                                   size="compact-sm"
