@@ -4,8 +4,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAdmin } from './seed/admin.ts';
 import { seedClassesAndPins } from './seed/classes.ts';
-import { seedPictures } from './seed/pictures.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
+import { seedPictures } from './seed/pictures.ts';
 
 /** Reads config, opens the database, runs migrations, seeds, listens; SIGTERM shuts down gracefully. */
 async function main(): Promise<void> {
