@@ -1,19 +1,6 @@
 import { COMMENT_MAX, type Comment } from '@makerboard/shared';
-import {
-  Alert,
-  Anchor,
-  Avatar,
-  Button,
-  Checkbox,
-  CloseButton,
-  Group,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Alert, Anchor, Avatar, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
