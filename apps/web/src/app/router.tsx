@@ -106,7 +106,7 @@ const categoriesYear = screen(
   () => import('../features/boards/components/categories-year-page.tsx'),
   (m) => m.CategoriesYearPage,
 );
-const searchResults = screen(
+const searchResults = textScreen(
   () => import('../features/search/components/search-page.tsx'),
   (m) => m.SearchPage,
 );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Board, BoardPage } from './boards.ts';
+import { Board } from './boards.ts';
 import { endpoint } from './contract.ts';
-import { CountResult, PageQuery } from './paging.ts';
+import { CountResult, PageQuery, pageResult } from './paging.ts';
 import { PeoplePage } from './social.ts';
 import { PublicUser } from './users.ts';
 
@@ -11,6 +11,30 @@ export const SearchQuery = PageQuery.extend({
   q: z.string().trim().max(200).default(''),
   type: z.enum(SEARCH_TYPES).default('all'),
 });
+
+/**
+ * Where a found board matched (docs/decisions.md "Search"): its title and up to two pieces of its
+ * description, with the words that matched in `<mark>…</mark>`. Everything else is escaped text:
+ * `<mark>` and `</mark>` are the only tags, and `&amp; &lt; &gt; &quot; &#39;` the only entities.
+ */
+export const SearchHighlight = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  snippet: z.string(),
+});
+export type SearchHighlight = z.output<typeof SearchHighlight>;
+
+/**
+ * What a board search adds to its page: the highlights of the boards on it, and, when no board
+ * was found, a query that finds some ("Did you mean …"), made of words similar to the ones asked.
+ */
+const foundBoards = {
+  highlights: z.array(SearchHighlight).optional(),
+  suggestion: z.string().optional(),
+};
+
+/** `type=projects`: a page of boards with their highlights (`{total}` in count mode). */
+export const SearchBoardPage = pageResult('projects', Board, foundBoards);
 
 /**
  * `type=all`: both lists, each with its own total (left out when nothing was asked: an empty `q`).
@@ -23,6 +47,7 @@ export const SearchAllResult = z.object({
   totalUsers: z.number().int().min(0).optional(),
   total: z.number().int().min(0),
   hasMore: z.boolean(),
+  ...foundBoards,
 });
 /**
  * GET /search answers `type=all` with both lists, `type=projects` with a page of boards and
@@ -31,7 +56,7 @@ export const SearchAllResult = z.object({
  */
 export const SearchResult = z.union([
   SearchAllResult,
-  BoardPage.options[0],
+  SearchBoardPage.options[0],
   PeoplePage.options[0],
   CountResult,
 ]);

@@ -83,10 +83,15 @@ export const projects = pgTable(
     completedPostCount: integer('completed_post_count').notNull().default(0),
     milestonePostCount: integer('milestone_post_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
-    /** Full-text search over title, description and tags ('simple': the three languages mix). */
-    search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(description, '')), 'B')`,
-    ),
+    /**
+     * The board's words for full-text search (docs/decisions.md "Search"): title (weight A), tags and
+     * category names (B), description (C), each stemmed in the board's language and as written.
+     * Kept by the triggers of migration 0019 (board, its categories, the names of categories, the
+     * owner's language); never written by the code.
+     */
+    search: tsvector('search'),
+    /** Title and tags as written: the words a "Did you mean …" suggestion is chosen from (trigrams). Kept as `search`. */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,6 +111,7 @@ export const projects = pgTable(
     index('projects_tags_idx').using('gin', t.tags),
     index('projects_search_idx').using('gin', t.search),
     index('projects_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('projects_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

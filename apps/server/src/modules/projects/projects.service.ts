@@ -34,6 +34,7 @@ import { AppError } from '../../lib/errors.ts';
 import { boardCache, ListCache, RawJson } from '../../lib/events.ts';
 import { countOf, page, pageOf } from '../../lib/paging.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
+import { wordsQuery } from '../../lib/text-search.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
 import { reactions } from '../reactions/reactions.ts';
 import type { BoardAccess, BoardView } from './projects.access.ts';
@@ -611,8 +612,8 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
             sql`exists (select 1 from ${projectCategories} pc join ${categories} c on c.id = pc.category_id where pc.project_id = ${projects.id} and (c.id = ${cat.id} or c.parent_id = ${cat.id}))`,
           );
         }
-        if (query.query)
-          conditions.push(sql`${projects.search} @@ websearch_to_tsquery('simple', ${query.query})`);
+        // The words as search reads them (docs/decisions.md "Search"), in the reader's language.
+        if (query.query) conditions.push(sql`${projects.search} @@ ${wordsQuery(query.query, language)}`);
         let order: SQL[] = [desc(projects.createdAt), desc(projects.id)];
         if (query.sort === 'popular') order = [sql`${engagement} desc`, desc(projects.id)];
         if (query.sort === 'featured') conditions.push(eq(projects.isFeatured, true));

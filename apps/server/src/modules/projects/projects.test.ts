@@ -276,15 +276,18 @@ describe('finding boards', () => {
     expect(visitor.projects[0].id).toBe(popular.id);
   });
 
-  it('searches boards by words and typos, and people by name', async () => {
+  it('searches boards by words, suggests for typos, and finds people by name', async () => {
     await makeBoard(owner.accessToken, {
       title: 'Hydroponic lettuce tower',
       description: 'Growing salad without soil in a classroom.',
     });
     const words = json(await t.call('GET', '/api/search?q=lettuce&type=projects')).result;
     expect(words.projects[0].title).toBe('Hydroponic lettuce tower');
+    // A typo finds nothing, and suggests the word that finds the board (issue 16, item 9).
     const typo = json(await t.call('GET', '/api/search?q=hydroponik&type=projects')).result;
-    expect(typo.projects.map((p: { title: string }) => p.title)).toContain('Hydroponic lettuce tower');
+    expect(typo).toMatchObject({ projects: [], total: 0, suggestion: 'hydroponic' });
+    const suggested = json(await t.call('GET', `/api/search?q=${typo.suggestion}&type=projects`)).result;
+    expect(suggested.projects.map((p: { title: string }) => p.title)).toContain('Hydroponic lettuce tower');
     const people = json(
       await t.call('GET', `/api/search?q=${owner.userName.slice(0, 8)}&type=users`, stranger.accessToken),
     ).result;

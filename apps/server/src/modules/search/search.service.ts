@@ -1,9 +1,16 @@
-import type { Board, Language, PageQuery, SEARCH_TYPES } from '@makerboard/shared';
+import type { Board, Language, PageQuery, SEARCH_TYPES, SearchHighlight } from '@makerboard/shared';
 import { hasAdminTypeRole, isCountMode, VARIANT_BOARD_TYPES } from '@makerboard/shared';
 import { and, desc, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { projects, users } from '../../db/schema/index.ts';
+import { categories, projects, users } from '../../db/schema/index.ts';
 import { countOf, page, pageOf } from '../../lib/paging.ts';
+import {
+  HEADLINE_PIECES,
+  HEADLINE_WHOLE,
+  headlineSource,
+  markedHtml,
+  wordsQuery,
+} from '../../lib/text-search.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
 
@@ -28,10 +35,23 @@ const sharesBoard: MinorRelation = (viewerId) =>
 /** `%q%` for ilike, with the pattern characters of `q` taken literally. */
 const containing = (q: string) => `%${q.replace(/[%_\\]/g, '\\$&')}%`;
 
+/** Engagement as the popular sort counts it (docs/decisions.md "Sorts"). */
+const engagement = sql`(${projects.likesCount} + 2 * ${projects.commentsCount} + ${projects.subscribersCount})`;
+
+/** The words of a query a suggestion looks at (the first few, as written, lower case). */
+const suggestionWords = (q: string) => (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 6);
+
+/** Words of titles, tags and names: runs of letters and digits (any letter beyond ASCII counts as one, as in every locale). */
+const WORD_SPLIT = '[^0-9a-z\\u0080-\\uffff]+';
+/** How similar (pg_trgm's similarity, 0 to 1) a word must be to be suggested for another. */
+const SUGGESTION_SIMILARITY = 0.3;
+
 /**
- * Search (api.md GET /search): boards by PostgreSQL full-text search over title and description
- * (plus a trigram match on the title for typos and prefixes), people by trigram similarity of
- * their names. Private boards and drafts are never found.
+ * Search (api.md GET /search; docs/decisions.md "Search"): boards by language-aware full-text
+ * search over their title, tags, categories and description (lib/text-search.ts), ranked by how
+ * well and where the words matched and a little by engagement, with the matches highlighted and,
+ * when no board is found, a suggestion; people by trigram similarity of their names. Private
+ * boards and drafts are never found, and never suggested.
  */
 export function searchService(
   ctx: AppContext,
@@ -48,33 +68,121 @@ export function searchService(
     )})`;
   };
   const types = [...VARIANT_BOARD_TYPES[ctx.config.siteVariant]];
-
-  function searchProjects(q: string, paging: PageQuery, viewer: Viewer, language: Language) {
-    const where = and(
-      sql`not ${projects.isPrivate} and not ${projects.isHidden} and not ${projects.isDraft}`,
-      inArray(projects.type, types),
-      sql`(${projects.search} @@ websearch_to_tsquery('simple', ${q}) or ${projects.title} % ${q} or ${projects.title} ilike ${containing(q)})`,
+  const listed = and(
+    sql`not ${projects.isPrivate} and not ${projects.isHidden} and not ${projects.isDraft}`,
+    inArray(projects.type, types),
+  )!;
+  const countBoards = async (words: SQL) =>
+    countOf(
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(projects)
+        .where(and(listed, sql`${projects.search} @@ ${words}`)),
     );
-    return page(
+
+  /** The title and description of the boards `ids`, the words `q` marked as their board's language reads them. */
+  async function highlightsOf(ids: number[], q: string, language: Language): Promise<SearchHighlight[]> {
+    if (ids.length === 0) return [];
+    const config = sql`board_search_config(${users.language})`;
+    const words = wordsQuery(q, language, config);
+    const rows = await db
+      .select({
+        id: projects.id,
+        title: sql<string>`ts_headline(${config}, ${headlineSource(sql`${projects.title}`)}, ${words}, ${HEADLINE_WHOLE})`,
+        snippet: sql<string>`ts_headline(${config}, ${headlineSource(sql`${projects.description}`)}, ${words}, ${HEADLINE_PIECES})`,
+      })
+      .from(projects)
+      .innerJoin(users, sql`${users.id} = ${projects.ownerId}`)
+      .where(inArray(projects.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [{ id, title: markedHtml(row.title), snippet: markedHtml(row.snippet) }] : [];
+    });
+  }
+
+  /**
+   * "Did you mean …": each word of `q` replaced by the most similar word (pg_trgm) of the listed
+   * boards' titles and tags (through their trigram index) or of the category names, when one is
+   * similar enough; offered only when it differs from `q` and finds boards.
+   */
+  async function suggestionFor(q: string, language: Language): Promise<string | undefined> {
+    const asked = suggestionWords(q);
+    if (asked.length === 0) return undefined;
+    const result = await db.execute(sql`
+      select asked.n, best.word
+      from unnest(array[${sql.join(
+        asked.map((word) => sql`${word}`),
+        sql`, `,
+      )}]::text[]) with ordinality as asked(word, n)
+      cross join lateral (
+        select candidate.word from (
+          select regexp_split_to_table(lower(found.search_text), ${WORD_SPLIT}) as word
+          from (
+            select ${projects.searchText} as search_text from ${projects}
+            where ${listed} and asked.word <% ${projects.searchText}
+            order by word_similarity(asked.word, ${projects.searchText}) desc
+            limit 50
+          ) found
+          union
+          select regexp_split_to_table(lower(names.value ->> 'name'), ${WORD_SPLIT})
+          from ${categories}, jsonb_each(${categories.languages}) names
+          where not ${categories.isPrivate}
+        ) candidate
+        where length(candidate.word) >= 3 and similarity(candidate.word, asked.word) >= ${SUGGESTION_SIMILARITY}
+        order by similarity(candidate.word, asked.word) desc, candidate.word
+        limit 1
+      ) best
+    `);
+    const best = new Map(
+      (result as unknown as { rows: { n: number | string; word: string }[] }).rows.map((row) => [
+        Number(row.n) - 1,
+        row.word,
+      ]),
+    );
+    const suggested = asked.map((word, i) => best.get(i) ?? word);
+    if (suggested.every((word, i) => word === asked[i])) return undefined;
+    const suggestion = suggested.join(' ');
+    return (await countBoards(wordsQuery(suggestion, language))) > 0 ? suggestion : undefined;
+  }
+
+  async function searchProjects(q: string, paging: PageQuery, viewer: Viewer, language: Language) {
+    const words = wordsQuery(q, language);
+    const where = and(listed, sql`${projects.search} @@ ${words}`);
+    // Where the words matched (title A 1.0, tags and categories B 0.4, description C 0.2; ts_rank
+    // counts repeats less and less, so a title match outweighs any number in the description),
+    // then a little engagement (×1.35 at 1,000).
+    const rank = sql`ts_rank(${projects.search}, ${words}) * (1 + 0.05 * ln(1 + greatest(${engagement}, 0)))`;
+    const found = await page(
       'projects',
       paging,
-      async () => countOf(await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where)),
+      () => countBoards(words),
       async () =>
-        deps.boards.present(
-          await db
-            .select()
-            .from(projects)
-            .where(where)
-            .orderBy(
-              sql`ts_rank(${projects.search}, websearch_to_tsquery('simple', ${q})) + similarity(${projects.title}, ${q}) desc`,
-              desc(projects.id),
-            )
-            .limit(paging.limit)
-            .offset(paging.offset),
-          viewer,
-          language,
-        ),
+        db
+          .select()
+          .from(projects)
+          .where(where)
+          .orderBy(sql`${rank} desc`, desc(projects.id))
+          .limit(paging.limit)
+          .offset(paging.offset),
     );
+    if (!('projects' in found)) return found;
+    const suggestion = found.total === 0 ? await suggestionFor(q, language) : undefined;
+    const [boards, highlights] = await Promise.all([
+      deps.boards.present(found.projects, viewer, language),
+      highlightsOf(
+        found.projects.map((row) => row.id),
+        q,
+        language,
+      ),
+    ]);
+    return {
+      projects: boards,
+      total: found.total,
+      hasMore: found.hasMore,
+      highlights,
+      ...(suggestion ? { suggestion } : {}),
+    };
   }
 
   /** GET /users and the people of GET /search: by name, most similar first. */
@@ -130,6 +238,8 @@ export function searchService(
       return {
         projects: 'projects' in p ? p.projects : [],
         users: 'users' in u ? u.users : [],
+        ...('highlights' in p ? { highlights: p.highlights } : {}),
+        ...('suggestion' in p && p.suggestion ? { suggestion: p.suggestion } : {}),
         totalProjects: p.total,
         totalUsers: u.total,
         total: p.total + u.total,

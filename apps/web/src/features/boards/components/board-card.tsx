@@ -1,8 +1,9 @@
-import type { Board } from '@makerboard/shared';
+import type { Board, SearchHighlight } from '@makerboard/shared';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/icon.tsx';
+import { MarkedText } from '../../../components/marked-text.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { BoardCover } from './board-cover.tsx';
 
@@ -17,8 +18,19 @@ function Count({ icon, value, label }: { icon: IconName; value: number; label: s
   );
 }
 
-/** A board in a list: cover, title, author, categories, counts, and private/draft badges. */
-export function BoardCard({ board, headingLevel = 3 }: { board: Board; headingLevel?: 2 | 3 | 4 }) {
+/**
+ * A board in a list: cover, title, author, categories, counts, and private/draft badges. Found by a
+ * search (`highlight`), its title shows the words that matched, and a piece of its description follows.
+ */
+export function BoardCard({
+  board,
+  headingLevel = 3,
+  highlight,
+}: {
+  board: Board;
+  headingLevel?: 2 | 3 | 4;
+  highlight?: SearchHighlight | undefined;
+}) {
   const { t } = useTranslation();
   const to = usePartnerPath();
   const title = board.title || t('boards.untitled');
@@ -55,9 +67,14 @@ export function BoardCard({ board, headingLevel = 3 }: { board: Board; headingLe
           style={{ overflowWrap: 'anywhere' }}
         >
           <Anchor component={Link} to={to(`/story/${board.id}`)} c="dark.8" fw={700} className="mb-card-link">
-            {title}
+            {highlight && board.title ? <MarkedText html={highlight.title} /> : title}
           </Anchor>
         </Text>
+        {highlight?.snippet ? (
+          <Text size="sm" c="gray.8" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+            <MarkedText html={highlight.snippet} />
+          </Text>
+        ) : null}
         <Text size="sm" c="gray.7">
           {board.user ? (
             <>

@@ -1,4 +1,4 @@
-import type { Board, boardEndpoints, ItemsOf, ResultOf } from '@makerboard/shared';
+import type { Board, boardEndpoints, ItemsOf, ResultOf, SearchHighlight } from '@makerboard/shared';
 import { Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -31,11 +31,26 @@ export function BoardSkeletons({ count = 6 }: { count?: number }) {
   );
 }
 
-export function BoardGrid({ boards, headingLevel }: { boards: Board[]; headingLevel?: 2 | 3 | 4 }) {
+/** Boards in a grid; found by a search, each with where it matched (`highlights`). */
+export function BoardGrid({
+  boards,
+  headingLevel,
+  highlights,
+}: {
+  boards: Board[];
+  headingLevel?: 2 | 3 | 4;
+  highlights?: SearchHighlight[];
+}) {
+  const matched = new Map(highlights?.map((h) => [h.id, h]));
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
       {boards.map((board) => (
-        <BoardCard key={board.id} board={board} {...(headingLevel ? { headingLevel } : {})} />
+        <BoardCard
+          key={board.id}
+          board={board}
+          highlight={matched.get(board.id)}
+          {...(headingLevel ? { headingLevel } : {})}
+        />
       ))}
     </SimpleGrid>
   );

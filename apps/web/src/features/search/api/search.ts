@@ -1,4 +1,4 @@
-import type { Board, PublicUser, SearchType, searchEndpoints } from '@makerboard/shared';
+import type { Board, PublicUser, SearchHighlight, SearchType, searchEndpoints } from '@makerboard/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
 import { searchKeys } from '../keys.ts';
@@ -16,6 +16,10 @@ export interface SearchResults {
   totalProjects: number;
   totalUsers: number;
   hasMore: boolean;
+  /** Where each board on the page matched, the words in `<mark>` (api.md GET /search). */
+  highlights: SearchHighlight[];
+  /** When no board was found: words that find some ("Did you mean …"). */
+  suggestion: string | undefined;
 }
 
 /** GET /search?q&type: "all" answers both lists with their own totals. */
@@ -43,6 +47,8 @@ export async function search(
     totalUsers:
       'totalUsers' in r && r.totalUsers !== undefined ? r.totalUsers : type === 'users' ? r.total : 0,
     hasMore: 'hasMore' in r ? r.hasMore : false,
+    highlights: 'highlights' in r ? (r.highlights ?? []) : [],
+    suggestion: 'suggestion' in r ? r.suggestion : undefined,
   };
 }
 

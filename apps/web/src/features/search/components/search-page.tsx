@@ -1,7 +1,7 @@
-import { Button, Card, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Button, Card, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { LoadMore, type Pager } from '../../../components/load-more.tsx';
 import { Page } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
@@ -19,7 +19,26 @@ function Results({ q, type }: { q: string; type: SearchType }) {
   );
 }
 
-/** What a search found: the counts, the people, the boards, and "load more". */
+/** "Did you mean …" when no board was found: the words that find some, as a link to their results. */
+function Suggestion({ suggestion, center = false }: { suggestion: string; center?: boolean }) {
+  const { t } = useTranslation();
+  const to = usePartnerPath();
+  return (
+    <Text ta={center ? 'center' : 'left'} c="gray.8">
+      {t('search.didYouMean')}{' '}
+      <Anchor
+        component={Link}
+        to={to(`/search-results/${encodeURIComponent(suggestion)}`)}
+        fw={700}
+        c="teal.9"
+      >
+        {suggestion}
+      </Anchor>
+    </Text>
+  );
+}
+
+/** What a search found: the counts, the people, the boards (the words that matched marked), and "load more". */
 function Found({
   q,
   type,
@@ -34,13 +53,17 @@ function Found({
   const { t } = useTranslation();
   const boards = pages.flatMap((p) => p.projects);
   const people = pages.flatMap((p) => p.users);
+  const highlights = pages.flatMap((p) => p.highlights);
   const first = pages[0]!;
   if (boards.length === 0 && people.length === 0) {
     return (
       <Paper withBorder p="xl" bg="gray.0">
-        <Text ta="center" c="gray.7">
-          {t('search.none', { q })}
-        </Text>
+        <Stack gap="sm">
+          <Text ta="center" c="gray.7">
+            {t('search.none', { q })}
+          </Text>
+          {first.suggestion ? <Suggestion suggestion={first.suggestion} center /> : null}
+        </Stack>
       </Paper>
     );
   }
@@ -53,6 +76,7 @@ function Found({
             ? t('search.countBoards', { count: first.totalProjects })
             : t('search.countAll', { boards: first.totalProjects, people: first.totalUsers })}
       </Text>
+      {first.suggestion ? <Suggestion suggestion={first.suggestion} /> : null}
       {people.length ? (
         <Stack gap="sm" component="section" aria-labelledby={`people-${type}`}>
           <Text component="h2" fw={700} fz="lg" id={`people-${type}`}>
@@ -72,7 +96,7 @@ function Found({
           <Text component="h2" fw={700} fz="lg" id={`boards-${type}`}>
             {t('search.tabs.projects')}
           </Text>
-          <BoardGrid boards={boards} headingLevel={3} />
+          <BoardGrid boards={boards} headingLevel={3} highlights={highlights} />
         </Stack>
       ) : null}
       <LoadMore query={query} />
@@ -88,6 +112,8 @@ export function SearchPage() {
   const to = usePartnerPath();
   const q = params.searchQuery ?? '';
   const [draft, setDraft] = useState(q);
+  // A suggestion followed, or the navbar used, on this page: the box shows the new words.
+  useEffect(() => setDraft(q), [q]);
   const [tab, setTab] = useState<SearchType>('all');
   return (
     <Page title={t('search.title', { q })} size="xl">
