@@ -191,11 +191,17 @@ export function searchService(
     if (!viewer.userId)
       return Promise.resolve(isCountMode(paging) ? { total: 0 } : pageOf('users', [], 0, false));
     const name = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.userName})`;
+    // Without words there is nothing to rank by: everyone findable, newest first (the key's index),
+    // instead of ranking every person by their likeness to nothing (docs/performance.md).
+    const words = q.trim();
     const where = and(
       isNull(users.disabledAt),
       findable(viewer),
-      sql`(${name} ilike ${containing(q)} or ${users.userName} % ${q} or (${users.firstName} || ' ' || ${users.lastName}) % ${q})`,
+      words
+        ? sql`(${name} ilike ${containing(words)} or ${users.userName} % ${words} or (${users.firstName} || ' ' || ${users.lastName}) % ${words})`
+        : undefined,
     );
+    const order = words ? [sql`similarity(${name}, ${words}) desc`, users.id] : [desc(users.id)];
     return page(
       'users',
       paging,
@@ -206,7 +212,7 @@ export function searchService(
             .select()
             .from(users)
             .where(where)
-            .orderBy(sql`similarity(${name}, ${q}) desc`, users.id)
+            .orderBy(...order)
             .limit(paging.limit)
             .offset(paging.offset)
         )

@@ -88,4 +88,12 @@ describe('finding people', () => {
     expect(await names(`/api/users?query=${minor.userName}`, minor.accessToken)).toContain(minor.userName);
     expect(await names(`/api/users?query=${minor.userName}`, admin.accessToken)).toContain(minor.userName);
   });
+
+  it('lists everyone findable, newest first, without words (and still hides a minor)', async () => {
+    const listed = await names('/api/users?limit=100&offset=0', adult.accessToken);
+    expect(listed).toContain(adult.userName);
+    expect(listed).not.toContain(minor.userName);
+    // Newest first: the people made last in this file come before those made first.
+    expect(listed.indexOf(teammate.userName)).toBeLessThan(listed.indexOf(adult.userName));
+  });
 });
