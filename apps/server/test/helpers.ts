@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import WebSocketClient, { type WebSocket } from 'ws';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -23,14 +24,17 @@ export async function openTestDatabase(): Promise<{
 }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({});
+    const template = inject('pgliteTemplate');
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    const database = await openDatabase(loadDataDir ? { loadDataDir } : {});
     await database.migrate();
     return { database, drop: () => database.close() };
   }
   const name = `mb_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;

@@ -26,6 +26,8 @@ export interface Database {
   close(): Promise<void>;
   /** Counts queries, for the query-count tests of quality.md. */
   queryCount(): number;
+  /** An in-memory PGlite's data directory as a tarball (for `loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -39,6 +41,11 @@ export interface DatabaseOptions {
    * or inside this process (tests with an in-memory database).
    */
   pgliteProcess?: boolean;
+  /**
+   * An in-memory PGlite starts from this dump of a data directory (made by `dumpDataDir`) instead
+   * of an empty cluster: the tests start every file from one migrated copy.
+   */
+  loadDataDir?: Blob;
 }
 
 /** Starts the PGlite host process and resolves with its socket directory once it listens. */
@@ -153,7 +160,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // relaxedDurability stays off: every acknowledged query is flushed to the data directory.
-  const client = new PGlite(dataDir ?? 'memory://', { relaxedDurability: false, extensions: { pg_trgm } });
+  const client = new PGlite(dataDir ?? 'memory://', {
+    relaxedDurability: false,
+    extensions: { pg_trgm },
+    ...(options.loadDataDir && !dataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
@@ -165,6 +176,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => client.close(),
     queryCount: () => logger.count,
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
