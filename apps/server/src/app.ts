@@ -47,6 +47,7 @@ import { closeUnreadConnections, installErrorHandling } from './plugins/errors.t
 import { installInputGuard } from './plugins/input-guard.ts';
 import { installRequestLog } from './plugins/request-log.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
+import { webPages } from './plugins/web-page.ts';
 import { socketRoutes } from './realtime/socket.routes.ts';
 import { createStorage } from './storage/storage.ts';
 
@@ -249,19 +250,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
   }
   if (config.devOutbox) devOutboxPage(app, webDist);
+  const webPage = webDist ? webPages(webDist) : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url.startsWith('/api/') || url === '/api' || url === '/ws' || url.startsWith('/dev/');
     const page = url.endsWith('/index.html') || !path.extname(url);
-    if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD') && page) {
+    if (!isApi && webPage && (request.method === 'GET' || request.method === 'HEAD') && page) {
       // Client routes, with or without a leading {partner} segment, get the app; any other path
       // gets the same app with a 404, and the app shows its not-found page (spec/000 §2).
       return reply
         .code(isWebRoute(url) ? 200 : 404)
         .type('text/html')
         .header('cache-control', 'no-cache')
-        .sendFile('index.html');
+        .send(webPage(url));
     }
     throw new AppError(404, 'NOT_FOUND');
   });

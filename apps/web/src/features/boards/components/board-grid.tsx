@@ -1,7 +1,7 @@
 import type { Board, boardEndpoints, ItemsOf, ResultOf, SearchHighlight } from '@makerboard/shared';
 import { Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -56,6 +56,25 @@ export function BoardGrid({
   );
 }
 
+const NOT_YET: Board[] = [];
+
+/**
+ * A grid that arrived with a list's answer: its cards render in the background, in slices a slow
+ * phone can interleave with input and painting (a dozen cards is one long task otherwise), while the
+ * skeletons stay; boards added by "load more" join the same way, below the ones already shown.
+ */
+function ArrivingBoardGrid({
+  boards,
+  headingLevel,
+}: {
+  boards: Board[];
+  headingLevel?: 2 | 3 | 4 | undefined;
+}) {
+  const shown = useDeferredValue(boards, NOT_YET);
+  if (shown === NOT_YET && boards.length > 0) return <BoardSkeletons count={Math.min(boards.length, 6)} />;
+  return <BoardGrid boards={shown} {...(headingLevel ? { headingLevel } : {})} />;
+}
+
 /** Pages of boards as the board lists answer them (GET /projects and the lists of the same shape). */
 type BoardPages = InfiniteData<ItemsOf<ResultOf<(typeof boardEndpoints)['list']>>, unknown>;
 
@@ -82,7 +101,7 @@ export function InfiniteBoardGrid({
         const total = data.pages[0]?.total ?? boards.length;
         return (
           <Stack gap="lg">
-            <BoardGrid boards={boards} {...(headingLevel ? { headingLevel } : {})} />
+            <ArrivingBoardGrid boards={boards} headingLevel={headingLevel} />
             <Center>
               <Stack gap={6} align="center">
                 <Text size="sm" c="gray.7" role="status">

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The web app's page for a path, with the code of that path's screen named beside the entry
+ * (`modulepreload`): the router loads every screen lazily, so without the hint a phone learns of the
+ * home or board screen only once the entry has run, one more round trip later (issue 17). Keys are
+ * the web build's manifest keys (apps/web/dist/.vite/manifest.json); the optional first segment is
+ * the `{partner}` one.
+ *
+ * Tried and left out (docs/performance.md, "Mobile page speed"): the first page of a visitor's feed
+ * in the page, and a preload of its first cover. Lighthouse's slow 4G moved the largest paint by
+ * nothing (the scripts decide it) and the first paint later (20 KB more of HTML).
+ */
+const SCREENS: Array<[RegExp, string]> = [
+  [/^(\/[a-z0-9-]+)?\/(home|index\.html)?$/, 'src/features/home/home-page.tsx'],
+  [
+    /^(\/[a-z0-9-]+)?\/(story|story\/video|resource)\/[^/]+$/,
+    'src/features/boards/components/board-page.tsx',
+  ],
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export function webPages(webDist: string): (urlPath: string) => string {
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const manifestFile = path.join(webDist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return () => html;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) walk(imported, into);
+  };
+  // What the entry already brings (index.html preloads it), so only the screen's own files are added.
+  const inEntry = new Set<string>();
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (entry) walk(entry, inEntry);
+
+  const pages = SCREENS.map(([pattern, key]): [RegExp, string] => {
+    const files = new Set<string>();
+    walk(key, files);
+    const links = [...files]
+      .filter((file) => !inEntry.has(file) && file.endsWith('.js'))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+    return [pattern, links ? html.replace('</head>', `${links}</head>`) : html];
+  });
+  return (urlPath) => pages.find(([pattern]) => pattern.test(urlPath))?.[1] ?? html;
+}
