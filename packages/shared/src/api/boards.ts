@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOARD_TITLE_MAX, COMMENT_MAX, DESCRIPTION_WORD_LIMIT, wordCount } from '../limits.ts';
 import { endpoint, IdParams, Id as id, Timestamp } from './contract.ts';
 import { PageQuery, pageResult } from './paging.ts';
 import { BOARD_LIKES, BOOKMARKS, reactionEndpoints } from './reactions.ts';
@@ -18,15 +19,7 @@ export const VARIANT_BOARD_TYPES = {
 /** spec/000 §4: the status bit field. */
 export const STATUS_BITS = { pending: 1, declined: 2, approved: 4, locked: 32 } as const;
 
-/** Ours (spec/000 §9 says "not shown"): the board description word limit. */
-export const DESCRIPTION_WORD_LIMIT = 300;
-export const BOARD_TITLE_MAX = 140;
-export const COMMENT_MAX = 5000;
-
-export function wordCount(text: string): number {
-  const plain = text.replace(/<[^>]*>/g, ' ');
-  return plain.split(/\s+/u).filter(Boolean).length;
-}
+export { BOARD_TITLE_MAX, COMMENT_MAX, DESCRIPTION_WORD_LIMIT, wordCount };
 
 export const SectionInput = z.object({
   title: z.string().trim().max(200).default(''),

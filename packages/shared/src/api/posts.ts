@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { POST_ATTACHMENT_LIMIT, POST_STATUSES, POST_WORD_LIMIT, type PostStatus } from '../limits.ts';
 import { endpoint, Id, IdParams, Timestamp } from './contract.ts';
 import { AttachmentView } from './media.ts';
 import { CursorPageQuery, pageResult } from './paging.ts';
 import { reactionEndpoints } from './reactions.ts';
 
-/** spec/000 §4: section statuses. */
-export const POST_STATUSES = ['Draft', 'Ready for Review', 'Completed'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
-
-/** Ours: per-section limits served by /posts/settings. */
-export const POST_WORD_LIMIT = 2000;
-export const POST_ATTACHMENT_LIMIT = 10;
+export { POST_ATTACHMENT_LIMIT, POST_STATUSES, POST_WORD_LIMIT, type PostStatus };
 
 /** GET /projects/{id}/posts: the cursor page, with the sections' order. */
 export const PostPageQuery = CursorPageQuery.extend({

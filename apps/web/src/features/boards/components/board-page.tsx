@@ -12,12 +12,13 @@ import {
   Group,
   Loader,
   Paper,
+  Skeleton,
   Stack,
   Switch,
   Text,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/errors.ts';
@@ -37,7 +38,6 @@ import { recordView } from '../api/record-view.ts';
 import { useSimilarBoards } from '../api/similar-boards.ts';
 import { useLiveProject } from '../live/use-live-project.ts';
 import { BoardCover } from './board-cover.tsx';
-import { BoardDetailsEditor } from './board-details-form.tsx';
 import { BoardGrid } from './board-grid.tsx';
 import { LoginPrompt } from './login-prompt.tsx';
 import { SectionsList } from './sections-list.tsx';
@@ -57,6 +57,10 @@ const BoardJudgingFeedback = lazy(() =>
 );
 const MuteSwitch = lazy(() =>
   withScreenTexts(() => import('../../notifications/index.ts')).then((m) => ({ default: m.MuteSwitch })),
+);
+/** The editors load when someone edits: a reader's board page carries none of their code. */
+const BoardDetailsEditor = lazy(() =>
+  import('./board-details-form.tsx').then((m) => ({ default: m.BoardDetailsEditor })),
 );
 const BoardAwards = lazy(() =>
   withEventTexts(() => import('../../awards/index.ts')).then((m) => ({ default: m.BoardAwards })),
@@ -150,6 +154,9 @@ export function BoardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const board = useBoard(id);
   const sections = useSections(id);
+  // A long board's sections render in the background, in slices a slow phone interleaves with
+  // input and painting, while the board's header is already shown.
+  const shownSections = useDeferredValue(sections.data);
   const remove = useDeleteBoard(id);
   useLiveProject(id);
   const countComments = useCommentCounts(id);
@@ -322,7 +329,9 @@ export function BoardPage() {
                 <Title order={2} fz="xl">
                   {t('boards.details')}
                 </Title>
-                <BoardDetailsEditor key={data.id} board={data} sectionCount={sectionList.length} />
+                <Suspense fallback={<Skeleton h={320} aria-label={t('common.loading')} />}>
+                  <BoardDetailsEditor key={data.id} board={data} sectionCount={sectionList.length} />
+                </Suspense>
                 <Divider />
                 <Group justify="flex-end">
                   <Button
@@ -355,12 +364,12 @@ export function BoardPage() {
             <Alert color="red" role="alert">
               {errorMessage(sections.error)}
             </Alert>
-          ) : sections.isPending ? (
+          ) : sections.isPending || !shownSections ? (
             <Loader aria-label={t('common.loading')} />
           ) : (
             <SectionsList
               board={data}
-              sections={sectionList}
+              sections={shownSections}
               editing={editing}
               loggedIn={loggedIn}
               onVisitorAction={() => setPrompt(true)}

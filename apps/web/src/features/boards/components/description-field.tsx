@@ -1,4 +1,4 @@
-import { DESCRIPTION_WORD_LIMIT, wordCount } from '@makerboard/shared';
+import { DESCRIPTION_WORD_LIMIT, wordCount } from '@makerboard/shared/limits';
 import { Group, Text, Textarea } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { wordCount } from '@makerboard/shared';
+import { wordCount } from '@makerboard/shared/limits';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -15,7 +15,12 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Board, Section } from '@makerboard/shared';
-import { POST_ATTACHMENT_LIMIT, POST_STATUSES, POST_WORD_LIMIT, type PostStatus } from '@makerboard/shared';
+import {
+  POST_ATTACHMENT_LIMIT,
+  POST_STATUSES,
+  POST_WORD_LIMIT,
+  type PostStatus,
+} from '@makerboard/shared/limits';
 import {
   ActionIcon,
   Alert,
@@ -26,11 +31,12 @@ import {
   Paper,
   Progress,
   Select,
+  Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
@@ -45,7 +51,6 @@ import { useMoveSection } from '../api/move-section.ts';
 import { useUpdateSection } from '../api/update-section.ts';
 import { useSectionStatus } from '../api/update-section-status.ts';
 import { SectionAttachments } from './section-attachments.tsx';
-import { SectionForm } from './section-form.tsx';
 
 /** A section's members and an invitation to it: the members feature's chunk, with its texts. */
 const members = () => withScreenTexts(() => import('../../members/index.ts'));
@@ -53,6 +58,18 @@ const SectionMembersButton = lazy(() => members().then((m) => ({ default: m.Sect
 const SectionInvitation = lazy(() => members().then((m) => ({ default: m.SectionInvitation })));
 
 /** The section a link names (`#section-12`, as a section invitation's notification links). */
+/** The section editor loads when someone edits or adds a section. */
+const LazySectionForm = lazy(() => import('./section-form.tsx').then((m) => ({ default: m.SectionForm })));
+
+function SectionForm(props: ComponentProps<typeof LazySectionForm>) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<Skeleton h={260} radius="md" aria-label={t('common.loading')} />}>
+      <LazySectionForm {...props} />
+    </Suspense>
+  );
+}
+
 export function sectionInHash(hash: string): number | null {
   const match = /^#section-(\d+)$/.exec(hash);
   return match ? Number(match[1]) : null;

@@ -1,6 +1,7 @@
-import { COMMENT_MAX, type Comment } from '@makerboard/shared';
+import type { Comment } from '@makerboard/shared';
+import { COMMENT_MAX } from '@makerboard/shared/limits';
 import { Alert, Anchor, Avatar, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
@@ -369,7 +370,10 @@ function CommentThreadBody({
   const to = usePartnerPath();
   const comments = useComments(thread);
   const create = useCreateComment(thread);
-  const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
+  // The comments render in the background when they arrive, in slices a slow phone interleaves with
+  // input and painting.
+  const shown = useDeferredValue(comments.data);
+  const list = shown?.pages.flatMap((page) => page.comments) ?? [];
   return (
     <>
       {loggedIn ? (
@@ -403,7 +407,9 @@ function CommentThreadBody({
           {errorMessage(comments.error)}
         </Alert>
       ) : null}
-      {comments.isSuccess && list.length === 0 ? <Text c="gray.7">{t('boards.comments.none')}</Text> : null}
+      {comments.isSuccess && shown && list.length === 0 ? (
+        <Text c="gray.7">{t('boards.comments.none')}</Text>
+      ) : null}
       <Stack component="ul" gap="lg" p={0} m={0}>
         {list.map((comment) => (
           <CommentItem
