@@ -1,0 +1,131 @@
+// Partners, sponsors and regions (issue 13, items 3-4): a visitor sees the partners and sponsors
+// pages with their logos and links, a partner's page, and a region's banners, sponsors and boards;
+// axe finds nothing serious; the pages work at 390 px.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newContext, seriousViolations, snap } from './browser.ts';
+import { tr, WAIT } from './helpers.ts';
+
+let browser: Browser;
+let visitor: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launch();
+  visitor = await newContext(browser);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const page = await visitor.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+  return page;
+}
+
+/** Every image on the page has loaded (the logos are served by the second API). */
+async function imagesLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+    null,
+    { timeout: WAIT },
+  );
+}
+
+describe('partners and sponsors pages (spec/000 §2)', () => {
+  it('lists the partners with logos and https links, and opens a partner’s page', async () => {
+    const page = await open('/partners');
+    await page
+      .getByRole('heading', { level: 1, name: tr('en', 'partners.partner.title') })
+      .waitFor({ timeout: WAIT });
+    const card = page.getByRole('article', { name: 'TinkerLab Network' });
+    await card.waitFor({ timeout: WAIT });
+    await expect.poll(() => page.getByRole('article').count()).toBe(3);
+    await card
+      .getByRole('img', { name: tr('en', 'partners.logoOf', { name: 'TinkerLab Network' }) })
+      .waitFor();
+    const site = card.getByRole('link', {
+      name: tr('en', 'partners.website', { name: 'TinkerLab Network' }),
+    });
+    expect(await site.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(await site.getAttribute('rel')).toContain('noopener');
+    await imagesLoaded(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, 'partners-list');
+
+    await card
+      .getByRole('link', { name: tr('en', 'partners.moreAbout', { name: 'TinkerLab Network' }) })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'TinkerLab Network' }).waitFor({ timeout: WAIT });
+    await page.getByText(tr('en', 'partners.noPageInfo')).waitFor({ timeout: WAIT });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page
+      .getByRole('link', { name: tr('en', 'partners.back', { name: tr('en', 'partners.partner.title') }) })
+      .click();
+    await page.getByRole('article', { name: 'TinkerLab Network' }).waitFor({ timeout: WAIT });
+    await page.close();
+  });
+
+  it('lists the sponsors and the special-award organisations, each on its own page', async () => {
+    const page = await open('/sponsors');
+    await page
+      .getByRole('heading', { level: 1, name: tr('en', 'partners.sponsor.title') })
+      .waitFor({ timeout: WAIT });
+    await page.getByRole('article', { name: 'Voltworks Electronics' }).waitFor({ timeout: WAIT });
+    expect(await page.getByRole('article', { name: 'TinkerLab Network' }).count()).toBe(0);
+    await imagesLoaded(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/special-award-organizations');
+    await page.getByRole('article', { name: 'Ocean Watch Institute' }).waitFor({ timeout: WAIT });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('works at 390 px: the cards fit the screen', async () => {
+    const page = await open('/sponsors', 390);
+    await page.getByRole('article', { name: 'Voltworks Electronics' }).waitFor({ timeout: WAIT });
+    await imagesLoaded(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    const box = await page.getByRole('article', { name: 'Voltworks Electronics' }).boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await snap(page, 'sponsors-390');
+    await page.close();
+  });
+});
+
+describe('regions on the STEM events page', () => {
+  it('shows the provinces with their regions, and a region’s banners, sponsors and boards', async () => {
+    const page = await open('/stemevents');
+    await page.getByRole('heading', { level: 1, name: tr('en', 'regions.title') }).waitFor({ timeout: WAIT });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Lakeside' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Lakeside' }).waitFor({ timeout: WAIT });
+    const sponsors = page.getByRole('region', { name: tr('en', 'regions.sponsors') });
+    await sponsors.getByRole('link', { name: 'Voltworks Electronics' }).waitFor({ timeout: WAIT });
+    expect(await sponsors.getByRole('link', { name: 'Voltworks Electronics' }).getAttribute('href')).toBe(
+      'https://voltworks.example.org/',
+    );
+    await page.getByText('Lakeside fair: entries open until May 19').waitFor({ timeout: WAIT });
+    const boards = page.getByRole('region', { name: tr('en', 'regions.boards') });
+    await boards.getByRole('article').first().waitFor({ timeout: WAIT });
+    await imagesLoaded(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, 'region-lakeside');
+    await page.close();
+  });
+
+  it('works at 390 px', async () => {
+    const page = await open('/stemevents', 390);
+    await page.getByRole('link', { name: 'Lakeside' }).click();
+    await page
+      .getByRole('region', { name: tr('en', 'regions.sponsors') })
+      .getByRole('link', { name: 'Greenfield Energy' })
+      .waitFor({ timeout: WAIT });
+    await imagesLoaded(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await snap(page, 'region-390');
+    await page.close();
+  });
+});
