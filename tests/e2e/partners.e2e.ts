@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newContext, seriousViolations, snap } from './browser.ts';
-import { tr, WAIT } from './helpers.ts';
+import { loginContext, tr, WAIT } from './helpers.ts';
 
 let browser: Browser;
 let visitor: BrowserContext;
@@ -127,5 +127,55 @@ describe('regions on the STEM events page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await snap(page, 'region-390');
     await page.close();
+  });
+});
+
+describe('a partner build and the editors', () => {
+  it('shows the partner a {partner} segment names in the header', async () => {
+    const page = await open('/tinkerlab/partners');
+    const brand = page.getByTestId('partner-brand');
+    await brand.getByText('TinkerLab Network').waitFor({ timeout: WAIT });
+    await brand
+      .getByRole('img', { name: tr('en', 'partners.logoOf', { name: 'TinkerLab Network' }) })
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/nobody-here/partners');
+    await page.getByRole('article', { name: 'TinkerLab Network' }).waitFor({ timeout: WAIT });
+    expect(await page.getByTestId('partner-brand').count()).toBe(0);
+    await page.close();
+  });
+
+  it('lets an admin add page information that visitors then read; a script address is refused', async () => {
+    const admin = await newContext(browser);
+    await loginContext(admin, 'ada');
+    const page = await admin.newPage();
+    await page.goto('/partners?partner=forschergeist');
+    const editor = page.getByRole('region', { name: tr('en', 'partners.editor.title') });
+    await editor.waitFor({ timeout: WAIT });
+    await snap(page, 'partner-page-info-editor');
+    await editor.getByRole('textbox', { name: tr('en', 'partners.editor.name'), exact: true }).fill('about');
+    await editor
+      .getByRole('textbox', { name: tr('en', 'partners.editor.entryTitle'), exact: true })
+      .fill('Who we are');
+    await editor
+      .getByRole('textbox', { name: tr('en', 'partners.editor.description'), exact: true })
+      .fill('We run the regional fairs.');
+    await editor
+      .getByRole('textbox', { name: tr('en', 'partners.editor.imageUrl'), exact: true })
+      .fill('javascript:alert(1)');
+    await editor.getByRole('button', { name: tr('en', 'partners.editor.add') }).click();
+    await editor.getByRole('alert').getByText('https://', { exact: false }).waitFor({ timeout: WAIT });
+    await editor.getByRole('textbox', { name: tr('en', 'partners.editor.imageUrl'), exact: true }).fill('');
+    await editor.getByRole('button', { name: tr('en', 'partners.editor.add') }).click();
+    await page.getByRole('heading', { level: 2, name: 'Who we are' }).waitFor({ timeout: WAIT });
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, 'partner-page-info-admin');
+    await admin.close();
+
+    const visit = await open('/partners?partner=forschergeist');
+    await visit.getByRole('heading', { level: 2, name: 'Who we are' }).waitFor({ timeout: WAIT });
+    await visit.getByText('We run the regional fairs.').waitFor();
+    expect(await visit.getByRole('region', { name: tr('en', 'partners.editor.title') }).count()).toBe(0);
+    await visit.close();
   });
 });

@@ -32,8 +32,11 @@ export function PageInfoEditor({ partnerID }: { partnerID: number }) {
   };
   const field = (key: keyof typeof form) => ({
     value: form[key],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setForm((f) => ({ ...f, [key]: event.currentTarget.value })),
+    // The value is read now: React clears the event's currentTarget before the updater runs.
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setForm((f) => ({ ...f, [key]: value }));
+    },
   });
 
   return (
