@@ -178,4 +178,55 @@ describe('a partner build and the editors', () => {
     expect(await visit.getByRole('region', { name: tr('en', 'partners.editor.title') }).count()).toBe(0);
     await visit.close();
   });
+
+  it('lets an admin add a region, then a banner and a sponsor to it; a script link is refused', async () => {
+    const admin = await newContext(browser);
+    await loginContext(admin, 'ada');
+    const page = await admin.newPage();
+    await page.goto('/stemevents');
+    const forms = page.getByRole('region', { name: tr('en', 'regions.admin.title') });
+    await forms.waitFor({ timeout: WAIT });
+    await forms
+      .getByRole('textbox', { name: tr('en', 'regions.admin.regionName'), exact: true })
+      .fill('Riverside');
+    await forms.getByRole('textbox', { name: tr('en', 'regions.admin.key'), exact: true }).fill('riverside');
+    await forms.getByRole('button', { name: tr('en', 'regions.admin.addRegion') }).click();
+    await page.getByRole('link', { name: 'Riverside' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Riverside' }).waitFor({ timeout: WAIT });
+    await page.getByText(tr('en', 'regions.noSponsors')).waitFor({ timeout: WAIT });
+    const editor = page.getByRole('region', { name: tr('en', 'regions.editor.title') });
+    const sponsorName = editor.getByRole('textbox', {
+      name: tr('en', 'regions.editor.sponsorName'),
+      exact: true,
+    });
+    const sponsorSite = editor.getByRole('textbox', {
+      name: tr('en', 'regions.editor.website'),
+      exact: true,
+    });
+    await sponsorName.fill('River Tools');
+    await sponsorSite.fill('javascript:alert(1)');
+    await editor.getByRole('button', { name: tr('en', 'regions.editor.addSponsor') }).click();
+    await editor.getByRole('alert').getByText('https://', { exact: false }).waitFor({ timeout: WAIT });
+    await sponsorSite.fill('https://rivertools.example.org');
+    await editor.getByRole('button', { name: tr('en', 'regions.editor.addSponsor') }).click();
+    const sponsors = page.getByRole('region', { name: tr('en', 'regions.sponsors') });
+    await sponsors.getByRole('link', { name: 'River Tools' }).waitFor({ timeout: WAIT });
+    await editor
+      .getByRole('textbox', { name: tr('en', 'regions.editor.bannerTitle'), exact: true })
+      .fill('Riverside build day');
+    await editor
+      .getByRole('textbox', { name: tr('en', 'regions.editor.imageUrl'), exact: true })
+      .fill('/api/v2/partners/tinkerlab/logo');
+    await editor.getByRole('button', { name: tr('en', 'regions.editor.addBanner') }).click();
+    await page
+      .getByRole('region', { name: tr('en', 'regions.banners') })
+      .getByText('Riverside build day')
+      .waitFor({
+        timeout: WAIT,
+      });
+    await imagesLoaded(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, 'region-editor-admin');
+    await admin.close();
+  });
 });

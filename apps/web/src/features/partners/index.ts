@@ -2,4 +2,5 @@
 export { PageInfoEditor } from './components/page-info-editor.tsx';
 export { PartnersPage, SpecialAwardsPage, SponsorsPage } from './components/partners-page.tsx';
 export { RegionEditor } from './components/region-editor.tsx';
+export { RegionsAdmin } from './components/regions-admin.tsx';
 export { RegionsPage } from './components/regions-page.tsx';

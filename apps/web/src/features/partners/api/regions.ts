@@ -55,3 +55,21 @@ export function useRegionWrites(id: number) {
     }),
   };
 }
+
+/** Admin writes of provinces and regions: a new province, a new region in a province. */
+export function useRegionAdmin() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: partnerKeys.provinces() });
+  return {
+    createProvince: useMutation({
+      mutationFn: (body: BodyOf<Api['createProvince']>) =>
+        call<Api['createProvince']>({ method: 'POST', path: '/regions/provinces' }, { body }),
+      onSuccess: refresh,
+    }),
+    createRegion: useMutation({
+      mutationFn: (body: BodyOf<Api['create']>) =>
+        call<Api['create']>({ method: 'POST', path: '/regions' }, { body }),
+      onSuccess: refresh,
+    }),
+  };
+}

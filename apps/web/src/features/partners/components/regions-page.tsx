@@ -10,6 +10,7 @@ import { InfiniteBoardGrid, useBoards } from '../../boards/index.ts';
 import { useProvinces, useRegion } from '../api/regions.ts';
 import { safeImage, safeLink } from '../safe-url.ts';
 import { RegionEditor } from './region-editor.tsx';
+import { RegionsAdmin } from './regions-admin.tsx';
 
 /** A banner: its picture and title, a link when it has one. */
 function BannerCard({ banner }: { banner: Region['banners'][number] }) {
@@ -141,7 +142,9 @@ export function RegionsPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const chosen = Number(params.get('region'));
+  const session = useSession();
   const provinces = useProvinces();
+  const isAdmin = session.status === 'loggedIn' && !!session.user?.roles.includes('admin');
   if (Number.isInteger(chosen) && chosen > 0) return <RegionView id={chosen} />;
   return (
     <Page title={t('regions.title')} description={t('regions.intro')} size="lg">
@@ -176,6 +179,7 @@ export function RegionsPage() {
           </SimpleGrid>
         )}
       </QueryState>
+      {isAdmin ? <RegionsAdmin provinces={provinces.data?.provinces ?? []} /> : null}
     </Page>
   );
 }
