@@ -1,4 +1,3 @@
-import { hasAdminTypeRole } from '@makerboard/shared/constants';
 import { Anchor, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -27,7 +26,8 @@ export function PartnerDetail({
   const session = useSession();
   const partner = usePartner(name);
   const info = usePageInfo(partner.data?.partner.id);
-  const isAdmin = session.status === 'loggedIn' && session.user?.roles.includes('admin');
+  // Page information is written by admins only (the routes' access).
+  const isAdmin = session.status === 'loggedIn' && !!session.user?.roles.includes('admin');
   const title = partner.data?.partner.title ?? t('partners.loadingTitle');
   return (
     <Page
@@ -83,7 +83,7 @@ export function PartnerDetail({
                   </Stack>
                 )}
               </QueryState>
-              {isAdmin && hasAdminTypeRole(session.user?.roles) ? <PageInfoEditor partnerID={p.id} /> : null}
+              {isAdmin ? <PageInfoEditor partnerID={p.id} /> : null}
             </Stack>
           );
         }}
