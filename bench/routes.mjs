@@ -60,6 +60,9 @@ async function sessionOf(username) {
 }
 const teacher = await sessionOf(process.env.BENCH_TEACHER ?? 'tmueller');
 const klass = teacher ? (await api('/teachers/classes', teacher))?.classes?.[0] : undefined;
+// Partners of the second API and a region (issue 13).
+const partner = (await api('/v2/partners?limit=1'))?.partners?.[0];
+const region = (await api('/regions/provinces'))?.provinces?.flatMap((p) => p.regions)?.[0];
 const me = token ? (await api(`/users/${process.env.BENCH_USER ?? 'ada'}/profile`, token))?.user : undefined;
 const samples = {
   username: board?.user?.userName ?? process.env.BENCH_USER ?? 'ada',
@@ -96,6 +99,7 @@ const queries = {
 /** The sample for `:name` in a path: what the path's first segment names. */
 function sample(name, url) {
   if (name === 'userName' && url.startsWith('/api/teachers/')) return process.env.BENCH_STUDENT ?? 'sam';
+  if (name === 'name' && url.startsWith('/api/v2/partners/')) return partner?.name;
   if (name !== 'id') return samples[name];
   if (url.startsWith('/api/projects/')) return board?.id;
   if (url.startsWith('/api/posts/')) return section?.id;
@@ -105,6 +109,8 @@ function sample(name, url) {
   if (url.startsWith('/api/fairs/')) return fair?.id;
   if (url.startsWith('/api/poll/')) return poll?.id;
   if (url.startsWith('/api/teachers/classes/')) return klass?.id;
+  if (url.startsWith('/api/v2/partners/')) return partner?.id;
+  if (url.startsWith('/api/regions/')) return region?.id;
   return undefined;
 }
 

@@ -43,7 +43,7 @@ import { pushService } from './modules/notifications/push.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { installMetrics, metricsRoutes } from './modules/system/metrics.ts';
 import { installAuthContext } from './plugins/auth-context.ts';
-import { closeUnreadConnections, installErrorHandling } from './plugins/errors.ts';
+import { closeUnreadConnections, installErrorHandling, v2NotFound } from './plugins/errors.ts';
 import { installInputGuard } from './plugins/input-guard.ts';
 import { installRequestLog } from './plugins/request-log.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
@@ -265,6 +265,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         .header('cache-control', 'no-cache')
         .send(webPage(url));
     }
+    // The second API answers in its own error shape (api.md), unknown paths included.
+    if (url.startsWith('/api/v2/') || url === '/api/v2') return v2NotFound(request, reply);
     throw new AppError(404, 'NOT_FOUND');
   });
 

@@ -58,6 +58,10 @@ const FIXTURES: Record<string, { open: () => string; secret?: () => string }> = 
   judgeRegistration: { open: () => String(ids.registration) },
   // The other side of a pin swap: anyone with an account.
   pinPartner: { open: () => other.userName },
+  // A partner of the second API (issue 13): known to everyone, its page information written by admins.
+  partner: { open: () => String(ids.partner) },
+  // A region (issue 13): public, its banners and sponsors written by admins.
+  region: { open: () => String(ids.region) },
 };
 /** Parameters that name no object of their own. */
 const PARAM_DEFAULTS: Record<string, () => string> = {
@@ -77,6 +81,11 @@ const PARAM_DEFAULTS: Record<string, () => string> = {
   // A section under review in a class (PUT /teachers/classes/{id}/review/{postID}): the class rule
   // decides; the service finds the section among the class's approved students' or answers 404.
   postID: () => String(ids.post),
+  // A partner's slug (GET /api/v2/partners/{name}): the matrix partner.
+  name: () => 'matrix-partner',
+  // A banner or sponsor of the matrix region: the region's rule decides, the service finds it there.
+  bannerID: () => String(ids.banner),
+  sponsorID: () => String(ids.sponsor),
 };
 
 /** Calls that would end what the rest of the matrix needs; they are tested in their own files. */
@@ -114,6 +123,10 @@ const ids = {
   registration: 0,
   klass: 0,
   student: '',
+  partner: 0,
+  region: 0,
+  banner: 0,
+  sponsor: 0,
 };
 
 beforeAll(async () => {
@@ -268,6 +281,28 @@ beforeAll(async () => {
     payload: { code: klass.code },
   });
   Object.assign(ids, { klass: klass.id as number, student: student.userName });
+  const { partners } = await import('../src/db/schema/index.ts');
+  const [partner] = await t.database.db
+    .insert(partners)
+    .values({ name: 'matrix-partner', title: 'Matrix partner' })
+    .returning();
+  ids.partner = partner!.id;
+  const { provinces, regions, regionBanners, regionSponsors } = await import('../src/db/schema/index.ts');
+  const [province] = await t.database.db.insert(provinces).values({ name: 'Matrix province' }).returning();
+  const [region] = await t.database.db
+    .insert(regions)
+    .values({ key: 'matrix-region', name: 'Matrix region', provinceId: province!.id })
+    .returning();
+  ids.region = region!.id;
+  const [banner] = await t.database.db
+    .insert(regionBanners)
+    .values({ regionId: region!.id, title: 'Matrix banner', imageUrl: 'https://example.org/b.png' })
+    .returning();
+  const [sponsor] = await t.database.db
+    .insert(regionSponsors)
+    .values({ regionId: region!.id, name: 'Matrix sponsor' })
+    .returning();
+  Object.assign(ids, { banner: banner!.id, sponsor: sponsor!.id });
 });
 afterAll(async () => {
   await t.close();

@@ -1,4 +1,4 @@
-import { API_PREFIX, ApiError, type Endpoint, envelope, type ResultOf } from '@makerboard/shared';
+import { API_PREFIX, ApiError, type Endpoint, envelope, type ResultOf, V2Error } from '@makerboard/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type { Access, ObjectRule } from './access.ts';
@@ -47,6 +47,8 @@ export interface RouteRules {
 
 /** The error answer of every route, for the OpenAPI document. */
 const errors = { '4XX': ApiError, '5XX': ApiError };
+/** The second API's error answer (api.md): `{message, code}`. */
+const v2Errors = { '4XX': V2Error, '5XX': V2Error };
 
 /** A non-JSON answer in the OpenAPI document: its content type with a binary body. */
 const binary = (type: string) => ({
@@ -71,7 +73,7 @@ export function route<const E extends Endpoint>(
     throw new Error(`${endpoint.method} ${endpoint.path} belongs under '${prefix}', not '${app.prefix}'`);
   }
   const status = endpoint.status ?? 200;
-  const response: Record<string, unknown> = { ...errors };
+  const response: Record<string, unknown> = { ...(endpoint.errors === 'v2' ? v2Errors : errors) };
   if (endpoint.result) {
     const ok = endpoint.bare ? endpoint.result : envelope(endpoint.result);
     response[200] = ok;

@@ -16,10 +16,12 @@ import { mediaModule } from './media/media.module.ts';
 import { membersModule } from './members/members.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
 import { pageViewsModule } from './pageviews/pageviews.module.ts';
+import { partnersModule } from './partners/partners.module.ts';
 import { pinsModule } from './pins/pins.module.ts';
 import { pollsModule } from './polls/polls.module.ts';
 import { postsModule } from './posts/posts.module.ts';
 import { projectsModule } from './projects/projects.module.ts';
+import { regionsModule } from './regions/regions.module.ts';
 import { searchModule } from './search/search.module.ts';
 import { socialModule } from './social/social.module.ts';
 import { submissionsModule } from './submissions/submissions.module.ts';
@@ -100,6 +102,8 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
   const search = searchModule(ctx, { boards: projects.lists, minorRelations: [classes.minorRelation] });
   const categories = categoriesModule(ctx);
   const pageViews = pageViewsModule(ctx);
+  const partners = partnersModule(ctx);
+  const regions = regionsModule(ctx);
 
   // Media is built before the sections that show its attachments; its rules read sections.
   media.defineAccess({
@@ -132,6 +136,9 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
     await api.register(media.routes);
     await api.register(classes.routes);
     await api.register(pins.routes);
+    // The second API (/api/v2): its own scope, for its own error shape.
+    await api.register(partners.routes);
+    await api.register(regions.routes);
     if (ctx.config.devOutbox) await api.register(devRoutes);
   };
 }

@@ -1,4 +1,4 @@
-import { isMessageKey, translate } from '@makerboard/shared';
+import { isMessageKey, type MessageKey, translate } from '@makerboard/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
@@ -100,54 +100,103 @@ export function closeUnreadConnections(app: FastifyInstance): void {
   });
 }
 
+interface Failure {
+  status: number;
+  messages: string[];
+  code: string;
+  fields?: Record<string, string> | undefined;
+}
+
+/** What an error answers, whatever the envelope: its status, its messages (translated), its code. */
+function failureOf(error: FastifyError, request: FastifyRequest, reply: FastifyReply): Failure {
+  const language = requestLanguage(request);
+  const plain = (status: number, code: MessageKey, params?: Record<string, string | number>) => ({
+    status,
+    messages: [translate(language, code, params)],
+    code,
+  });
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      messages: error.messages(language),
+      code: error.key,
+      fields: error.fields,
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      fields[field || 'body'] ??= issue.message ?? 'invalid';
+    }
+    const names = Object.keys(fields);
+    // A rule of ours names its message key (e.g. NAME_INVALID): that message leads, translated.
+    const own = names.map((n) => fields[n]!).filter(isMessageKey);
+    const summary = `${translate(language, 'VALIDATION_FAILED')}: ${names.map((n) => `${n} (${fields[n]})`).join(', ')}`;
+    const messages = [...own.map((key) => translate(language, key)), summary];
+    return { status: 400, messages, code: 'VALIDATION_FAILED', fields };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return plain(400, 'INVALID_JSON');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return plain(413, 'PAYLOAD_TOO_LARGE');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return plain(415, 'UNSUPPORTED_MEDIA_TYPE');
+  }
+  if (error.statusCode === 429) {
+    const seconds = Number(reply.getHeader('retry-after') ?? 60);
+    return plain(429, 'RATE_LIMITED', { seconds });
+  }
+  if (error instanceof SyntaxError || error.name === 'SyntaxError') return plain(400, 'INVALID_JSON');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return plain(error.statusCode, 'INVALID_REQUEST');
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database is down or restarting: tell clients to come back, not that we broke.
+    reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
+    return plain(503, 'DATABASE_UNAVAILABLE');
+  }
+  request.log.error({ failure: describeFailure(error), route: request.routeOptions.url }, 'unhandled error');
+  return plain(500, 'INTERNAL');
+}
+
 /** One error envelope for the main API (api.md): `{messages: [text], code}`; a 500 never leaks a stack. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const language = requestLanguage(request);
-    if (error instanceof AppError) {
-      return send(reply, error.statusCode, error.messages(language), error.key, error.fields);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        fields[field || 'body'] ??= issue.message ?? 'invalid';
-      }
-      const names = Object.keys(fields);
-      // A rule of ours names its message key (e.g. NAME_INVALID): that message leads, translated.
-      const own = names.map((n) => fields[n]!).filter(isMessageKey);
-      const summary = `${translate(language, 'VALIDATION_FAILED')}: ${names.map((n) => `${n} (${fields[n]})`).join(', ')}`;
-      const messages = [...own.map((key) => translate(language, key)), summary];
-      return send(reply, 400, messages, 'VALIDATION_FAILED', fields);
-    }
-    switch (error.code) {
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return send(reply, 400, [translate(language, 'INVALID_JSON')], 'INVALID_JSON');
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(reply, 413, [translate(language, 'PAYLOAD_TOO_LARGE')], 'PAYLOAD_TOO_LARGE');
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(reply, 415, [translate(language, 'UNSUPPORTED_MEDIA_TYPE')], 'UNSUPPORTED_MEDIA_TYPE');
-    }
-    if (error.statusCode === 429) {
-      const seconds = Number(reply.getHeader('retry-after') ?? 60);
-      return send(reply, 429, [translate(language, 'RATE_LIMITED', { seconds })], 'RATE_LIMITED');
-    }
-    if (error instanceof SyntaxError || error.name === 'SyntaxError') {
-      return send(reply, 400, [translate(language, 'INVALID_JSON')], 'INVALID_JSON');
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(reply, error.statusCode, [translate(language, 'INVALID_REQUEST')], 'INVALID_REQUEST');
-    }
-    if (isDatabaseUnavailable(error)) {
-      // The database is down or restarting: tell clients to come back, not that we broke.
-      reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
-      return send(reply, 503, [translate(language, 'DATABASE_UNAVAILABLE')], 'DATABASE_UNAVAILABLE');
-    }
-    request.log.error(
-      { failure: describeFailure(error), route: request.routeOptions.url },
-      'unhandled error',
-    );
-    return send(reply, 500, [translate(language, 'INTERNAL')], 'INTERNAL');
+    const { status, messages, code, fields } = failureOf(error, request, reply);
+    return send(reply, status, messages, code, fields);
+  });
+}
+
+/**
+ * The second API's error body (api.md, spec/001 §3 "the single message field on v2"):
+ * `{message, code}`, with `fields` on a validation error. Installed in the scope of the v2 routes
+ * only, so the main API keeps its own envelope.
+ */
+export function installV2ErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const failure = failureOf(error, request, reply);
+    return sendV2(reply, failure);
+  });
+}
+
+/** A v2 error answer. */
+export function sendV2(reply: FastifyReply, { status, messages, code, fields }: Failure) {
+  // A validation error leads with its summary, which names the fields that failed.
+  const message = code === 'VALIDATION_FAILED' ? messages.join('. ') : (messages[0] ?? code);
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(fields ? { message, code, fields } : { message, code });
+}
+
+/** The v2 answer of a path the second API does not have. */
+export function v2NotFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendV2(reply, {
+    status: 404,
+    messages: [translate(requestLanguage(request), 'NOT_FOUND')],
+    code: 'NOT_FOUND',
   });
 }

@@ -15,6 +15,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router';
+import { partnerFromPath } from '../api/partner.ts';
 import { isImpersonating } from '../api/session.ts';
 import { type SessionState, useSession } from '../api/session-store.ts';
 import { Logo } from '../components/logo.tsx';
@@ -26,6 +27,9 @@ import { PageViewTracker } from './page-view-tracker.tsx';
 import { PushBridge } from './push-bridge.tsx';
 import { chromeFor } from './route-handle.ts';
 import { ScrollManager } from './scroll-manager.tsx';
+
+// The partner a `{partner}` segment names (its logo and title): loaded only under such a segment.
+const PartnerBrand = lazy(() => import('../features/partners/components/partner-brand.tsx'));
 
 // The account dialogs (signup, verification) load with their texts (i18n/screens.ts).
 const AccountModals = lazy(() =>
@@ -110,6 +114,11 @@ function Header({ session }: { session: SessionState }) {
             >
               <Logo />
             </Anchor>
+            {partnerFromPath(location.pathname) ? (
+              <Suspense fallback={null}>
+                <PartnerBrand />
+              </Suspense>
+            ) : null}
             <Group
               component="nav"
               aria-label={t('nav.mainNavigation')}

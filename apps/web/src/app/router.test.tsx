@@ -133,9 +133,9 @@ describe('routes for visitors', () => {
   });
 
   it('later routes show the honest "being built" page', async () => {
-    renderAt('/partners');
+    renderAt('/scienceday');
     expect(await screen.findByText('This part of Makerboard is being built.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Partners' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Science day' })).toBeTruthy();
   });
 
   it('the inbox needs a login (every inbox address)', async () => {

@@ -142,6 +142,12 @@ const collectPin = textScreen(
   () => import('../features/pins/components/collect-page.tsx'),
   (m) => m.CollectPage,
 );
+const partnerScreen = (name: 'PartnersPage' | 'SponsorsPage' | 'SpecialAwardsPage' | 'RegionsPage') =>
+  textScreen(
+    () => import('../features/partners/index.ts'),
+    (m) => m[name],
+  );
+
 const leaderboard = textScreen(
   () => import('../features/search/components/leaderboard-page.tsx'),
   (m) => m.LeaderboardPage,
@@ -267,16 +273,18 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'cookies', lazy: info('CookiesPage') },
     { path: 'about', lazy: info('AboutPage') },
     { path: 'FAQ', lazy: info('FaqPage') },
-    { path: 'partners', lazy: building('partners') },
-    { path: 'sponsors', lazy: building('sponsors') },
-    { path: 'special-award-organizations', lazy: building('specialAwards') },
+    // Partners of the second API (issue 13): each kind on its page, a partner as `?partner={name}`.
+    { path: 'partners', lazy: partnerScreen('PartnersPage') },
+    { path: 'sponsors', lazy: partnerScreen('SponsorsPage') },
+    { path: 'special-award-organizations', lazy: partnerScreen('SpecialAwardsPage') },
     { path: 'registration', lazy: eventScreen('RegistrationPage') },
     { path: 'finalists', lazy: eventScreen('FinalistsPage') },
     { path: 'embed', lazy: building('embed') },
     { path: 'scienceday', lazy: building('scienceday') },
     { path: 'bsef', lazy: building('bsef') },
     { path: 'coming-soon', lazy: eventScreen('ComingSoonPage') },
-    { path: 'stemevents', lazy: building('stemevents') },
+    // Regions by province, and a region's page as `?region={id}` (issue 13).
+    { path: 'stemevents', lazy: partnerScreen('RegionsPage') },
     { path: 'schools', lazy: building('schools') },
     { path: 'oster-contest', lazy: building('osterContest') },
 

@@ -45,6 +45,11 @@ export interface Endpoint {
    * readiness probe's 503 still says what it found.
    */
   otherStatuses?: readonly number[];
+  /**
+   * The error body the endpoint answers with: the main API's `{messages, code}` (the default), or
+   * the second API's `{message, code}` (api.md "Conventions": paths under `/api/v2`).
+   */
+  errors?: 'v2';
 }
 
 /** Declares an endpoint; the literal types are kept so that callers are typed by it. */
@@ -96,6 +101,53 @@ export const ApiError = z
   })
   .meta({ id: 'Error' });
 export type ApiError = z.infer<typeof ApiError>;
+
+/** Second API error body (api.md): `{message, code}`; validation errors add which fields failed. */
+export const V2Error = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'V2Error' });
+export type V2Error = z.infer<typeof V2Error>;
+
+/** Where the second API's paths lie under the API prefix: `/api/v2/partners`. */
+export const V2_PREFIX = '/v2';
+
+/**
+ * A link given by a person (a partner's website, a banner's target, a logo): a full `https://`
+ * address only, so that no `javascript:` or `data:` address ever reaches a page (spec/000 §3
+ * Region, docs/decisions.md "Partners and regions").
+ */
+export const HttpsUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, 'URL_HTTPS_ONLY');
+
+/**
+ * An image given by a person: an `https://` address, or a path of this site's own API (a stored
+ * logo or upload, `/api/…`), which the pages' content policy lets the browser load.
+ */
+export const ImageRef = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(
+    (value) =>
+      /^\/api\/[A-Za-z0-9/_.~%=&?-]+$/.test(value)
+        ? !value.includes('..')
+        : HttpsUrl.safeParse(value).success,
+    'URL_HTTPS_ONLY',
+  );
 
 /** The largest id PostgreSQL's `integer` holds: a larger one could never name anything. */
 export const MAX_ID = 2_147_483_647;

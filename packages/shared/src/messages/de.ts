@@ -285,5 +285,12 @@ export const de: Catalogue = {
   NOTIFY_SECTION_LIKE_MESSAGE: '{{name}} gefällt „{{section}}“ in {{board}}',
   NOTIFY_SECTION_LIKE_MESSAGE_TWO: '{{name}} und {{other}} gefällt „{{section}}“ in {{board}}',
   NOTIFY_SECTION_LIKE_MESSAGE_MANY: '{{name}} und {{others}} weiteren gefällt „{{section}}“ in {{board}}',
+  PARTNER_NOT_FOUND: 'Partner nicht gefunden',
+  PAGE_INFO_NOT_FOUND: 'Seiteninformation nicht gefunden',
+  PAGE_INFO_EXISTS: 'Dieser Partner hat bereits eine Seiteninformation mit diesem Namen',
+  URL_HTTPS_ONLY: 'Links müssen vollständige Adressen sein, die mit https:// beginnen',
+  REGION_NOT_FOUND: 'Region nicht gefunden',
+  PROVINCE_NOT_FOUND: 'Provinz nicht gefunden',
+  REGION_KEY_EXISTS: 'Eine andere Region verwendet diesen Schlüssel bereits',
   NO_MESSAGE: 'keine Nachricht',
 };

@@ -279,6 +279,13 @@ export const en = {
   NOTIFY_SECTION_LIKE_MESSAGE: '{{name}} liked “{{section}}” on {{board}}',
   NOTIFY_SECTION_LIKE_MESSAGE_TWO: '{{name}} and {{other}} liked “{{section}}” on {{board}}',
   NOTIFY_SECTION_LIKE_MESSAGE_MANY: '{{name}} and {{others}} others liked “{{section}}” on {{board}}',
+  PARTNER_NOT_FOUND: 'Partner not found',
+  PAGE_INFO_NOT_FOUND: 'Page information not found',
+  PAGE_INFO_EXISTS: 'This partner already has page information with this name',
+  URL_HTTPS_ONLY: 'Links must be full addresses starting with https://',
+  REGION_NOT_FOUND: 'Region not found',
+  PROVINCE_NOT_FOUND: 'Province not found',
+  REGION_KEY_EXISTS: 'Another region already uses this key',
   NO_MESSAGE: 'no message',
 } as const;
 

@@ -287,5 +287,12 @@ export const fr: Catalogue = {
   NOTIFY_SECTION_LIKE_MESSAGE_TWO: '{{name}} et {{other}} aiment « {{section}} » dans {{board}}',
   NOTIFY_SECTION_LIKE_MESSAGE_MANY:
     '{{name}} et {{others}} autres personnes aiment « {{section}} » dans {{board}}',
+  PARTNER_NOT_FOUND: 'Partenaire introuvable',
+  PAGE_INFO_NOT_FOUND: 'Informations de page introuvables',
+  PAGE_INFO_EXISTS: 'Ce partenaire a déjà des informations de page portant ce nom',
+  URL_HTTPS_ONLY: 'Les liens doivent être des adresses complètes commençant par https://',
+  REGION_NOT_FOUND: 'Région introuvable',
+  PROVINCE_NOT_FOUND: 'Province introuvable',
+  REGION_KEY_EXISTS: 'Une autre région utilise déjà cette clé',
   NO_MESSAGE: 'aucun message',
 };

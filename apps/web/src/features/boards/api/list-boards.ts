@@ -20,6 +20,8 @@ export interface BoardListParams {
   year?: number | undefined;
   query?: string | undefined;
   templateID?: number | undefined;
+  /** A region's key: the boards of a region's page. */
+  region?: string | undefined;
 }
 
 /** The query of GET /projects for a feed: undefined filters are left out. */
@@ -32,6 +34,7 @@ export function boardListQuery(params: BoardListParams, offset: number, limit = 
     year: params.year,
     query: params.query,
     templateID: params.templateID,
+    region: params.region,
     limit,
     offset,
   };

@@ -1,0 +1,89 @@
+import type {
+  CreatePageInfoBody,
+  PageInfo,
+  PageQuery,
+  PartnerKind,
+  UpdatePageInfoBody,
+} from '@makerboard/shared';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { partnerPageInfo } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { page } from '../../lib/paging.ts';
+import { type PartnerListRow, presentPageInfo, presentPartner } from './partners.presenter.ts';
+import { partnersRepository } from './partners.repository.ts';
+
+/** Partners and their page information on the second API (spec/001 §7). */
+export function partnersService(ctx: AppContext) {
+  const db = ctx.database.db;
+  const repo = partnersRepository(db);
+  return {
+    /** Partners, sponsors and special-award organisations by title, one kind or all. */
+    list(query: PageQuery & { kind?: PartnerKind | undefined }) {
+      return page(
+        'partners',
+        query,
+        () => repo.count(query.kind),
+        async () => (await repo.list(query.kind, query.limit, query.offset)).map(presentPartner),
+      );
+    },
+    async get(name: string) {
+      const row = await repo.byName(name);
+      if (!row) throw new AppError(404, 'PARTNER_NOT_FOUND');
+      return { partner: presentPartner(row) };
+    },
+    /** The partner a path's `{id}` names (the `partner` object rule). */
+    byId: (id: number) => repo.byId(id),
+    async logo(name: string): Promise<Buffer> {
+      const logo = await repo.logo(name);
+      if (!logo) throw new AppError(404, 'NOT_FOUND');
+      return logo;
+    },
+    async pageInfo(partner: PartnerListRow, name?: string) {
+      return { pageInfo: (await repo.pageInfo(partner.id, name)).map(presentPageInfo) };
+    },
+    async createPageInfo(partner: PartnerListRow, body: CreatePageInfoBody): Promise<{ pageInfo: PageInfo }> {
+      try {
+        const [row] = await db
+          .insert(partnerPageInfo)
+          .values({
+            partnerId: partner.id,
+            name: body.name,
+            title: body.title ?? '',
+            description: body.description ?? '',
+            imageUrl: body.imageUrl ?? null,
+          })
+          .returning();
+        return { pageInfo: presentPageInfo(row!) };
+      } catch (error) {
+        if (uniqueViolation(error)) throw new AppError(409, 'PAGE_INFO_EXISTS');
+        throw error;
+      }
+    },
+    async updatePageInfo(partner: PartnerListRow, body: UpdatePageInfoBody): Promise<{ pageInfo: PageInfo }> {
+      const changes = {
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(body.imageUrl !== undefined ? { imageUrl: body.imageUrl } : {}),
+      };
+      const where = and(eq(partnerPageInfo.partnerId, partner.id), eq(partnerPageInfo.name, body.name));
+      // A body that changes nothing answers the entry as it is.
+      const [row] =
+        Object.keys(changes).length === 0
+          ? await db.select().from(partnerPageInfo).where(where)
+          : await db.update(partnerPageInfo).set(changes).where(where).returning();
+      if (!row) throw new AppError(404, 'PAGE_INFO_NOT_FOUND');
+      return { pageInfo: presentPageInfo(row) };
+    },
+    async deletePageInfo(partner: PartnerListRow, name: string) {
+      const removed = await db
+        .delete(partnerPageInfo)
+        .where(and(eq(partnerPageInfo.partnerId, partner.id), eq(partnerPageInfo.name, name)))
+        .returning({ id: partnerPageInfo.id });
+      if (removed.length === 0) throw new AppError(404, 'PAGE_INFO_NOT_FOUND');
+      return { success: true as const };
+    },
+  };
+}
+export type PartnersService = ReturnType<typeof partnersService>;

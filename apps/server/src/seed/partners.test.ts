@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { seedDemo } from './demo.ts';
+import { DEMO_PARTNERS } from './partners.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
+  await seedDemo(t.database.db);
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the demo partners and regions (issue 13)', () => {
+  it('has partners, sponsors and special-award organisations, each with a drawn logo', async () => {
+    for (const kind of ['partner', 'sponsor', 'specialAward'] as const) {
+      const r = await t.call('GET', `/api/v2/partners?kind=${kind}`);
+      const expected = DEMO_PARTNERS.filter((p) => p.kind === kind).length;
+      expect(r.data.result.partners.length, kind).toBe(expected);
+      expect(expected).toBeGreaterThanOrEqual(2);
+    }
+    const [first] = (await t.call('GET', '/api/v2/partners?limit=1')).data.result.partners;
+    const logo = await t.call('GET', first.imageUrl);
+    expect(logo.status).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+  });
+
+  it('has provinces with regions whose pages show banners, sponsors and boards', async () => {
+    const { provinces } = (await t.call('GET', '/api/regions/provinces')).data.result;
+    expect(provinces.length).toBeGreaterThanOrEqual(2);
+    const lakeside = provinces
+      .flatMap((p: { regions: { key: string }[] }) => p.regions)
+      .find((r: { key: string }) => r.key === 'lakeside');
+    const region = (await t.call('GET', `/api/regions/${lakeside.id}`)).data.result.region;
+    expect(region.banners.length).toBeGreaterThan(0);
+    expect(region.sponsors.length).toBeGreaterThan(0);
+    for (const sponsor of region.sponsors) expect((await t.call('GET', sponsor.imageUrl)).status).toBe(200);
+    const boards = (await t.call('GET', '/api/projects?region=lakeside')).data.result;
+    expect(boards.projects.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../messages/index.ts';
+import { endpoint, IdParams, ImageRef, Success, V2_PREFIX } from './contract.ts';
+import { PageQuery, pageResult } from './paging.ts';
+
+/**
+ * Partners on the second API (spec/001 §7 "Second API (v2)", api.md): the organisations a build is
+ * made with, the sponsors and the special-award organisations (spec/000 §2 pages `partners`,
+ * `sponsors`, `special-award-organizations`), and each partner's page information.
+ */
+export const PARTNER_KINDS = ['partner', 'sponsor', 'specialAward'] as const;
+export const PartnerKind = z.enum(PARTNER_KINDS);
+export type PartnerKind = z.infer<typeof PartnerKind>;
+
+/** A partner's name in paths: the slug of its build (`/{partner}/…`, spec/000 §2). */
+export const PartnerName = z
+  .string()
+  .min(1)
+  .max(63)
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'NAME_INVALID');
+export const PartnerNameParams = z.object({ name: PartnerName });
+
+/** A colour of a partner's brand, `#rrggbb`. */
+export const HexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+export const Partner = z
+  .object({
+    id: z.number().int(),
+    /** The slug: the `{partner}` path segment and the X-Event value of its build. */
+    name: z.string(),
+    title: z.string(),
+    description: z.string(),
+    /** The logo: the partner's stored logo (`/api/v2/partners/{name}/logo`) or an https address. */
+    imageUrl: z.string().nullable(),
+    kind: PartnerKind,
+    /** The partner's own site, https only. */
+    website: z.string().nullable(),
+    colors: z.object({ primary: z.string().nullable(), secondary: z.string().nullable() }),
+    defaultLanguage: z.enum(LANGUAGES),
+  })
+  .meta({ id: 'Partner' });
+export type Partner = z.infer<typeof Partner>;
+
+/** Page information of a partner (spec/001 §7): entries named within the partner. */
+export const PageInfo = z
+  .object({
+    id: z.number().int(),
+    partnerID: z.number().int(),
+    name: z.string(),
+    title: z.string(),
+    description: z.string(),
+    imageUrl: z.string().nullable(),
+  })
+  .meta({ id: 'PageInfo' });
+export type PageInfo = z.infer<typeof PageInfo>;
+
+export const PartnersQuery = PageQuery.extend({ kind: PartnerKind.optional() });
+
+/** The name of an entry: words, digits, dashes and dots (`about`, `home.hero`). */
+export const PageInfoName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'NAME_INVALID');
+
+export const CreatePageInfoBody = z.object({
+  name: PageInfoName,
+  title: z.string().trim().max(200).default(''),
+  description: z.string().trim().max(5000).default(''),
+  imageUrl: ImageRef.nullable().optional(),
+});
+export type CreatePageInfoBody = z.infer<typeof CreatePageInfoBody>;
+
+/** The entry is named by `name`; what is left out stays as it was. */
+export const UpdatePageInfoBody = z.object({
+  name: PageInfoName,
+  title: z.string().trim().max(200).optional(),
+  description: z.string().trim().max(5000).optional(),
+  imageUrl: ImageRef.nullable().optional(),
+});
+export type UpdatePageInfoBody = z.infer<typeof UpdatePageInfoBody>;
+
+export const PageInfoQuery = z.object({ name: PageInfoName.optional() });
+export const DeletePageInfoQuery = z.object({ name: PageInfoName });
+
+const tag = 'partners';
+const errors = 'v2' as const;
+
+export const partnerEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: `${V2_PREFIX}/partners`,
+    query: PartnersQuery,
+    result: pageResult('partners', Partner),
+    errors,
+    tag,
+    summary: 'Partners, sponsors and special-award organisations, by title',
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${V2_PREFIX}/partners/:name`,
+    params: PartnerNameParams,
+    result: z.object({ partner: Partner }),
+    errors,
+    tag,
+  }),
+  logo: endpoint({
+    method: 'GET',
+    path: `${V2_PREFIX}/partners/:name/logo`,
+    params: PartnerNameParams,
+    result: null,
+    produces: 'image/png',
+    errors,
+    tag,
+    summary: "A partner's stored logo (PNG)",
+  }),
+  pageInfo: endpoint({
+    method: 'GET',
+    path: `${V2_PREFIX}/partners/:id/page-info`,
+    params: IdParams,
+    query: PageInfoQuery,
+    result: z.object({ pageInfo: z.array(PageInfo) }),
+    errors,
+    tag,
+    summary: "A partner's page information, every entry or the one named",
+  }),
+  createPageInfo: endpoint({
+    method: 'POST',
+    path: `${V2_PREFIX}/partners/:id/page-info`,
+    params: IdParams,
+    body: CreatePageInfoBody,
+    result: z.object({ pageInfo: PageInfo }),
+    status: 201,
+    errors,
+    tag,
+  }),
+  updatePageInfo: endpoint({
+    method: 'PUT',
+    path: `${V2_PREFIX}/partners/:id/page-info`,
+    params: IdParams,
+    body: UpdatePageInfoBody,
+    result: z.object({ pageInfo: PageInfo }),
+    errors,
+    tag,
+  }),
+  deletePageInfo: endpoint({
+    method: 'DELETE',
+    path: `${V2_PREFIX}/partners/:id/page-info`,
+    params: IdParams,
+    query: DeletePageInfoQuery,
+    result: Success,
+    errors,
+    tag,
+  }),
+} as const;
