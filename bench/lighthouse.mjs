@@ -1,0 +1,110 @@
+// Lighthouse (mobile: simulated slow 4G, a 4x slower CPU) on the main screens of a running
+// Makerboard: home and a board page as a visitor sees them, a profile, and the inbox signed in.
+// Usage, against `npm start` (demo content) or any BASE:
+//   node bench/lighthouse.mjs [runs per page, default 3]
+//   BASE=http://127.0.0.1:3000 USERNAME=sam PASSWORD=Makerboard-Demo-2026 node bench/lighthouse.mjs 3
+// Prints the median of each page's runs: performance score, first and largest contentful paint,
+// total blocking time, speed index and layout shift. Chromium: CHROME_PATH, else /usr/bin/chromium.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BASE = process.env.BASE ?? 'http://127.0.0.1:3000';
+const RUNS = Number(process.argv[2] ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const USERNAME = process.env.USERNAME_DEMO ?? process.env.USERNAME ?? 'sam';
+const PASSWORD = process.env.PASSWORD ?? 'Makerboard-Demo-2026';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+];
+
+async function api(method, url, body) {
+  const response = await fetch(`${BASE}/api${url}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
+  return (await response.json()).result;
+}
+
+/** A Chromium profile holding a signed-in session, as the web app keeps it (its token cookies). */
+async function signedInProfile() {
+  const login = await api('POST', '/users/login', { username: USERNAME, password: PASSWORD });
+  const dir = mkdtempSync(path.join(tmpdir(), 'mb-lighthouse-'));
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROME, args: FLAGS });
+  const { hostname } = new URL(BASE);
+  const cookie = (name, value) => ({
+    name,
+    value,
+    domain: hostname,
+    path: '/',
+    sameSite: 'Strict',
+    expires: Date.now() / 1000 + 86400,
+  });
+  await context.addCookies([
+    cookie('mb_access', login.accessToken),
+    cookie('mb_refresh', login.refreshToken),
+  ]);
+  // Nothing is visited here, so the inbox is measured with an empty cache like the other pages.
+  await context.close();
+  return dir;
+}
+
+function lighthouse(url, profile) {
+  const out = path.join(tmpdir(), `mb-lighthouse-${process.pid}.json`);
+  const chromeFlags = [...FLAGS, ...(profile ? [`--user-data-dir=${profile}`] : [])].join(' ');
+  const args = [
+    url,
+    `--chrome-path=${CHROME}`,
+    `--chrome-flags=${chromeFlags}`,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+    ...(profile ? ['--disable-storage-reset'] : []),
+  ];
+  const run = spawnSync(path.join(root, 'node_modules/.bin/lighthouse'), args, { encoding: 'utf8' });
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(out, { force: true });
+  if (run.status !== 0 && !report.categories) throw new Error(run.stderr);
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    si: audit('speed-index'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const board = (await api('GET', '/projects?sort=popular&limit=1')).projects[0];
+const pages = [
+  ['home', `${BASE}/home`],
+  ['board page', `${BASE}/story/${board.id}`],
+  ['profile', `${BASE}/profile/${board.user?.userName ?? USERNAME}`],
+  ['inbox (signed in)', `${BASE}/inbox`, await signedInProfile()],
+];
+console.log(`Lighthouse mobile, median of ${RUNS} runs, ${BASE}`);
+console.log('| page | performance | FCP | LCP | TBT | speed index | CLS |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+for (const [name, url, profile] of pages) {
+  const runs = Array.from({ length: RUNS }, () => lighthouse(url, profile));
+  const m = (key) => median(runs.map((run) => run[key]));
+  const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(
+    `| ${name} | ${m('score')} (${runs.map((r) => r.score).join(', ')}) | ${s(m('fcp'))} | ${s(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${s(m('si'))} | ${m('cls').toFixed(2)} |`,
+  );
+  if (profile) rmSync(profile, { recursive: true, force: true });
+}
