@@ -2,6 +2,8 @@ import { START_BUTTON_TEMPLATE_ID } from '@makerboard/shared/constants';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { withPartner } from '../api/partner.ts';
+import { queryClient } from '../api/query-client.ts';
+import { prefetchBoard } from '../features/boards/api/prefetch-board.ts';
 import type { BuildingFeature } from '../features/system/building-page.tsx';
 import { MaintenancePage } from '../features/system/maintenance-page.tsx';
 import { NotFoundPage } from '../features/system/not-found-page.tsx';
@@ -171,6 +173,12 @@ const eventScreen =
     return { Component: screens[name] };
   };
 
+/** A board's data is asked for while its page's code loads (issue 17). */
+const boardData = ({ params }: LoaderFunctionArgs) => {
+  prefetchBoard(queryClient, Number(params.id));
+  return null;
+};
+
 /** The story view and the article redirect are left out of page-view tracking (spec/000 §2). */
 const untracked: RouteHandle = { skipPageView: true };
 
@@ -306,11 +314,11 @@ export function appRoutes(underPartner = false): RouteObject[] {
     // Judging (issue 11): the organisers' view and a judge's own boards.
     { path: 'fair/:id/judging', loader: requireLogin(), lazy: eventScreen('JudgingPage') },
     { path: 'fair/:id/judge', loader: requireLogin(), lazy: eventScreen('JudgePage') },
-    { path: 'story/:id', lazy: boardPage, handle: untracked },
-    { path: 'story/video/:id', lazy: boardPage, handle: untracked },
+    { path: 'story/:id', lazy: boardPage, loader: boardData, handle: untracked },
+    { path: 'story/video/:id', lazy: boardPage, loader: boardData, handle: untracked },
     { path: 'story/:id/edit', lazy: boardEditor },
     { path: 'create/:id?', lazy: boardEditor },
-    { path: 'resource/:id', lazy: boardPage },
+    { path: 'resource/:id', lazy: boardPage, loader: boardData },
     { path: 'article/:id', loader: articleRedirect, Component: Redirecting, handle: untracked },
     { path: 'resources', lazy: building('resources') },
     { path: 'resources/:resourceSlug', lazy: building('resources') },
