@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerAppWorker } from './api/offline-cache.ts';
 import { App } from './app/app.tsx';
 import { i18nReady } from './i18n/index.ts';
 
@@ -19,4 +20,5 @@ void i18nReady.then(() => {
       </StrictMode>,
     );
   });
+  registerAppWorker();
 });

@@ -10,7 +10,14 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+    // offlineFirst: a query is tried even when the browser says it is offline, since the service
+    // worker may answer it from what was read before (public/sw.js); only its retries wait.
+    queries: {
+      retry: shouldRetry,
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      networkMode: 'offlineFirst',
+    },
     mutations: { retry: false },
   },
 });

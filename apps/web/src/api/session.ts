@@ -5,6 +5,7 @@ import { newBoards } from '../realtime/new-boards.ts';
 import { checkCurrentUser } from './current-user.ts';
 import { ApiError } from './errors.ts';
 import { authHooks, tokens } from './http.ts';
+import { forgetReadData } from './offline-cache.ts';
 import { withPartner } from './partner.ts';
 import { queryClient } from './query-client.ts';
 import { randomKey } from './session-id.ts';
@@ -63,6 +64,7 @@ export async function applyLoginResult(result: LoginResult, headers: Headers): P
   applyUser({ ...result.user, verified: result.verified && result.user.verified !== false });
   if (result.verified) {
     queryClient.removeQueries();
+    forgetReadData();
     await afterVerifiedLogin(result.user);
   }
   return result;
@@ -73,6 +75,7 @@ export function resetSession() {
   tokens.clear();
   loginCheck.reset();
   queryClient.clear();
+  forgetReadData();
   newBoards.clear();
   sessionStore.reset();
 }
@@ -85,6 +88,7 @@ export function resetSession() {
 export function forgetSessionLocally() {
   loginCheck.reset();
   queryClient.clear();
+  forgetReadData();
   newBoards.clear();
   sessionStore.reset();
 }

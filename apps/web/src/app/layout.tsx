@@ -23,6 +23,7 @@ import { usePartnerPath } from '../components/partner-link.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { UpdateNotice } from '../features/system/update-notice.tsx';
 import { LanguageTrigger, UserTrigger } from './header-triggers.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 import { PageViewTracker } from './page-view-tracker.tsx';
 import { PushBridge } from './push-bridge.tsx';
 import { chromeFor } from './route-handle.ts';
@@ -369,6 +370,7 @@ export function RootLayout() {
       </a>
       {chrome.hideNavbar ? null : <Header session={session} />}
       {chrome.hideNavbar ? null : <SessionBanners session={session} />}
+      <OfflineNotice />
       <Box component="main" id="main" tabIndex={-1} mih="calc(100dvh - 64px)" style={{ outline: 'none' }}>
         <Outlet />
       </Box>

@@ -26,6 +26,9 @@ export const theme = createTheme({
     // which axe reports as a critical aria-required-children violation; our menus focus their
     // trigger on open instead (app/header-menus.tsx).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A spinner is named ("Loading…") across the app; a name needs a role to be allowed (axe
+    // aria-prohibited-attr), and a status is what a spinner is.
+    Loader: { defaultProps: { role: 'status' } },
     Button: { defaultProps: { radius: 'md' } },
     TextInput: { defaultProps: { radius: 'md' } },
     PasswordInput: { defaultProps: { radius: 'md' } },
