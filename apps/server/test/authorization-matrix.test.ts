@@ -1,3 +1,4 @@
+import { ROLES, type Role } from '@makerboard/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access, RouteAccess } from '../src/lib/access.ts';
@@ -58,6 +59,8 @@ const FIXTURES: Record<string, { open: () => string; secret?: () => string }> = 
   judgeRegistration: { open: () => String(ids.registration) },
   // The other side of a pin swap: anyone with an account.
   pinPartner: { open: () => other.userName },
+  // A report of the open board, filed by the stranger (issue 13): only admins and curators act on it.
+  report: { open: () => String(ids.report) },
 };
 /** Parameters that name no object of their own. */
 const PARAM_DEFAULTS: Record<string, () => string> = {
@@ -94,6 +97,8 @@ let owner: Session;
 let other: Session;
 let admin: Session;
 let limitedToken: string;
+/** One person per platform role (spec/000 §6), for the role rows of the matrix. */
+const roleHolders: Partial<Record<Role, Session>> = {};
 const ids = {
   board: 0,
   post: 0,
@@ -114,6 +119,7 @@ const ids = {
   registration: 0,
   klass: 0,
   student: '',
+  report: 0,
 };
 
 beforeAll(async () => {
@@ -268,6 +274,15 @@ beforeAll(async () => {
     payload: { code: klass.code },
   });
   Object.assign(ids, { klass: klass.id as number, student: student.userName });
+  ids.report = json(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: bearer(other.accessToken),
+      payload: { targetType: 'project', targetID: ids.board, reason: 'For the matrix' },
+    }),
+  ).result.report.id;
+  for (const role of ROLES) roleHolders[role] = await makeUser(t, { roles: [role] });
 });
 afterAll(async () => {
   await t.close();
@@ -483,4 +498,34 @@ describe('authorisation matrix (quality.md)', () => {
     }
     expect(failures).toEqual([]);
   }, 180_000);
+
+  it('lets each platform role into exactly the role-ruled routes that name it (admin, analytic, curator, resourceEditor, judgingAdmin)', async () => {
+    const failures: string[] = [];
+    const routes = t.app.ctx.routes.filter(
+      (r) => isRoles(r.access) && !r.url.startsWith('/api/docs') && !SKIP.has(`${r.method} ${r.url}`),
+    );
+    expect(routes.map((r) => r.url)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/reports',
+        '/api/admin/reports/:id',
+        '/api/admin/users/:username/roles',
+      ]),
+    );
+    for (const route of routes) {
+      const access = route.access as Extract<Access, object>;
+      const url = urlFor(route);
+      for (const role of ROLES) {
+        const listed = access.roles.includes(role);
+        // A role the rule does not name is refused before anything is read or changed; a role it
+        // names is let in (checked on reads only: changes run in their modules' own tests).
+        if (listed && route.method !== 'GET') continue;
+        const status = (await call(route.method, url, roleHolders[role]!.accessToken)).statusCode;
+        if (!listed && status !== 403)
+          failures.push(`${route.method} ${route.url} as ${role}: ${status}, wanted 403`);
+        if (listed && (status === 401 || status === 403 || status >= 500))
+          failures.push(`${route.method} ${route.url} as ${role}: ${status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });

@@ -20,6 +20,7 @@ import { pinsModule } from './pins/pins.module.ts';
 import { pollsModule } from './polls/polls.module.ts';
 import { postsModule } from './posts/posts.module.ts';
 import { projectsModule } from './projects/projects.module.ts';
+import { reportsModule } from './reports/reports.module.ts';
 import { searchModule } from './search/search.module.ts';
 import { socialModule } from './social/social.module.ts';
 import { submissionsModule } from './submissions/submissions.module.ts';
@@ -100,6 +101,11 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
   const search = searchModule(ctx, { boards: projects.lists, minorRelations: [classes.minorRelation] });
   const categories = categoriesModule(ctx);
   const pageViews = pageViewsModule(ctx);
+  const reports = reportsModule(ctx, {
+    boards: projects.boards,
+    comments: comments.service,
+    notifications: notifications.service,
+  });
 
   // Media is built before the sections that show its attachments; its rules read sections.
   media.defineAccess({
@@ -132,6 +138,7 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
     await api.register(media.routes);
     await api.register(classes.routes);
     await api.register(pins.routes);
+    await api.register(reports.routes);
     if (ctx.config.devOutbox) await api.register(devRoutes);
   };
 }
