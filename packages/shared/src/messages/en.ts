@@ -274,7 +274,8 @@ export const en = {
   NOTIFY_REPORT_HIDDEN_TITLE: 'Your report was handled',
   NOTIFY_REPORT_HIDDEN_MESSAGE: 'Thank you: what you reported ({{what}}) has been hidden.',
   NOTIFY_REPORT_DISMISSED_TITLE: 'Your report was reviewed',
-  NOTIFY_REPORT_DISMISSED_MESSAGE: 'Thank you: we looked at what you reported ({{what}}) and left it as it is.',
+  NOTIFY_REPORT_DISMISSED_MESSAGE:
+    'Thank you: we looked at what you reported ({{what}}) and left it as it is.',
   NOTIFY_COMMENT_LIKE_TITLE: 'New likes on your comment',
   NOTIFY_COMMENT_LIKE_MESSAGE: '{{name}} liked your comment on {{board}}',
   NOTIFY_COMMENT_LIKE_MESSAGE_TWO: '{{name}} and {{other}} liked your comment on {{board}}',
