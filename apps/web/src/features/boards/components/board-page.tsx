@@ -58,6 +58,10 @@ const BoardJudgingFeedback = lazy(() =>
 const MuteSwitch = lazy(() =>
   withScreenTexts(() => import('../../notifications/index.ts')).then((m) => ({ default: m.MuteSwitch })),
 );
+// The "Report" action and its modal bring their texts with them (i18n/screens.ts).
+const ReportButton = lazy(() =>
+  withScreenTexts(() => import('../../reports/index.ts')).then((m) => ({ default: m.ReportButton })),
+);
 const BoardAwards = lazy(() =>
   withEventTexts(() => import('../../awards/index.ts')).then((m) => ({ default: m.BoardAwards })),
 );
@@ -296,6 +300,11 @@ export function BoardPage() {
                 {loggedIn ? (
                   <Suspense fallback={null}>
                     <MuteSwitch target={{ kind: 'board', id: data.id }} />
+                  </Suspense>
+                ) : null}
+                {loggedIn && !data.isEditable ? (
+                  <Suspense fallback={null}>
+                    <ReportButton targetType="project" targetID={data.id} />
                   </Suspense>
                 ) : null}
               </Stack>
