@@ -7,6 +7,7 @@ import { seedCommunity } from './community.ts';
 import { seedConversations } from './conversations.ts';
 import { seedFairs } from './fairs.ts';
 import { seedJudging } from './judging.ts';
+import { seedReports } from './reports.ts';
 
 /** The demo password of every demo account (printed at start; never used outside demo data). */
 export const DEMO_PASSWORD = 'Makerboard-Demo-2026';
@@ -198,5 +199,6 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   await seedConversations(db);
   await seedFairs(db);
   await seedJudging(db);
+  await seedReports(db);
   return { seeded: true };
 }
