@@ -1,5 +1,5 @@
 import type { adminEndpoints, Role } from '@makerboard/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
 import { searchPeople } from '../../../components/people-search.ts';
 import { adminKeys } from '../keys.ts';
@@ -11,6 +11,8 @@ export const usePeople = (query: string) =>
   useQuery({
     queryKey: adminKeys.people(query),
     queryFn: ({ signal }) => searchPeople(query, 20, signal),
+    // The list stays while the next one loads, so typing does not flash a spinner.
+    placeholderData: keepPreviousData,
   });
 
 /** GET /admin/users/{username}: a person with their roles. */

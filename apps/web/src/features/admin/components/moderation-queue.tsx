@@ -17,11 +17,18 @@ function actionsOf(report: Report): ReportAction[] {
   return report.hidden ? ['restore'] : ['hide'];
 }
 
-function ReportCard({ report, readOnly }: { report: Report; readOnly: boolean }) {
+function ReportCard({
+  report,
+  readOnly,
+  onDone,
+}: {
+  report: Report;
+  readOnly: boolean;
+  onDone: (action: ReportAction) => void;
+}) {
   const { t, i18n } = useTranslation();
   const to = usePartnerPath();
   const act = useReportAction();
-  const [done, setDone] = useState<ReportAction | null>(null);
   const when = new Date(report.createdAt).toLocaleString(i18n.language);
   const label = t(`admin.moderation.kind.${report.targetType}`);
   return (
@@ -29,16 +36,16 @@ function ReportCard({ report, readOnly }: { report: Report; readOnly: boolean })
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs">
-            <Badge color="gray.8" variant="light">
+            <Badge color="gray.8" variant="outline">
               {label}
             </Badge>
             {report.hidden ? (
-              <Badge color="red.9" variant="light">
+              <Badge color="red.9" variant="outline">
                 {t('admin.moderation.hidden')}
               </Badge>
             ) : null}
             {report.resolution ? (
-              <Badge color="teal.9" variant="light">
+              <Badge color="teal.9" variant="outline">
                 {t(`admin.moderation.resolution.${report.resolution}`)}
               </Badge>
             ) : null}
@@ -86,11 +93,6 @@ function ReportCard({ report, readOnly }: { report: Report; readOnly: boolean })
             {errorMessage(act.error)}
           </Alert>
         ) : null}
-        {done ? (
-          <Text size="sm" c="teal.9" role="status">
-            {t(`admin.moderation.done.${done}`)}
-          </Text>
-        ) : null}
         {readOnly ? null : (
           <Group gap="xs">
             {actionsOf(report).map((action) => (
@@ -100,7 +102,7 @@ function ReportCard({ report, readOnly }: { report: Report; readOnly: boolean })
                 variant={action === 'hide' ? 'filled' : 'default'}
                 color={action === 'hide' ? 'red.9' : undefined}
                 loading={act.isPending && act.variables?.action === action}
-                onClick={() => act.mutate({ id: report.id, action }, { onSuccess: () => setDone(action) })}
+                onClick={() => act.mutate({ id: report.id, action }, { onSuccess: () => onDone(action) })}
                 aria-label={t(`admin.moderation.actionLabel.${action}`, { what: label })}
               >
                 {t(`admin.moderation.action.${action}`)}
@@ -113,7 +115,15 @@ function ReportCard({ report, readOnly }: { report: Report; readOnly: boolean })
   );
 }
 
-function ReportList({ status, readOnly }: { status: 'open' | 'closed'; readOnly: boolean }) {
+function ReportList({
+  status,
+  readOnly,
+  onDone,
+}: {
+  status: 'open' | 'closed';
+  readOnly: boolean;
+  onDone: (action: ReportAction) => void;
+}) {
   const { t } = useTranslation();
   const reports = useReports(status);
   return (
@@ -131,7 +141,7 @@ function ReportList({ status, readOnly }: { status: 'open' | 'closed'; readOnly:
             {data.pages
               .flatMap((p) => p.reports)
               .map((r) => (
-                <ReportCard key={r.id} report={r} readOnly={readOnly} />
+                <ReportCard key={r.id} report={r} readOnly={readOnly} onDone={onDone} />
               ))}
           </Stack>
           <LoadMore query={reports} />
@@ -145,18 +155,24 @@ function ReportList({ status, readOnly }: { status: 'open' | 'closed'; readOnly:
 export function ModerationQueue({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<string | null>('open');
+  const [done, setDone] = useState<ReportAction | null>(null);
   return (
-    <Tabs value={tab} onChange={setTab} keepMounted={false}>
-      <Tabs.List>
-        <Tabs.Tab value="open">{t('admin.moderation.open')}</Tabs.Tab>
-        <Tabs.Tab value="closed">{t('admin.moderation.closed')}</Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="open" pt="md">
-        <ReportList status="open" readOnly={readOnly} />
-      </Tabs.Panel>
-      <Tabs.Panel value="closed" pt="md">
-        <ReportList status="closed" readOnly={readOnly} />
-      </Tabs.Panel>
-    </Tabs>
+    <Stack gap="sm">
+      <Text size="sm" c="teal.9" role="status" mih={20}>
+        {done ? t(`admin.moderation.done.${done}`) : ''}
+      </Text>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="open">{t('admin.moderation.open')}</Tabs.Tab>
+          <Tabs.Tab value="closed">{t('admin.moderation.closed')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="open" pt="md">
+          <ReportList status="open" readOnly={readOnly} onDone={setDone} />
+        </Tabs.Panel>
+        <Tabs.Panel value="closed" pt="md">
+          <ReportList status="closed" readOnly={readOnly} onDone={setDone} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { ROLES, type Role } from '@makerboard/shared/constants';
 import {
   Alert,
-  Avatar,
   Button,
   Card,
   Checkbox,
@@ -102,7 +101,6 @@ function PersonPanel({ userName, readOnly }: { userName: string; readOnly: boole
           return (
             <Stack gap="md">
               <Group gap="sm">
-                <Avatar src={user.avatarUrl} alt="" radius="xl" />
                 <Stack gap={0}>
                   <Title order={2} fz="lg">
                     {user.fullName}
@@ -196,7 +194,6 @@ export function UsersScreen({ readOnly }: { readOnly: boolean }) {
                   }}
                 >
                   <Group gap="sm" wrap="nowrap">
-                    <Avatar src={p.avatarUrl} alt="" radius="xl" size="sm" />
                     <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                       {p.fullName}{' '}
                       <Text span c="dimmed" size="sm">

@@ -43,7 +43,9 @@ export function ReportButton({
       <Button
         variant={variant}
         color="gray.8"
+        c="gray.8"
         size={size}
+        w="fit-content"
         leftSection={<Icon name="flag" size={14} />}
         onClick={() => setOpened(true)}
         aria-label={label ?? t(`report.what.${targetType}`)}
