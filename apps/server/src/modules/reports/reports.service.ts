@@ -221,7 +221,11 @@ export function reportsService(
             key: `report:${r.id}`,
             kind: action === 'hide' ? 'reportHidden' : 'reportDismissed',
             params: { what: shown[i]?.target?.excerpt || type },
-            deepLink: action === 'hide' ? '/notifications' : (shown[i]?.target?.link ?? '/notifications'),
+            // A hidden board is gone for the reporter too: its notification opens home instead.
+            deepLink:
+              (action === 'hide' && type === 'project') || !shown[i]?.target?.link
+                ? '/home'
+                : shown[i]!.target!.link!,
           })),
         );
       }
