@@ -185,6 +185,11 @@ describe('PUT /admin/reports/{id}', () => {
     await act(admin, filed.id, 'hide');
     expect(await thread(reporter)).not.toContain(message);
     expect(await thread(author)).toContain(message);
+    // Nor is it the conversation's preview in the reporter's list.
+    const list = await t.call('GET', '/api/conversations?public=false', reporter.accessToken);
+    const mine = list.data.result.conversations.find((c: { id: number }) => c.id === chat.id);
+    expect(mine).toBeDefined();
+    expect(mine.lastMessage).toBeNull();
   });
 
   it('tells the reporter of a hide or a dismissal through their notifications', async () => {
@@ -249,7 +254,7 @@ describe('PUT /admin/reports/{id}', () => {
   });
 });
 
-describe('PUT /admin/users/{username}/roles', () => {
+describe("PUT /admin/users/{username}/roles (spec/000 §6: roles come from the token's role claim)", () => {
   it('sets the roles; the next refreshed token carries them; the change is audited', async () => {
     const person = await makeUser(t);
     const r = await t.call('PUT', `/api/admin/users/${person.userName}/roles`, admin.accessToken, {
