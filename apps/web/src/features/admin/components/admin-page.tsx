@@ -1,5 +1,5 @@
 import { hasAdminTypeRole } from '@makerboard/shared/constants';
-import { Alert, Anchor, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { NotFoundPage } from '../../system/index.ts';
 import { type AdminSection, readOnlyFor, sectionPath, sectionsFor } from '../sections.ts';
+import { Loading } from './loading.tsx';
 
 /** The screen of one section, loaded when it opens. */
 function SectionScreen({ section, readOnly }: { section: AdminSection; readOnly: boolean }) {
@@ -31,7 +32,7 @@ function SectionScreen({ section, readOnly }: { section: AdminSection; readOnly:
         {t('common.errorTitle')}
       </Alert>
     );
-  if (!Screen) return <Loader aria-label={t('common.loading')} />;
+  if (!Screen) return <Loading />;
   return <Screen readOnly={readOnly} />;
 }
 

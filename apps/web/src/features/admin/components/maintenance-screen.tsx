@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useMaintenance, useSetMaintenance } from '../api/users.ts';
+import { Loading } from './loading.tsx';
 
 /** The maintenance switch (admin/system/maintenance): while on, everyone but admins sees the maintenance page. */
 export function MaintenanceScreen({ readOnly }: { readOnly: boolean }) {
@@ -10,7 +11,7 @@ export function MaintenanceScreen({ readOnly }: { readOnly: boolean }) {
   const state = useMaintenance();
   const set = useSetMaintenance();
   return (
-    <QueryState query={state}>
+    <QueryState loading={<Loading />} query={state}>
       {({ enabled }) => (
         <Stack gap="sm">
           <Switch

@@ -8,6 +8,7 @@ import { LoadMore } from '../../../components/load-more.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useReportAction, useReports } from '../api/reports.ts';
+import { Loading } from './loading.tsx';
 
 /** The actions a report offers: hide or dismiss while open; restore a hidden thing, or hide it later. */
 function actionsOf(report: Report): ReportAction[] {
@@ -128,6 +129,7 @@ function ReportList({
   const reports = useReports(status);
   return (
     <QueryState
+      loading={<Loading />}
       query={reports}
       isEmpty={(data) => data.pages[0]?.total === 0}
       empty={<Text py="md">{t(`admin.moderation.empty.${status}`)}</Text>}

@@ -21,6 +21,7 @@ import { impersonate } from '../../../api/session.ts';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useAdminUser, usePeople, useSetRoles } from '../api/users.ts';
+import { Loading } from './loading.tsx';
 
 /**
  * Acting as someone else asks again (a step-up confirmation): the admin types the person's
@@ -94,7 +95,7 @@ function PersonPanel({ userName, readOnly }: { userName: string; readOnly: boole
   useEffect(() => setRoles(null), []);
   return (
     <Card withBorder padding="lg" radius="md">
-      <QueryState query={person}>
+      <QueryState loading={<Loading />} query={person}>
         {({ user }) => {
           const current =
             roles ?? (user.roles.filter((r) => (ROLES as readonly string[]).includes(r)) as Role[]);
@@ -175,6 +176,7 @@ export function UsersScreen({ readOnly }: { readOnly: boolean }) {
         type="search"
       />
       <QueryState
+        loading={<Loading />}
         query={people}
         isEmpty={(list) => list.length === 0}
         empty={<Text>{t('admin.users.none')}</Text>}
