@@ -233,6 +233,8 @@ export const comments = pgTable(
     index('comments_post_idx').on(t.postId, t.id.desc()),
     index('comments_parent_idx').on(t.parentId, t.id),
     index('comments_user_idx').on(t.userId),
+    // Whether a person has a hidden comment (their own view of comment pages) is read per request.
+    index('comments_moderated_user_idx').on(t.userId).where(sql`moderated_at is not null`),
     uniqueIndex('comments_client_key_idx').on(t.userId, t.clientKey).where(sql`client_key is not null`),
   ],
 );
