@@ -105,8 +105,11 @@ describe('guards and route rules (spec/000 §2)', () => {
 
   it('admin ada on /admin passes the role guard', async () => {
     const page = await openPage(ada, '/admin');
-    await expectHeading(page, tr('en', 'building.features.admin'));
-    await page.getByText(tr('en', 'building.title')).waitFor({ timeout: WAIT });
+    // The admin area's dashboard (issue 13), listing the sections the role opens.
+    await expectHeading(page, tr('en', 'admin.title'));
+    await page
+      .getByRole('link', { name: exact(tr('en', 'admin.sections.moderation.reports.title')) })
+      .waitFor({ timeout: WAIT });
     expect(await page.getByRole('heading', { name: exact(notFoundTitle) }).count()).toBe(0);
     expect(where(page)).toBe('/admin');
     await snap(page, 'guards-admin-ada');

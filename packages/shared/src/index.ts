@@ -24,6 +24,7 @@ export * from './api/reactions.ts';
 export * from './api/realtime.ts';
 export * from './api/realtime-protocol.ts';
 export * from './api/regions.ts';
+export * from './api/reports.ts';
 export * from './api/search.ts';
 export * from './api/social.ts';
 export * from './api/submissions.ts';

@@ -36,3 +36,9 @@ export function sessionOf(request: FastifyRequest): AuthContext {
   if (!auth) throw new Error(`sessionOf() on ${request.routeOptions.url}, which lets visitors in`);
   return auth;
 }
+
+/** Roles that see and act on what a moderator hid after a report (api.md "Reports, admin…"). */
+export const MODERATOR_ROLES = ['admin', 'curator'] as const;
+/** Whether the viewer holds the admin or curator role: hidden things stay visible to them. */
+export const moderates = (viewer: Pick<Viewer, 'roles'>): boolean =>
+  MODERATOR_ROLES.some((role) => viewer.roles.includes(role));

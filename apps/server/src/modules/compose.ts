@@ -22,6 +22,7 @@ import { pollsModule } from './polls/polls.module.ts';
 import { postsModule } from './posts/posts.module.ts';
 import { projectsModule } from './projects/projects.module.ts';
 import { regionsModule } from './regions/regions.module.ts';
+import { reportsModule } from './reports/reports.module.ts';
 import { searchModule } from './search/search.module.ts';
 import { socialModule } from './social/social.module.ts';
 import { submissionsModule } from './submissions/submissions.module.ts';
@@ -104,6 +105,11 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
   const pageViews = pageViewsModule(ctx);
   const partners = partnersModule(ctx);
   const regions = regionsModule(ctx);
+  const reports = reportsModule(ctx, {
+    boards: projects.boards,
+    comments: comments.service,
+    notifications: notifications.service,
+  });
 
   // Media is built before the sections that show its attachments; its rules read sections.
   media.defineAccess({
@@ -139,6 +145,7 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
     // The second API (/api/v2): its own scope, for its own error shape.
     await api.register(partners.routes);
     await api.register(regions.routes);
+    await api.register(reports.routes);
     if (ctx.config.devOutbox) await api.register(devRoutes);
   };
 }

@@ -8,6 +8,7 @@ import { seedConversations } from './conversations.ts';
 import { seedFairs } from './fairs.ts';
 import { seedJudging } from './judging.ts';
 import { seedPartners } from './partners.ts';
+import { seedReports } from './reports.ts';
 
 /** The demo password of every demo account (printed at start; never used outside demo data). */
 export const DEMO_PASSWORD = 'Makerboard-Demo-2026';
@@ -200,5 +201,6 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   await seedFairs(db);
   await seedJudging(db);
   await seedPartners(db);
+  await seedReports(db);
   return { seeded: true };
 }

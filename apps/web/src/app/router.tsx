@@ -76,6 +76,23 @@ function Redirecting() {
   return null;
 }
 
+const AdminArea = lazy(() =>
+  import('../i18n/screens.ts').then((texts) =>
+    texts.withScreenTexts(() => import('../features/admin/index.ts')).then((m) => ({ default: m.AdminPage })),
+  ),
+);
+/** The admin area (`admin`, `admin/{section}/{name}`): an admin-type role, else the not-found page. */
+function AdminAreaPage() {
+  return (
+    <RequireAdminRole>
+      <Suspense fallback={null}>
+        <AdminArea />
+      </Suspense>
+    </RequireAdminRole>
+  );
+}
+const adminArea: Lazy = async () => ({ Component: AdminAreaPage });
+
 const boardPage = screen(
   () => import('../features/boards/components/board-page.tsx'),
   (m) => m.BoardPage,
@@ -348,7 +365,7 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'contests/iframes', loader: requireLogin(), lazy: building('contests') },
 
     // Admin area: login and an admin-type role.
-    { path: 'admin', loader: requireLogin(), lazy: building('admin', { adminRole: true }) },
+    { path: 'admin', loader: requireLogin(), lazy: adminArea },
     {
       path: 'admin/clickableAreas/create',
       loader: requireLogin(),
@@ -359,7 +376,7 @@ export function appRoutes(underPartner = false): RouteObject[] {
       loader: requireLogin(),
       lazy: building('clickableAreas', { adminRole: true }),
     },
-    { path: 'admin/:section/:name', loader: requireLogin(), lazy: building('admin', { adminRole: true }) },
+    { path: 'admin/:section/:name', loader: requireLogin(), lazy: adminArea },
     { path: 'adminJudge', lazy: building('adminJudge') },
 
     // Other screens.

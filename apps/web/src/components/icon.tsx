@@ -15,6 +15,7 @@ const PATHS = {
   reply: 'M10 8V4L3 11l7 7v-4c5 0 8 1 11 5-1-6-4-10-11-11z',
   check: 'M5 12l5 5L20 7',
   file: 'M6 3h8l4 4v14H6zM14 3v4h4',
+  flag: 'M5 21V4h12l-2 4 2 4H5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -51,6 +51,8 @@ export const de: Catalogue = {
   ACCOUNT_DISABLED: 'Dieses Konto wurde deaktiviert',
   NOT_WHILE_IMPERSONATING: 'Das ist nicht möglich, während du als eine andere Person handelst',
   CANNOT_IMPERSONATE_ADMIN: 'Administratoren können nicht übernommen werden',
+  REPORT_ACTION_NOT_ALLOWED:
+    'Eine Person kann nicht ausgeblendet werden: Meldung verwerfen oder ihr Konto bearbeiten',
   NAMES_REQUIRED: 'Vor- und Nachname sind beide erforderlich',
   INTERESTS_MINIMUM: 'Bitte wähle 3 oder mehr Unterkategorien',
   INTEREST_NOT_FOUND: 'Interesse nicht gefunden',
@@ -276,6 +278,11 @@ export const de: Catalogue = {
   NOTIFY_FOLLOW_MESSAGE_MANY: '{{name}} und {{others}} weitere folgen dir jetzt',
   NOTIFY_MENTION_TITLE: '{{name}} hat dich erwähnt',
   NOTIFY_MENTION_MESSAGE: '{{name}} hat dich in {{place}} erwähnt: {{preview}}',
+  NOTIFY_REPORT_HIDDEN_TITLE: 'Deine Meldung wurde bearbeitet',
+  NOTIFY_REPORT_HIDDEN_MESSAGE: 'Danke: Was du gemeldet hast ({{what}}), wurde ausgeblendet.',
+  NOTIFY_REPORT_DISMISSED_TITLE: 'Deine Meldung wurde geprüft',
+  NOTIFY_REPORT_DISMISSED_MESSAGE:
+    'Danke: Wir haben geprüft, was du gemeldet hast ({{what}}), und es so belassen.',
   NOTIFY_COMMENT_LIKE_TITLE: 'Neue Likes für deinen Kommentar',
   NOTIFY_COMMENT_LIKE_MESSAGE: '{{name}} gefällt dein Kommentar zu {{board}}',
   NOTIFY_COMMENT_LIKE_MESSAGE_TWO: '{{name}} und {{other}} gefällt dein Kommentar zu {{board}}',

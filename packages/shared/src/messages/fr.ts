@@ -51,6 +51,8 @@ export const fr: Catalogue = {
   ACCOUNT_DISABLED: 'Ce compte a été désactivé',
   NOT_WHILE_IMPERSONATING: "Impossible pendant que vous agissez en tant qu'autre utilisateur",
   CANNOT_IMPERSONATE_ADMIN: 'Les administrateurs ne peuvent pas être incarnés',
+  REPORT_ACTION_NOT_ALLOWED:
+    'Une personne ne peut pas être masquée : classez le signalement ou agissez sur son compte',
   NAMES_REQUIRED: 'Le prénom et le nom sont tous deux obligatoires',
   INTERESTS_MINIMUM: 'Veuillez choisir 3 sous-catégories ou plus',
   INTEREST_NOT_FOUND: 'Intérêt introuvable',
@@ -276,6 +278,11 @@ export const fr: Catalogue = {
   NOTIFY_FOLLOW_MESSAGE_MANY: '{{name}} et {{others}} autres personnes vous suivent',
   NOTIFY_MENTION_TITLE: '{{name}} vous a mentionné',
   NOTIFY_MENTION_MESSAGE: '{{name}} vous a mentionné dans {{place}} : {{preview}}',
+  NOTIFY_REPORT_HIDDEN_TITLE: 'Votre signalement a été traité',
+  NOTIFY_REPORT_HIDDEN_MESSAGE: 'Merci : ce que vous avez signalé ({{what}}) a été masqué.',
+  NOTIFY_REPORT_DISMISSED_TITLE: 'Votre signalement a été examiné',
+  NOTIFY_REPORT_DISMISSED_MESSAGE:
+    'Merci : nous avons examiné ce que vous avez signalé ({{what}}) et l’avons laissé tel quel.',
   NOTIFY_COMMENT_LIKE_TITLE: 'Nouveaux j’aime sur votre commentaire',
   NOTIFY_COMMENT_LIKE_MESSAGE: '{{name}} aime votre commentaire sur {{board}}',
   NOTIFY_COMMENT_LIKE_MESSAGE_TWO: '{{name}} et {{other}} aiment votre commentaire sur {{board}}',

@@ -55,6 +55,11 @@ export const projects = pgTable(
     status: integer('status').notNull().default(0),
     isPrivate: boolean('is_private').notNull().default(false),
     isHidden: boolean('is_hidden').notNull().default(false),
+    /**
+     * Hidden by a moderator after a report (issue 13): gone for everyone but its owner and people
+     * with the admin or curator role. Apart from `is_hidden`, the coordinator's "off explore pages".
+     */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     isLocked: boolean('is_locked').notNull().default(false),
     submitted: boolean('submitted').notNull().default(false),
     isDraft: boolean('is_draft').notNull().default(false),
@@ -217,6 +222,8 @@ export const comments = pgTable(
     repliesCount: integer('replies_count').notNull().default(0),
     attachmentsCount: integer('attachments_count').notNull().default(0),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Hidden by a moderator after a report: shown only to its author, admins and curators. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The Idempotency-Key the author's request carried: a retry finds this comment, never makes a second. */
     clientKey: text('client_key'),
@@ -226,6 +233,8 @@ export const comments = pgTable(
     index('comments_post_idx').on(t.postId, t.id.desc()),
     index('comments_parent_idx').on(t.parentId, t.id),
     index('comments_user_idx').on(t.userId),
+    // Whether a person has a hidden comment (their own view of comment pages) is read per request.
+    index('comments_moderated_user_idx').on(t.userId).where(sql`moderated_at is not null`),
     uniqueIndex('comments_client_key_idx').on(t.userId, t.clientKey).where(sql`client_key is not null`),
   ],
 );

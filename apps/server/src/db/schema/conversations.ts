@@ -80,6 +80,8 @@ export const messages = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Hidden by a moderator after a report: shown only to its sender, admins and curators. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The Idempotency-Key the sender's request carried: a retry finds this message, never sends a second. */
     clientKey: text('client_key'),

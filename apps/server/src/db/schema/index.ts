@@ -7,6 +7,7 @@ export * from './conversations.ts';
 export * from './fairs.ts';
 export * from './judging.ts';
 export * from './media.ts';
+export * from './moderation.ts';
 export * from './notifications.ts';
 export * from './partners.ts';
 export * from './polls.ts';

@@ -1,22 +1,30 @@
-import { adminEndpoints as api } from '@makerboard/shared';
+import { type AdminUser, adminEndpoints as api } from '@makerboard/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditLog, type UserRow } from '../../db/schema/index.ts';
+import { auditLog, type UserRow, users } from '../../db/schema/index.ts';
 import { objectOf } from '../../lib/access.ts';
+import { recordAdminAction } from '../../lib/admin-actions.ts';
 import { route } from '../../lib/route.ts';
 import { sessionOf, signedIn } from '../../lib/viewer.ts';
 import { withTokenHeaders } from '../auth/auth.routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { presentPublicUser } from '../users/users.presenter.ts';
 
 /** What the admin calls need of the accounts: impersonation and account links. */
 export type AdminAccounts = Pick<AuthService, 'impersonate' | 'createUserLink'>;
 
 const admin = { roles: ['admin'] } as const;
+/** Reading a person's roles: admins, and analytics (read-only views of the admin area). */
+const readers = { roles: ['admin', 'analytic'] } as const;
 /** The person the call is about: any existing account (the role rule has let only admins in). */
 const person = { kind: 'user', key: 'username', need: 'exists' } as const;
 
-/** Admin calls (admins only). */
+const adminUser = (row: UserRow): AdminUser => ({ ...presentPublicUser(row, true), roles: row.roles });
+
+/** Admin calls (admins only, but for reading a person's roles). Every change is audited (`admin_actions`). */
 export async function adminRoutes(app: FastifyInstance, accounts: AdminAccounts): Promise<void> {
   const { maintenance } = app.ctx;
+  const db = app.ctx.database.db;
 
   route(app, api.maintenance, { access: admin }, async () => ({ enabled: await maintenance.isEnabled() }));
 
@@ -24,19 +32,54 @@ export async function adminRoutes(app: FastifyInstance, accounts: AdminAccounts)
   route(app, api.setMaintenance, { access: admin }, async (request) => {
     const { enabled } = request.body;
     await maintenance.set(enabled);
-    await app.ctx.database.db.insert(auditLog).values({
-      actorId: signedIn(request).userId,
-      action: enabled ? 'maintenance.on' : 'maintenance.off',
-    });
+    const actorId = signedIn(request).userId;
+    await db.insert(auditLog).values({ actorId, action: enabled ? 'maintenance.on' : 'maintenance.off' });
+    await recordAdminAction(db, { actorId, action: enabled ? 'maintenance.on' : 'maintenance.off' });
     return { enabled };
   });
 
-  route(app, api.impersonate, { access: admin, object: person }, async (request, reply) =>
-    withTokenHeaders(
-      reply,
-      await accounts.impersonate(sessionOf(request), objectOf<UserRow>(request, 'user')),
-    ),
-  );
+  route(app, api.impersonate, { access: admin, object: person }, async (request, reply) => {
+    const target = objectOf<UserRow>(request, 'user');
+    const result = await accounts.impersonate(sessionOf(request), target);
+    await recordAdminAction(db, {
+      actorId: signedIn(request).userId,
+      action: 'impersonate',
+      targetType: 'user',
+      targetId: target.id,
+    });
+    return withTokenHeaders(reply, result);
+  });
+
+  /** A person with their roles, for the admin area's people screen. */
+  route(app, api.user, { access: readers, object: person }, async (request) => ({
+    user: adminUser(objectOf<UserRow>(request, 'user')),
+  }));
+
+  /**
+   * PUT /admin/users/{username}/roles: the whole set of roles from now on. The role claim of the
+   * person's next refreshed token carries them; their open sessions read them at once.
+   */
+  route(app, api.setRoles, { access: admin, object: person }, async (request) => {
+    const target = objectOf<UserRow>(request, 'user');
+    const roles = [...new Set(request.body.roles)];
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ roles, updatedAt: new Date() })
+        .where(eq(users.id, target.id))
+        .returning();
+      await recordAdminAction(tx, {
+        actorId: signedIn(request).userId,
+        action: 'user.roles',
+        targetType: 'user',
+        targetId: target.id,
+        data: { before: target.roles, after: roles },
+      });
+      return updated!;
+    });
+    app.ctx.sessions.forget(target.id);
+    return { user: adminUser(row) };
+  });
 
   /** Limited-login and last-verified links (spec/000 §5) for a user, e.g. to send by email. */
   route(app, api.userLink, { access: admin, object: person }, async (request) =>

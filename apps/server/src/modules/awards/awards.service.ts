@@ -55,7 +55,7 @@ export function presentAward(row: AwardRow): Award {
 }
 
 /** Boards everyone may see (finalists and profiles list only those). */
-const publicBoard = sql`not ${projects.isPrivate} and not ${projects.isDraft} and not ${projects.isHidden}`;
+const publicBoard = sql`not ${projects.isPrivate} and not ${projects.isDraft} and not ${projects.isHidden} and ${projects.moderatedAt} is null`;
 
 /**
  * Awards and nominations (spec/000 §3 Award; spec/001 §7 Awards; issue 10 item 6): awards with

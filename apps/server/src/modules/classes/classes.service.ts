@@ -479,7 +479,7 @@ export function classesService(
         eq(projects.isHidden, false),
         student.row.status === 'approved'
           ? eq(projects.isDraft, false)
-          : sql`not ${projects.isPrivate} and not ${projects.isDraft}`,
+          : sql`not ${projects.isPrivate} and not ${projects.isDraft} and ${projects.moderatedAt} is null`,
       );
       return page(
         'projects',

@@ -1,5 +1,5 @@
 import { COMMENT_MAX, type CursorPageQuery, isCountMode, POST_ATTACHMENT_LIMIT } from '@makerboard/shared';
-import { and, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors.ts';
 import { boardCache } from '../../lib/events.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { cutText, hasPastedMedia, hasProfanity, plainText } from '../../lib/text.ts';
-import type { Person, Viewer } from '../../lib/viewer.ts';
+import { moderates, type Person, type Viewer } from '../../lib/viewer.ts';
 import type { ActivityNotifier } from '../notifications/notifications.service.ts';
 import type { SectionAccess } from '../posts/posts.access.ts';
 import type { BoardAccess } from '../projects/projects.access.ts';
@@ -229,8 +229,33 @@ export function commentsService(
   async function load(id: number, viewer: Viewer): Promise<CommentAccess> {
     const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
     if (!row) throw new AppError(404, 'NOT_FOUND');
+    // A comment a moderator hid after a report is its author's, admins' and curators' only.
+    if (row.moderatedAt && row.userId !== viewer.userId && !moderates(viewer))
+      throw new AppError(404, 'NOT_FOUND');
     const board = await boards.forChild(row.projectId, viewer);
     return { row, project: board.row, role: board.role };
+  }
+
+  /**
+   * Which comments the viewer sees of those a moderator hid after a report: all of them for admins
+   * and curators, their own for their authors, none for anyone else. Pages are cached per view;
+   * a person has a view of their own only while one of their comments is hidden.
+   */
+  async function shownTo(viewer: Viewer): Promise<{ where: SQL | undefined; key: string }> {
+    if (moderates(viewer)) return { where: undefined, key: 'moderator' };
+    if (viewer.userId !== null) {
+      const [own] = await db
+        .select({ id: comments.id })
+        .from(comments)
+        .where(and(eq(comments.userId, viewer.userId), isNotNull(comments.moderatedAt)))
+        .limit(1);
+      if (own)
+        return {
+          where: sql`(${comments.moderatedAt} is null or ${comments.userId} = ${viewer.userId})`,
+          key: `person-${viewer.userId}`,
+        };
+    }
+    return { where: isNull(comments.moderatedAt), key: 'everyone' };
   }
 
   /**
@@ -245,8 +270,9 @@ export function commentsService(
     hidden: number | null,
     ascending = false,
   ) {
+    const view = await shownTo(viewer);
     const read = async () => {
-      const conditions = [where];
+      const conditions = [where, view.where];
       if (q.before) conditions.push(lt(comments.id, q.before));
       if (q.since) conditions.push(gt(comments.id, q.since));
       const all = and(...conditions);
@@ -264,7 +290,7 @@ export function commentsService(
       return { total: Number(n), rows, authors: await authorsOf(rows) };
     };
     const cached = (await cache.get(
-      `${cacheKey}|${q.limit}|${q.offset}|${q.before}|${q.since}`,
+      `${cacheKey}|${view.key}|${q.limit}|${q.offset}|${q.before}|${q.since}`,
       read,
     )) as Awaited<ReturnType<typeof read>>;
     if (isCountMode(q)) return { total: cached.total };

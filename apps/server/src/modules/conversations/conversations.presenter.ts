@@ -2,7 +2,7 @@ import type { Conversation, ConversationKind, ConversationUser, Message } from '
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { conversationUsers, messages, type UserRow, users } from '../../db/schema/index.ts';
-import type { Viewer } from '../../lib/viewer.ts';
+import { moderates, type Viewer } from '../../lib/viewer.ts';
 import type { Reactions } from '../reactions/reactions.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
 import { supervises } from './conversations.policy.ts';
@@ -65,7 +65,9 @@ export function conversationsPresenter(db: Tx, likes: Pick<Reactions, 'among'>) 
         .orderBy(conversationUsers.joinedAt, conversationUsers.userId),
       lastIds.length ? db.select().from(messages).where(inArray(messages.id, lastIds)) : [],
     ]);
-    const presentedLasts = new Map((await presentMessages(lasts, viewer)).map((m) => [m.id, m]));
+    // A last message a moderator hid is no preview but to its sender, admins and curators.
+    const shown = lasts.filter((m) => !m.moderatedAt || m.userId === viewer.userId || moderates(viewer));
+    const presentedLasts = new Map((await presentMessages(shown, viewer)).map((m) => [m.id, m]));
     return rows.map((row) => {
       const people = members.filter((m) => m.cu.conversationId === row.id);
       const mine = people.find((m) => m.user.id === viewer.userId)?.cu ?? null;

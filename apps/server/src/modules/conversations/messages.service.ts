@@ -1,12 +1,12 @@
 import { type CursorPageQuery, MESSAGE_MAX, type PageQuery } from '@makerboard/shared';
-import { and, desc, eq, gt, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { conversations, conversationUsers, messageLikes, messages, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countOf, page } from '../../lib/paging.ts';
 import { cutText, hasProfanity, plainText } from '../../lib/text.ts';
-import type { Person, Viewer } from '../../lib/viewer.ts';
+import { moderates, type Person, type Viewer } from '../../lib/viewer.ts';
 import type { ActivityNotifier } from '../notifications/notifications.service.ts';
 import type { Reactions } from '../reactions/reactions.ts';
 import type { ConversationAccess, MessageAccess } from './conversations.access.ts';
@@ -77,10 +77,19 @@ export function messagesService(deps: {
   const { repo, present, emit, likes, notifications } = deps;
   const { db } = repo;
 
+  /** Messages a moderator hid after a report: seen by their sender, admins and curators only. */
+  function shownTo(viewer: Viewer): SQL | undefined {
+    if (moderates(viewer)) return undefined;
+    return viewer.userId === null
+      ? isNull(messages.moderatedAt)
+      : sql`(${messages.moderatedAt} is null or ${messages.userId} = ${viewer.userId})`;
+  }
+
   /** A page of messages, newest first, by offset and by id (`before`, `since`). */
   function messagePage(where: SQL | undefined, q: CursorPageQuery | PageQuery, viewer: Viewer) {
     const all = and(
       where,
+      shownTo(viewer),
       'before' in q && q.before ? lt(messages.id, q.before) : undefined,
       'since' in q && q.since ? gt(messages.id, q.since) : undefined,
     );
@@ -267,7 +276,7 @@ export function messagesService(deps: {
      */
     async thread(row: ConversationRow, viewer: Viewer, upTo?: number) {
       const conversation = await present.conversation(row, viewer);
-      const where = eq(messages.conversationId, row.id);
+      const where = and(eq(messages.conversationId, row.id), shownTo(viewer));
       const rows = await db
         .select()
         .from(messages)

@@ -63,6 +63,8 @@ const KINDS = {
     grouped: true,
   },
   mention: { title: 'NOTIFY_MENTION_TITLE', message: 'NOTIFY_MENTION_MESSAGE' },
+  reportHidden: { title: 'NOTIFY_REPORT_HIDDEN_TITLE', message: 'NOTIFY_REPORT_HIDDEN_MESSAGE' },
+  reportDismissed: { title: 'NOTIFY_REPORT_DISMISSED_TITLE', message: 'NOTIFY_REPORT_DISMISSED_MESSAGE' },
 } as const satisfies Record<string, { title: MessageKey; message: MessageKey; grouped?: true }>;
 export type NotificationKind = keyof typeof KINDS;
 

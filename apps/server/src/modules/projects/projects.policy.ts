@@ -1,6 +1,6 @@
 import { type BaseRole, BOARD_ROLES, baseRoleOf, hasAdminTypeRole, ROLE_GRANTS } from '@makerboard/shared';
 import type { projects } from '../../db/schema/index.ts';
-import type { Viewer } from '../../lib/viewer.ts';
+import { moderates, type Viewer } from '../../lib/viewer.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -94,6 +94,8 @@ export function ownerHidden(project: ProjectRow, viewer: Viewer, role: string | 
 
 /** Private boards are for their team (spec/000 §4 coordinator flags); drafts for their authors. */
 export function canView(project: ProjectRow, viewer: Viewer, role: string | null): boolean {
+  // A board a moderator hid after a report is its owner's, admins' and curators' only (issue 13).
+  if (project.moderatedAt && viewer.userId !== project.ownerId && !moderates(viewer)) return false;
   if (!project.isPrivate && !project.isDraft) return true;
   return role !== null || isStaff(viewer);
 }

@@ -54,9 +54,12 @@ import {
 } from './projects.repository.ts';
 
 /** Boards everyone may find on explore pages: not private, not hidden, not drafts, not templates. */
-const explorable = sql`not ${projects.isPrivate} and not ${projects.isHidden} and not ${projects.isDraft} and not ${projects.isTemplate}`;
-/** Boards anyone may open (hidden boards are off explore pages, not secret). */
-const openToAll = sql`not ${projects.isPrivate} and not ${projects.isDraft}`;
+const explorable = sql`not ${projects.isPrivate} and not ${projects.isHidden} and not ${projects.isDraft} and not ${projects.isTemplate} and ${projects.moderatedAt} is null`;
+/**
+ * Boards anyone may open (hidden boards are off explore pages, not secret); a board a moderator
+ * hid after a report is gone (issue 13).
+ */
+const openToAll = sql`not ${projects.isPrivate} and not ${projects.isDraft} and ${projects.moderatedAt} is null`;
 
 /**
  * `or` boards in one of these topics (a person's interests) or their subtopics; nothing without

@@ -69,7 +69,7 @@ export function searchService(
   };
   const types = [...VARIANT_BOARD_TYPES[ctx.config.siteVariant]];
   const listed = and(
-    sql`not ${projects.isPrivate} and not ${projects.isHidden} and not ${projects.isDraft}`,
+    sql`not ${projects.isPrivate} and not ${projects.isHidden} and not ${projects.isDraft} and ${projects.moderatedAt} is null`,
     inArray(projects.type, types),
   )!;
   const countBoards = async (words: SQL) =>

@@ -123,7 +123,7 @@ export function followsService(ctx: AppContext, activity: ActivityNotifier) {
     async counts(userId: number, self: boolean) {
       const visible = self
         ? sql`true`
-        : sql`not ${projects.isPrivate} and not ${projects.isDraft} and not ${projects.isAnonymous}`;
+        : sql`not ${projects.isPrivate} and not ${projects.isDraft} and not ${projects.isAnonymous} and ${projects.moderatedAt} is null`;
       // The boards the projects tab lists (GET /users/{username}/projects): owned or joined.
       const mine = sql`${projects.id} in (select p.id from ${projects} p where p.owner_id = ${userId}
         union select m.project_id from ${projectMembers} m where m.user_id = ${userId} and m.status = 'active')`;

@@ -23,6 +23,7 @@ import { MentionTextarea } from '../../components/mention-textarea.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 import { initialsOf } from '../../components/person-row.tsx';
 import { useSocket } from '../../realtime/realtime-provider.tsx';
+import { ReportButton } from '../reports/index.ts';
 import { useDeleteMessage } from './api/delete-message.ts';
 import { useEditMessage } from './api/edit-message.ts';
 import { useLikeMessage } from './api/like-message.ts';
@@ -270,6 +271,9 @@ function MessageItem({
                   </Button>
                 )
               ) : null}
+              {message.isMine ? null : (
+                <ReportButton targetType="message" targetID={message.id} size="compact-xs" variant="subtle" />
+              )}
             </Group>
           ) : null}
           {failure ? (

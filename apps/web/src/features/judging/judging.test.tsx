@@ -120,9 +120,9 @@ describe('the results of the judging view (spec/000 §2, §5; issue 11 item 5)',
           result: {
             maxTotal: 5,
             projects: [
-              { id: 7, title: 'Kite', rawScore: 4.5, normalizedScore: 0.7071, judgeCount: 2, rank: 1 },
-              { id: 8, title: 'Winch', rawScore: 4.5, normalizedScore: 0.7071, judgeCount: 2, rank: 1 },
-              { id: 9, title: 'Dam', rawScore: 2, normalizedScore: -1.4142, judgeCount: 3, rank: 3 },
+              { id: 7, title: 'Kite', rawScore: 4.5, normalizedScore: Math.SQRT1_2, judgeCount: 2, rank: 1 },
+              { id: 8, title: 'Winch', rawScore: 4.5, normalizedScore: Math.SQRT1_2, judgeCount: 2, rank: 1 },
+              { id: 9, title: 'Dam', rawScore: 2, normalizedScore: -Math.SQRT2, judgeCount: 3, rank: 3 },
             ],
           },
         },

@@ -3,7 +3,6 @@ import {
   Anchor,
   Avatar,
   Badge,
-  Box,
   Button,
   Card,
   Center,
@@ -31,6 +30,7 @@ import { useScrollHint } from '../../components/scroll-hint.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { ClassesTab } from '../classes/index.ts';
 import { PinsTab } from '../pins/index.ts';
+import { ReportButton } from '../reports/index.ts';
 import { BuildingPanel, NotFoundPage } from '../system/index.ts';
 import { ProfileSettings } from './profile-settings.tsx';
 import { ContributionsTab, FollowButton, FollowTab, ProjectsTab } from './profile-tabs.tsx';
@@ -256,9 +256,10 @@ export function ProfilePage() {
             </Group>
             {profile.occupation ? <Text>{profile.occupation}</Text> : null}
           </Stack>
-          <Box ml="auto">
+          <Stack ml="auto" gap={4} align="flex-end">
             <FollowButton username={profile.userName} />
-          </Box>
+            {me && !isSelf ? <ReportButton targetType="user" targetID={profile.id} /> : null}
+          </Stack>
         </Group>
         <Tabs
           value={tab}

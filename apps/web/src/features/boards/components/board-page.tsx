@@ -62,6 +62,10 @@ const MuteSwitch = lazy(() =>
 const BoardDetailsEditor = lazy(() =>
   import('./board-details-form.tsx').then((m) => ({ default: m.BoardDetailsEditor })),
 );
+// The "Report" action and its modal bring their texts with them (i18n/screens.ts).
+const ReportButton = lazy(() =>
+  withScreenTexts(() => import('../../reports/index.ts')).then((m) => ({ default: m.ReportButton })),
+);
 const BoardAwards = lazy(() =>
   withEventTexts(() => import('../../awards/index.ts')).then((m) => ({ default: m.BoardAwards })),
 );
@@ -303,6 +307,11 @@ export function BoardPage() {
                 {loggedIn ? (
                   <Suspense fallback={null}>
                     <MuteSwitch target={{ kind: 'board', id: data.id }} />
+                  </Suspense>
+                ) : null}
+                {loggedIn && !data.isEditable ? (
+                  <Suspense fallback={null}>
+                    <ReportButton targetType="project" targetID={data.id} />
                   </Suspense>
                 ) : null}
               </Stack>

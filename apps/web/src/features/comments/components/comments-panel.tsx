@@ -29,6 +29,11 @@ const MuteSwitch = lazy(() =>
   withScreenTexts(() => import('../../notifications/index.ts')).then((m) => ({ default: m.MuteSwitch })),
 );
 
+/** The "Report" action of a comment: it loads, with its texts, when the first comment shows. */
+const ReportButton = lazy(() =>
+  withScreenTexts(() => import('../../reports/index.ts')).then((m) => ({ default: m.ReportButton })),
+);
+
 /** The comment form: text, the anonymous option, and the server's refusal shown as it comes. */
 export function CommentForm({
   onSubmit,
@@ -271,6 +276,11 @@ function CommentItem({
               >
                 {t('boards.comments.delete')}
               </Button>
+            ) : null}
+            {loggedIn && !comment.isMine ? (
+              <Suspense fallback={null}>
+                <ReportButton targetType="comment" targetID={comment.id} size="compact-xs" />
+              </Suspense>
             ) : null}
           </Group>
           {remove.error || like.error ? (

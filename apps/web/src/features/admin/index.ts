@@ -1,0 +1,3 @@
+/** What other features may use of the admin area. */
+export { AdminPage } from './components/admin-page.tsx';
+export { ADMIN_SECTIONS } from './sections.ts';

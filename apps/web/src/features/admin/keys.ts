@@ -1,0 +1,8 @@
+/** Query keys of the admin area. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  reports: (status: 'open' | 'closed') => ['admin', 'reports', status] as const,
+  people: (query: string) => ['admin', 'people', query] as const,
+  user: (userName: string) => ['admin', 'user', userName.toLowerCase()] as const,
+  maintenance: ['admin', 'maintenance'] as const,
+};
