@@ -4,7 +4,7 @@ import { api, tokens } from '../api/http.ts';
 import { queryClient as appQueryClient } from '../api/query-client.ts';
 import { adoptSession, autoLogout, forgetSessionLocally } from '../api/session.ts';
 import { sessionStore } from '../api/session-store.ts';
-import { SocketClient } from './socket-client.ts';
+import type { SocketClient } from './socket-client.ts';
 import { connectTabSync } from './tab-session.ts';
 import { tabChannel } from './tab-sync.ts';
 import { requestVersionCheck } from './version-signal.ts';
@@ -95,10 +95,25 @@ export function RealtimeProvider({
   /** Keep this tab in step with the browser's other tabs (the app sets it; tests mostly do not). */
   tabSync?: boolean;
 } & AppSocketHooks) {
-  const [client] = useState(() => given ?? new SocketClient({ getToken: () => tokens.get().accessToken }));
+  // The socket's code loads after the first screen: nothing on it waits for live updates, and every
+  // user of the socket takes it when it comes (useSocket may answer null until then).
+  const [client, setClient] = useState<SocketClient | null>(given ?? null);
+  useEffect(() => {
+    if (given) return;
+    let gone = false;
+    void import('./socket-client.ts').then(({ SocketClient }) => {
+      if (!gone) setClient(new SocketClient({ getToken: () => tokens.get().accessToken }));
+    });
+    return () => {
+      gone = true;
+    };
+  }, [given]);
   const forced = useRef(onForcedLogout);
   forced.current = onForcedLogout;
-  useEffect(() => connectAppSocket(client, { onForcedLogout: () => forced.current?.() }), [client]);
+  useEffect(
+    () => (client ? connectAppSocket(client, { onForcedLogout: () => forced.current?.() }) : undefined),
+    [client],
+  );
   // A logout in another tab lands here where a forced logout would.
   useEffect(() => (tabSync ? connectAppTabs(() => forced.current?.()) : undefined), [tabSync]);
   return <SocketContext.Provider value={client}>{children}</SocketContext.Provider>;
