@@ -47,6 +47,8 @@ const SAME_EVERYWHERE = new Set([
   'Code', // German and French
   'Link', // German
   'Name',
+  'Organisation', // German and French
+  'Region', // German
   'Instagram',
   'YouTube',
   'TikTok',

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
  * The sections of the admin area (`admin/{section}/{name}`), one entry each: who may open it
  * (platform roles, spec/000 §6), its texts (`admin.sections.<section>.<name>.title|description`
  * in the screens catalogue) and its screen, loaded when opened. `readOnly` lists roles that see
- * the screen without acting on it. Partners, regions and resources are added here the same way.
+ * the screen without acting on it. Resources are added here the same way.
  */
 export interface AdminSection {
   section: string;
@@ -28,6 +28,18 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     roles: ['admin', 'analytic'],
     readOnly: ['analytic'],
     load: () => import('./components/users-screen.tsx').then((m) => m.UsersScreen),
+  },
+  {
+    section: 'partners',
+    name: 'pages',
+    roles: ['admin'],
+    load: () => import('../partners/index.ts').then((m) => m.PartnersAdminScreen),
+  },
+  {
+    section: 'regions',
+    name: 'list',
+    roles: ['admin'],
+    load: () => import('../partners/index.ts').then((m) => m.RegionsAdminScreen),
   },
   {
     section: 'system',

@@ -1,4 +1,6 @@
 /** What other features may use of the partners feature: its pages and its admin sections. */
+
+export { PartnersAdminScreen, RegionsAdminScreen } from './components/admin-screens.tsx';
 export { PageInfoEditor } from './components/page-info-editor.tsx';
 export { PartnersPage, SpecialAwardsPage, SponsorsPage } from './components/partners-page.tsx';
 export { RegionEditor } from './components/region-editor.tsx';
