@@ -1,7 +1,7 @@
 // `npm test`: every check, in order: lint and format, types, the contract guards (merged migrations
-// unchanged, the OpenAPI document current, the import rules), unit and integration tests (PGlite,
-// and PostgreSQL too when TEST_DATABASE_URL is set), the production build, then the end-to-end
-// suite in Chromium. Stops at the first failing step.
+// unchanged, the OpenAPI document current, the import rules, the spec coverage map), unit and
+// integration tests (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), the production
+// build, then the end-to-end suite in Chromium. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ const steps = [
     ['npx', 'tsx', 'apps/server/scripts/openapi.ts', '--check'],
   ],
   ['import rules (web features, server layers, no module cycles)', ['node', 'scripts/check-imports.mjs']],
+  ['spec coverage map (docs/spec-coverage.md)', ['node', 'scripts/check-spec-coverage.mjs']],
   ['unit and integration tests (PGlite)', ['npx', 'vitest', 'run'], { TEST_DATABASE_URL: '' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
