@@ -50,6 +50,8 @@ export const CreateProjectBody = z.object({
   draft: z.boolean().default(false),
   isTemplate: z.boolean().optional(),
   templateSettings: TemplateSettingsInput.optional(),
+  /** The key of a region (GET /regions/provinces) the board belongs to (spec/000 §3 Region). */
+  region: z.string().trim().max(80).nullish(),
 });
 export type CreateProjectBody = z.infer<typeof CreateProjectBody>;
 
@@ -67,6 +69,8 @@ export const UpdateProjectBody = z.object({
   templateSettings: TemplateSettingsInput.optional(),
   customPostOrder: z.boolean().optional(),
   isFeatured: z.boolean().optional(),
+  /** A region's key, or null to take the board out of its region. */
+  region: z.string().trim().max(80).nullish(),
 });
 
 export const ProjectListQuery = PageQuery.extend({

@@ -57,6 +57,7 @@ export const de: Catalogue = {
   INTERESTS_MINIMUM: 'Bitte wähle 3 oder mehr Unterkategorien',
   INTEREST_NOT_FOUND: 'Interesse nicht gefunden',
   AVATAR_NOT_FOUND: 'Wähle ein Bild, das du für dein Profil hochgeladen hast',
+  REGION_UNKNOWN: 'Wähle eine der aufgeführten Regionen',
   HAS_PASSWORD: 'Dieses Konto hat bereits ein Passwort',
   CONTACT_FIELDS_REQUIRED: 'Bitte gib deine E-Mail-Adresse, einen Betreff und eine Nachricht ein',
   TEACHER_STUDENTS_REQUIRED: 'Bitte gib an, wie viele Schülerinnen und Schüler du unterrichtest',

@@ -56,6 +56,7 @@ export const en = {
   INTERESTS_MINIMUM: 'Please choose 3 or more subcategories',
   INTEREST_NOT_FOUND: 'Interest not found',
   AVATAR_NOT_FOUND: 'Choose a picture you uploaded for your profile',
+  REGION_UNKNOWN: 'Choose one of the regions listed',
   HAS_PASSWORD: 'This account already has a password',
   CONTACT_FIELDS_REQUIRED: 'Please fill in your email, a subject and a message',
   TEACHER_STUDENTS_REQUIRED: 'Please tell us how many students you teach',

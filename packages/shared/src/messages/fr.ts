@@ -57,6 +57,7 @@ export const fr: Catalogue = {
   INTERESTS_MINIMUM: 'Veuillez choisir 3 sous-catégories ou plus',
   INTEREST_NOT_FOUND: 'Intérêt introuvable',
   AVATAR_NOT_FOUND: 'Choisis une image que tu as téléversée pour ton profil',
+  REGION_UNKNOWN: 'Choisis une des régions proposées',
   HAS_PASSWORD: 'Ce compte a déjà un mot de passe',
   CONTACT_FIELDS_REQUIRED: 'Veuillez saisir votre e-mail, un objet et un message',
   TEACHER_STUDENTS_REQUIRED: "Veuillez indiquer combien d'élèves vous avez",

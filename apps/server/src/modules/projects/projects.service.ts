@@ -27,6 +27,7 @@ import {
   projectMembers,
   projectSubscriptions,
   projects,
+  regions,
   type UserRow,
   users,
 } from '../../db/schema/index.ts';
@@ -153,6 +154,14 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
     if (!url) return { coverImageUrl: null, coverUploadId: null };
     const own = images ? await images.ownedImage(url, ownerId) : null;
     return own ? { coverImageUrl: null, coverUploadId: own } : { coverImageUrl: url, coverUploadId: null };
+  }
+
+  /** A region named by its key (issue 13: adding a board to a region); empty takes it out. */
+  async function regionOf(key: string | null | undefined): Promise<string | null> {
+    if (!key) return null;
+    const [found] = await db.select({ key: regions.key }).from(regions).where(eq(regions.key, key));
+    if (!found) throw new AppError(400, 'REGION_UNKNOWN');
+    return found.key;
   }
 
   /** Boards as the viewer sees them, in a constant number of queries (quality.md). */
@@ -447,6 +456,8 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
       // Students' boards are private by default (quality.md, minors).
       const isPrivate = body.isPrivate ?? (body.draft || viewerRow?.userType === 'student');
       if (!isPrivate) await checkPublic(viewer.userId);
+      const region = await regionOf(body.region);
+      const cover = await coverOf(body.coverImageUrl, viewer.userId);
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(projects)
@@ -457,7 +468,8 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
             ownerId: viewer.userId,
             primaryCategoryId: categoryIds[0] ?? 0,
             tags: [...new Set(body.tags.map((t) => t.toLowerCase()))],
-            ...(await coverOf(body.coverImageUrl, viewer.userId)),
+            ...cover,
+            region,
             isPrivate,
             isDraft: body.draft,
             isAnonymous: body.isAnonymous,
@@ -536,6 +548,7 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
       if (body.isAnonymous !== undefined) patch.isAnonymous = body.isAnonymous;
       if (body.coverImageUrl !== undefined)
         Object.assign(patch, await coverOf(body.coverImageUrl, viewer.userId ?? 0));
+      if (body.region !== undefined) patch.region = await regionOf(body.region);
       if (body.customPostOrder !== undefined) patch.customPostOrder = body.customPostOrder;
       if (body.templateSettings !== undefined) patch.templateSettings = body.templateSettings;
       if (body.draft !== undefined) patch.isDraft = body.draft;

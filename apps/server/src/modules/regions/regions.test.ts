@@ -86,16 +86,41 @@ describe('regions (spec/000 §3 Region: id, image, provinceDetailsID, banners, s
     expect((await t.call('GET', `/api/regions/${region.id}`)).status).toBe(404);
   });
 
-  it('lists a region’s boards through GET /projects?region={key}', async () => {
+  it('puts a board in a region when it is made or edited, lists it there, and takes it out again (issue 13, item 3)', async () => {
     const province = (await asAdmin('POST', '/api/regions/provinces', { name: 'East' })).data.result.province;
     await asAdmin('POST', '/api/regions', { name: 'Ridge', key: 'ridge', provinceDetailsID: province.id });
-    const board = await makeBoard(t, someone);
-    const { projects } = await import('../../db/schema/index.ts');
-    const { eq } = await import('drizzle-orm');
-    await t.database.db.update(projects).set({ region: 'ridge' }).where(eq(projects.id, board.id));
-    const r = await t.call('GET', '/api/projects?region=ridge');
-    expect(r.status).toBe(200);
-    expect(r.data.result.projects.map((p: { id: number }) => p.id)).toEqual([board.id]);
+    const made = await makeBoard(t, someone, { body: { region: 'ridge' } });
+    expect(made.region).toBe('ridge');
+    const other = await makeBoard(t, someone);
+    const moved = await t.call('PUT', `/api/projects/${other.id}`, someone.accessToken, { region: 'ridge' });
+    expect(moved.status).toBe(200);
+    expect(moved.data.result.project.region).toBe('ridge');
+    const listed = await t.call('GET', '/api/projects?region=ridge');
+    expect(listed.status).toBe(200);
+    expect(listed.data.result.projects.map((p: { id: number }) => p.id).sort()).toEqual(
+      [made.id, other.id].sort(),
+    );
+
+    // A key no region has is refused, and nothing changes.
+    const unknown = await t.call('PUT', `/api/projects/${other.id}`, someone.accessToken, {
+      region: 'nowhere',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.data).toMatchObject({
+      code: 'REGION_UNKNOWN',
+      messages: ['Choose one of the regions listed'],
+    });
+    const refused = await t.call('POST', '/api/projects', someone.accessToken, {
+      title: 'Kite',
+      description: 'Paper and string.',
+      region: 'nowhere',
+    });
+    expect(refused.status).toBe(400);
+
+    const out = await t.call('PUT', `/api/projects/${other.id}`, someone.accessToken, { region: null });
+    expect(out.data.result.project.region).toBeNull();
+    const after = await t.call('GET', '/api/projects?region=ridge');
+    expect(after.data.result.projects.map((p: { id: number }) => p.id)).toEqual([made.id]);
   });
 
   it('takes https links only: script and plain-http addresses are a 400 (no script runs from a link)', async () => {
