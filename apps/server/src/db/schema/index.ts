@@ -8,6 +8,7 @@ export * from './fairs.ts';
 export * from './judging.ts';
 export * from './media.ts';
 export * from './notifications.ts';
+export * from './oidc.ts';
 export * from './partners.ts';
 export * from './polls.ts';
 export * from './system.ts';
