@@ -11,6 +11,7 @@ import { usePartnerPath } from '../../components/partner-link.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { CodeForm } from './code-form.tsx';
 import { parseLoginLink } from './login-links.ts';
+import { OidcButtons } from './oidc-buttons-lazy.tsx';
 
 type Step =
   | { kind: 'identify' }
@@ -165,6 +166,7 @@ export function LoginPage() {
               {t('auth.login.withPhone')}
             </Anchor>
           </Group>
+          <OidcButtons variant="login" />
           <Divider label={t('auth.login.newHere')} labelPosition="center" />
           <Button component={Link} to={to('/signup')} variant="default" fullWidth>
             {t('nav.signup')}
