@@ -111,7 +111,9 @@ export function oidcService(ctx: AppContext, providers: OidcProviders, accounts:
       firstName: typeof claims.given_name === 'string' ? claims.given_name.slice(0, 100) : '',
       lastName: typeof claims.family_name === 'string' ? claims.family_name.slice(0, 100) : '',
     };
-    const owner = email ? await findUserByEmail(db, email) : undefined;
+    // Without an address there is nobody to verify, link or write to: the person signs up by e-mail.
+    if (!email) throw new OidcRefused('email');
+    const owner = await findUserByEmail(db, email);
     // An address that has an account is linked only once its owner proves it (never taken over).
     if (owner) return { kind: 'link', userId: owner.id, ...person };
     return { kind: 'signup', ...person };

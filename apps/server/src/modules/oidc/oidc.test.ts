@@ -277,6 +277,14 @@ describe('OIDC logins', () => {
     expect((await callback(denied, cookie)).get('error')).toBe('denied');
   });
 
+  it('a provider account without an e-mail address is sent to the e-mail signup', async () => {
+    provider.people.set('no-mail', { given_name: 'Nil' });
+    provider.as('no-mail');
+    const { location, cookie } = await start();
+    const back = await provider.authorize(location, CALLBACK);
+    expect((await callback(back, cookie)).get('error')).toBe('email');
+  });
+
   it('refuses a bad hand-off code in the envelope, never a 500', async () => {
     const answer = await t.call('POST', '/api/users/oauth/exchange', undefined, { code: 'nope' });
     expect(answer.status).toBe(400);

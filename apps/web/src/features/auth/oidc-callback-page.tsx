@@ -115,7 +115,7 @@ export function OidcCallbackPage() {
   }
   if (view.kind === 'error') {
     return (
-      <AuthCard title={t('oidc.title')}>
+      <AuthCard title={t('oidc.refusedTitle')}>
         <Alert color="red" role="alert">
           {view.message}
         </Alert>
