@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import Provider from 'oidc-provider';
 
-const escape = (value) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Starts the provider on a spare loopback port; `redirectUri` is Makerboard's callback. */
 export async function startE2eProvider(redirectUri) {
@@ -55,7 +55,7 @@ export async function startE2eProvider(redirectUri) {
     if (ctx.method === 'GET') {
       ctx.type = 'html';
       ctx.body = `<!doctype html><html lang="en"><head><title>Test school sign-in</title></head><body>
-<main><h1>Test school sign-in</h1><form method="post" action="/interaction/${escape(match[1])}">
+<main><h1>Test school sign-in</h1><form method="post" action="/interaction/${escapeHtml(match[1])}">
 <label for="login">School account</label> <input id="login" name="login" required>
 <button type="submit">Sign in</button></form></main></body></html>`;
       return;
