@@ -128,4 +128,21 @@ describe('school login', () => {
       await context.close();
     }
   });
+
+  it('the signup dialog offers the school login with the school e-mail hint (spec/001 §8)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    try {
+      await page.goto('/signup');
+      const dialog = page.getByRole('dialog', { name: tr('en', 'auth.signup.title') });
+      await dialog
+        .getByRole('link', { name: exact(tr('en', 'oidc.continueWith', { provider: SCHOOL })) })
+        .waitFor({ timeout: WAIT });
+      await dialog.getByText(tr('en', 'oidc.schoolEmailHint')).waitFor({ timeout: WAIT });
+      await snap(page, 'oidc-05-signup-dialog');
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
