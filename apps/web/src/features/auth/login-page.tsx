@@ -72,7 +72,8 @@ export function LoginPage() {
       else if (!account.isVerified) {
         await usersApi.resendCode(account.user.userName).catch(() => undefined);
         setStep({ kind: 'code', username: account.user.userName });
-      } else if (account.hasPhone) setError(t('auth.login.usePhone'));
+      } else if (account.isOAuth) setError(t('auth.login.useProvider'));
+      else if (account.hasPhone) setError(t('auth.login.usePhone'));
       else setError(t('auth.login.noPassword'));
     } catch (caught) {
       setError(errorMessage(caught));
