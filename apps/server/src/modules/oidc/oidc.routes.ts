@@ -2,7 +2,7 @@ import { oidcEndpoints as api } from '@makerboard/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
-import { signedIn } from '../../lib/viewer.ts';
+import { sessionOf } from '../../lib/viewer.ts';
 import { withTokenHeaders } from '../auth/auth.routes.ts';
 import { OidcRefused, type OidcService } from './oidc.service.ts';
 
@@ -67,6 +67,6 @@ export async function oidcRoutes(app: FastifyInstance, service: OidcService): Pr
   );
 
   route(app, api.link, { access: 'user', rateLimit: per(20, 10) }, async (request) =>
-    service.link(request.body.code, signedIn(request).userId),
+    service.link(request.body.code, sessionOf(request)),
   );
 }

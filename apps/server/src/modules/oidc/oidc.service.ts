@@ -333,7 +333,10 @@ export function oidcService(ctx: AppContext, providers: OidcProviders, accounts:
      * POST /users/oauth/link: the owner of the address, signed in with their password or a code,
      * links the provider login to their account. Anyone else is refused.
      */
-    async link(code: string, userId: number) {
+    async link(code: string, session: { userId: number; impersonatorId: number | null }) {
+      // An admin acting as someone never ties a login to that person's account.
+      if (session.impersonatorId) throw new AppError(403, 'NOT_WHILE_IMPERSONATING');
+      const { userId } = session;
       const flow = await flowOf(code);
       const { outcome } = flow;
       if (outcome.kind !== 'link' || outcome.userId !== userId)

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
+  grantRole,
   latestCode,
   login,
   STRONG_PASSWORD,
@@ -210,6 +211,17 @@ describe('OIDC logins', () => {
     expect(wrong.data.code).toBe('OIDC_LINK_OTHER_ACCOUNT');
     // Not signed in: refused.
     expect((await t.call('POST', '/api/users/oauth/link', undefined, { code })).status).toBe(401);
+    // An admin acting as the owner cannot link it either.
+    const admin = await signupAndVerify(t);
+    await grantRole(t, admin.userName, 'admin');
+    const adminSession = await login(t, admin.userName);
+    const acting = await t.call('POST', `/api/admin/impersonate/${owner.userName}`, adminSession.accessToken);
+    expect(acting.status).toBe(200);
+    const impersonated = await t.call('POST', '/api/users/oauth/link', acting.data.result.accessToken, {
+      code,
+    });
+    expect(impersonated.status).toBe(403);
+    expect(impersonated.data.code).toBe('NOT_WHILE_IMPERSONATING');
     // The owner proves it with the password, then links.
     const session = await login(t, owner.userName);
     const linked = await t.call('POST', '/api/users/oauth/link', session.accessToken, { code });
