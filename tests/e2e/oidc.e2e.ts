@@ -89,7 +89,7 @@ describe('school login', () => {
     }
   });
 
-  it('the same school account logs straight in next time', async () => {
+  it('the same school account logs straight in next time, and may create a password', async () => {
     const context = await newContext(browser);
     context.setDefaultTimeout(WAIT);
     const page = await context.newPage();
@@ -106,6 +106,27 @@ describe('school login', () => {
         .getByRole('banner')
         .getByRole('button', { name: tr('en', 'nav.userMenu', { name: userName }) })
         .waitFor({ timeout: WAIT });
+
+      // An account made this way has no password; the settings offer to create one (createPassword).
+      await page.goto(`/profile/${userName}/settings`);
+      const section = page.getByRole('region', { name: tr('en', 'profile.settings.createPasswordTitle') });
+      await section.waitFor({ timeout: WAIT });
+      await section.getByLabel(label(tr('en', 'auth.reset.newPassword'))).fill('Bolt-Nut-Gear-42');
+      await section.getByLabel(label(tr('en', 'auth.password.confirm'))).fill('Bolt-Nut-Gear-42');
+      await section.getByRole('button', { name: exact(tr('en', 'profile.settings.createPassword')) }).click();
+      await page.getByText(tr('en', 'profile.settings.passwordCreated')).waitFor({ timeout: WAIT });
+      // The section is now the change-password form.
+      await page
+        .getByRole('region', { name: tr('en', 'profile.settings.passwordTitle') })
+        .getByLabel(label(tr('en', 'profile.settings.currentPassword')))
+        .waitFor({ timeout: WAIT });
+      await snap(page, 'oidc-06-password-created');
+      const login = await fetch(`${baseUrl}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: userName, password: 'Bolt-Nut-Gear-42' }),
+      });
+      expect(login.status).toBe(200);
     } finally {
       await context.close();
     }
