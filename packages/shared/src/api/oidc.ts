@@ -5,9 +5,6 @@ import { LoginResult } from './auth.ts';
 import { endpoint } from './contract.ts';
 import { SelfUser } from './users.ts';
 
-/** A provider name as configured (`OIDC_PROVIDERS=school,google`): lower-case letters, digits, dashes. */
-export const OIDC_PROVIDER_NAME = /^[a-z0-9-]{1,32}$/;
-
 export const OidcProvider = z.object({ name: z.string(), label: z.string() });
 export type OidcProvider = z.infer<typeof OidcProvider>;
 export const OidcProvidersResult = z.object({ providers: z.array(OidcProvider) });

@@ -138,9 +138,16 @@ export function oidcService(ctx: AppContext, providers: OidcProviders, accounts:
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const browser = randomToken(24);
+      // Attempts that never came back, and hand-offs past their time (a survey may outlast the attempt).
+      const now = new Date();
       await db
         .delete(oidcFlows)
-        .where(or(lt(oidcFlows.expiresAt, new Date()), lt(oidcFlows.handoffExpiresAt, new Date())));
+        .where(
+          or(
+            and(isNull(oidcFlows.handoffExpiresAt), lt(oidcFlows.expiresAt, now)),
+            lt(oidcFlows.handoffExpiresAt, now),
+          ),
+        );
       await db.insert(oidcFlows).values({
         provider: provider.name,
         stateHash: sha256(state),
