@@ -45,6 +45,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'mb-e2e-'));
 const webDist = path.join(dataDir, 'web');
 cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
 const baseUrl = `http://127.0.0.1:${port}`;
+// The school login of oidc.e2e.ts: a real OpenID Connect provider, running beside the server.
+const { startE2eProvider } = await import('./oidc-provider.mjs');
+const oidcProvider = await startE2eProvider(`${baseUrl}/api/users/oauth/school/callback`);
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   env: {
@@ -61,6 +64,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
     RATE_LIMIT_FACTOR: '50',
     PUBLIC_URL: baseUrl,
     WEB_DIST: webDist,
+    ...oidcProvider.env,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -79,17 +83,19 @@ try {
   }
   // Arguments filter the files, as with vitest: `node tests/e2e/run.mjs live` runs live.e2e.ts only.
   const filters = process.argv.slice(2);
-  const result = spawnSync('npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', ...filters], {
+  // Not spawnSync: the test provider answers from this process while the scenarios run.
+  const runner = spawn('npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', ...filters], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
   });
-  exitCode = result.status ?? 1;
+  exitCode = await new Promise((resolve) => runner.on('close', (code) => resolve(code ?? 1)));
 } catch (error) {
   console.error(error);
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
+  await oidcProvider.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

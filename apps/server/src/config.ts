@@ -101,6 +101,65 @@ export interface Config {
   metricsToken: string | undefined;
   /** The OpenAPI pages at /api/docs: on outside production, off in production unless API_DOCS=on. */
   apiDocs: boolean;
+  /** OpenID Connect login providers (README "Logins with a school or social account"). */
+  oidcProviders: OidcProviderConfig[];
+}
+
+export interface OidcProviderConfig {
+  /** The name in the login address (`/api/users/oauth/{name}`). */
+  name: string;
+  label: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The provider's addresses count as proved even without `email_verified` (a school's own tenant). */
+  trustEmail: boolean;
+}
+
+/** Issuers and labels of the documented presets; a preset still needs its client id and secret. */
+const OIDC_PRESETS: Record<string, (env: NodeJS.ProcessEnv) => { issuer?: string; label: string }> = {
+  google: () => ({ issuer: 'https://accounts.google.com', label: 'Google' }),
+  // A school's Microsoft 365 tenant: its id names the issuer (the shared "common" issuer is not one).
+  microsoft: (env) => ({
+    issuer: env.OIDC_MICROSOFT_TENANT
+      ? `https://login.microsoftonline.com/${env.OIDC_MICROSOFT_TENANT}/v2.0`
+      : undefined,
+    label: 'Microsoft',
+  }),
+};
+
+/**
+ * `OIDC_PROVIDERS=school,google` and, for each name, `OIDC_<NAME>_ISSUER`, `_CLIENT_ID`,
+ * `_CLIENT_SECRET`, optional `_LABEL` and `_TRUST_EMAIL=true` (the name upper-cased, dashes as
+ * underscores). A provider missing a part stops the start with a clear message.
+ */
+export function oidcProvidersFrom(source: NodeJS.ProcessEnv): OidcProviderConfig[] {
+  const names = (source.OIDC_PROVIDERS ?? '')
+    .split(',')
+    .map((n) => n.trim().toLowerCase())
+    .filter(Boolean);
+  return [...new Set(names)].map((name) => {
+    if (!/^[a-z0-9-]{1,32}$/.test(name))
+      throw new Error(`Invalid environment: OIDC_PROVIDERS: bad name ${name}`);
+    const key = `OIDC_${name.toUpperCase().replaceAll('-', '_')}`;
+    const preset = OIDC_PRESETS[name]?.(source);
+    const issuer = source[`${key}_ISSUER`] || preset?.issuer;
+    const clientId = source[`${key}_CLIENT_ID`];
+    const clientSecret = source[`${key}_CLIENT_SECRET`];
+    if (!issuer || !clientId || !clientSecret) {
+      throw new Error(
+        `Invalid environment: ${key}_ISSUER, ${key}_CLIENT_ID and ${key}_CLIENT_SECRET are required`,
+      );
+    }
+    return {
+      name,
+      label: source[`${key}_LABEL`] || preset?.label || name,
+      issuer,
+      clientId,
+      clientSecret,
+      trustEmail: source[`${key}_TRUST_EMAIL`] === 'true',
+    };
+  });
 }
 
 /**
@@ -198,6 +257,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     ffmpegPath: env.FFMPEG_PATH,
     devOutbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
     version: serverVersion(source, env.WEB_DIST),
+    oidcProviders: oidcProvidersFrom(source),
     vapid:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
         ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }

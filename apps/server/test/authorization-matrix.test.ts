@@ -89,6 +89,8 @@ const PARAM_DEFAULTS: Record<string, () => string> = {
   // A banner or sponsor of the matrix region: the region's rule decides, the service finds it there.
   bannerID: () => String(ids.banner),
   sponsorID: () => String(ids.sponsor),
+  // A login provider (issue 14): none is configured in the matrix app, so every caller finds nothing.
+  provider: () => 'matrix-provider',
 };
 
 /** Calls that would end what the rest of the matrix needs; they are tested in their own files. */

@@ -14,6 +14,7 @@ export * from './api/judging.ts';
 export * from './api/media.ts';
 export * from './api/members.ts';
 export * from './api/notifications.ts';
+export * from './api/oidc.ts';
 export * from './api/pageviews.ts';
 export * from './api/paging.ts';
 export * from './api/partners.ts';

@@ -14,6 +14,7 @@ export const WEB_ROUTE_PATTERNS = [
   'password/reset',
   'signup',
   'su/exit',
+  'oauth/callback',
   'join',
   'profile/:username?/:tab?',
   'contact',

@@ -15,6 +15,7 @@ import { judgingModule } from './judging/judging.module.ts';
 import { mediaModule } from './media/media.module.ts';
 import { membersModule } from './members/members.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
+import { oidcModule } from './oidc/oidc.module.ts';
 import { pageViewsModule } from './pageviews/pageviews.module.ts';
 import { partnersModule } from './partners/partners.module.ts';
 import { pinsModule } from './pins/pins.module.ts';
@@ -92,6 +93,7 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
   );
   const pins = pinsModule(ctx, { images: media.images, notifications: notifications.service });
   const auth = authModule(ctx, { classes: classes.signup });
+  const oidc = oidcModule(ctx, { accounts: { sendVerifyCode: auth.service.resendCode } });
   const social = socialModule(ctx, { boards: projects.people, activity: notifications.service });
   const users = usersModule(ctx, {
     follows: social.follows,
@@ -120,6 +122,7 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
   /** Registers every module's routes under the API prefix. */
   return async function routes(api: FastifyInstance): Promise<void> {
     await api.register(auth.routes);
+    await api.register(oidc.routes);
     await api.register(users.routes);
     await api.register(contact.routes);
     await api.register(categories.routes);

@@ -149,6 +149,9 @@ export const usersApi = {
       { method: 'PUT', path: '/users/changePassword' },
       { body: { username, password, oldPassword } },
     ),
+  /** A first password for an account made without one (a school or social login). */
+  createPassword: (password: string) =>
+    call<Auth['createPassword']>({ method: 'POST', path: '/users/createPassword' }, { body: { password } }),
   changeEmail: (email: string, password: string) =>
     call<Auth['changeEmail']>({ method: 'PUT', path: '/users/changeEmail' }, { body: { email, password } }),
   trackSignup: (body: BodyOf<Contact['trackSignup']>) =>

@@ -267,6 +267,14 @@ export function appRoutes(underPartner = false): RouteObject[] {
         (m) => m.SuExitPage,
       ),
     },
+    // Where a school or social login lands (issue 14).
+    {
+      path: 'oauth/callback',
+      lazy: textScreen(
+        () => import('../features/auth/oidc-callback-page.tsx'),
+        (m) => m.OidcCallbackPage,
+      ),
+    },
     {
       path: 'join',
       lazy: textScreen(

@@ -31,6 +31,14 @@ export const de: Catalogue = {
   PASSWORD_SAME_AS_OLD: 'Das neue Passwort muss sich vom alten unterscheiden',
   PASSWORD_TOO_LONG: 'Das Passwort darf höchstens 128 Zeichen lang sein',
   UNABLE_TO_LOG_IN: 'Anmeldung nicht möglich',
+  OIDC_CODE_INVALID: 'Diese Anmeldung ist abgelaufen oder wurde schon verwendet. Bitte melde dich erneut an',
+  OIDC_PROVIDER_UNAVAILABLE:
+    'Der Anmeldedienst ist gerade nicht erreichbar. Bitte versuche es später noch einmal',
+  OIDC_EMAIL_REQUIRED:
+    'Dein Konto beim Anmeldedienst nennt keine E-Mail-Adresse. Bitte registriere dich stattdessen mit deiner E-Mail-Adresse',
+  OIDC_LINK_OTHER_ACCOUNT:
+    'Diese Anmeldung gehört zu einem anderen Konto. Melde dich bei dem Konto mit dieser E-Mail-Adresse an, um sie zu verknüpfen',
+  OIDC_ALREADY_LINKED: 'Diese Anmeldung ist bereits mit einem Konto verknüpft',
   UNABLE_TO_VERIFY: 'Dein Konto konnte nicht bestätigt werden',
   UNABLE_TO_UPDATE_PASSWORD:
     'Das Passwort konnte nicht geändert werden. Bitte prüfe, ob dein aktuelles Passwort stimmt',

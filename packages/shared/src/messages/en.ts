@@ -32,6 +32,13 @@ export const en = {
   PASSWORD_SAME_AS_OLD: 'The new password must be different from the old one',
   PASSWORD_TOO_LONG: 'Password must be at most 128 characters',
   UNABLE_TO_LOG_IN: 'Unable to log you in',
+  OIDC_CODE_INVALID: 'This sign-in has expired or was already used. Please sign in again',
+  OIDC_PROVIDER_UNAVAILABLE: 'The sign-in service cannot be reached right now. Please try again later',
+  OIDC_EMAIL_REQUIRED:
+    'Your account at the sign-in service gives no e-mail address. Please sign up with your e-mail address instead',
+  OIDC_LINK_OTHER_ACCOUNT:
+    'This sign-in belongs to another account. Log in to the account with that e-mail address to link it',
+  OIDC_ALREADY_LINKED: 'This sign-in is already linked to an account',
   UNABLE_TO_VERIFY: 'Unable to verify your account',
   UNABLE_TO_UPDATE_PASSWORD: 'Unable to update password, please ensure your current password is correct',
   UNABLE_TO_UPDATE_EMAIL: 'Unable to update email',

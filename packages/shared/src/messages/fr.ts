@@ -31,6 +31,14 @@ export const fr: Catalogue = {
   PASSWORD_SAME_AS_OLD: "Le nouveau mot de passe doit être différent de l'ancien",
   PASSWORD_TOO_LONG: 'Le mot de passe doit contenir au plus 128 caractères',
   UNABLE_TO_LOG_IN: 'Impossible de vous connecter',
+  OIDC_CODE_INVALID: 'Cette connexion a expiré ou a déjà été utilisée. Veuillez vous reconnecter',
+  OIDC_PROVIDER_UNAVAILABLE:
+    'Le service de connexion est injoignable pour le moment. Veuillez réessayer plus tard',
+  OIDC_EMAIL_REQUIRED:
+    'Votre compte auprès du service de connexion ne donne aucune adresse e-mail. Veuillez plutôt vous inscrire avec votre adresse e-mail',
+  OIDC_LINK_OTHER_ACCOUNT:
+    'Cette connexion appartient à un autre compte. Connectez-vous au compte de cette adresse e-mail pour la lier',
+  OIDC_ALREADY_LINKED: 'Cette connexion est déjà liée à un compte',
   UNABLE_TO_VERIFY: 'Impossible de vérifier votre compte',
   UNABLE_TO_UPDATE_PASSWORD:
     'Impossible de modifier le mot de passe, vérifiez que votre mot de passe actuel est correct',

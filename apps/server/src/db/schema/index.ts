@@ -9,6 +9,7 @@ export * from './judging.ts';
 export * from './media.ts';
 export * from './moderation.ts';
 export * from './notifications.ts';
+export * from './oidc.ts';
 export * from './partners.ts';
 export * from './polls.ts';
 export * from './system.ts';

@@ -11,6 +11,7 @@ import { usePartnerPath } from '../../components/partner-link.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { CodeForm } from './code-form.tsx';
 import { parseLoginLink } from './login-links.ts';
+import { OidcButtons } from './oidc-buttons-lazy.tsx';
 
 type Step =
   | { kind: 'identify' }
@@ -71,7 +72,8 @@ export function LoginPage() {
       else if (!account.isVerified) {
         await usersApi.resendCode(account.user.userName).catch(() => undefined);
         setStep({ kind: 'code', username: account.user.userName });
-      } else if (account.hasPhone) setError(t('auth.login.usePhone'));
+      } else if (account.isOAuth) setError(t('auth.login.useProvider'));
+      else if (account.hasPhone) setError(t('auth.login.usePhone'));
       else setError(t('auth.login.noPassword'));
     } catch (caught) {
       setError(errorMessage(caught));
@@ -165,6 +167,7 @@ export function LoginPage() {
               {t('auth.login.withPhone')}
             </Anchor>
           </Group>
+          <OidcButtons variant="login" />
           <Divider label={t('auth.login.newHere')} labelPosition="center" />
           <Button component={Link} to={to('/signup')} variant="default" fullWidth>
             {t('nav.signup')}

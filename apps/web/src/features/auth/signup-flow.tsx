@@ -35,6 +35,7 @@ import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
 import { CodeForm } from './code-form.tsx';
+import { OidcButtons } from './oidc-buttons-lazy.tsx';
 
 export interface SignupValues {
   email: string;
@@ -198,6 +199,7 @@ export function SignupFlow({ onDone, classCode }: { onDone: () => void; classCod
             next();
           }}
         >
+          {classCode ? null : <OidcButtons variant="signup" />}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               label={t('auth.signup.firstName')}

@@ -268,6 +268,70 @@ function ProfileForm({ user, profile }: { user: SelfUser; profile: PublicProfile
 }
 
 function PasswordForm({ user }: { user: SelfUser }) {
+  return user.hasPassword ? <ChangePasswordForm user={user} /> : <CreatePasswordForm />;
+}
+
+/** An account made by a school or social login has no password yet: it may create one (issue 14). */
+function CreatePasswordForm() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', confirm: '' },
+    validate: {
+      password: (value) => {
+        const problem = passwordProblems(value)[0];
+        return problem ? translate(language, problem) : null;
+      },
+      confirm: (value, values) => (value === values.password ? null : t('auth.password.mismatch')),
+    },
+  });
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setStatus(null);
+    try {
+      await usersApi.createPassword(values.password);
+      // The section becomes the change-password form once the account has a password.
+      void notify({ color: 'teal', message: t('profile.settings.passwordCreated') });
+      await refreshCurrentUser();
+    } catch (caught) {
+      setStatus({ ok: false, text: errorMessage(caught) });
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="password-title">
+      <Form gap="sm" onSubmit={submit}>
+        <Title order={2} fz="lg" id="password-title">
+          {t('profile.settings.createPasswordTitle')}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {t('profile.settings.createPasswordHint')}
+        </Text>
+        <NewPasswordFields
+          label={t('auth.reset.newPassword')}
+          password={form.getInputProps('password')}
+          confirm={form.getInputProps('confirm')}
+        />
+        {status ? (
+          <Alert color={status.ok ? 'teal' : 'red'} role={status.ok ? 'status' : 'alert'} py="xs">
+            {status.text}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy} variant="default">
+            {t('profile.settings.createPassword')}
+          </Button>
+        </Group>
+      </Form>
+    </Card>
+  );
+}
+
+function ChangePasswordForm({ user }: { user: SelfUser }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
