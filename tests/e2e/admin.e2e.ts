@@ -202,4 +202,46 @@ describe('people in the admin area', () => {
       await context.close();
     }
   });
+
+  it('the admin writes a partner’s page information and a region’s sponsor from the admin area', async () => {
+    const context = await newContext(browser);
+    context.setDefaultTimeout(WAIT);
+    await signIn(context, 'ada');
+    const page = await context.newPage();
+    try {
+      await page.goto('/admin');
+      await page
+        .getByRole('link', { name: new RegExp(tr('en', 'admin.sections.partners.pages.title')) })
+        .click();
+      await page
+        .getByRole('heading', { level: 1, name: exact(tr('en', 'admin.sections.partners.pages.title')) })
+        .waitFor();
+      await page.getByLabel(tr('en', 'admin.partnersScreen.pick'), { exact: true }).first().click();
+      await page.getByRole('listbox').getByRole('option').first().click();
+      const entry = `about-${stamp}`;
+      await page.getByLabel(label(tr('en', 'partners.editor.name'))).fill(entry);
+      await page.getByLabel(exact(tr('en', 'partners.editor.entryTitle'))).fill(`About us ${stamp}`);
+      await page.getByRole('button', { name: exact(tr('en', 'partners.editor.add')) }).click();
+      await page
+        .getByRole('button', { name: exact(tr('en', 'partners.editor.editOne', { name: entry })) })
+        .waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await snap(page, 'admin-07-partner-pages');
+
+      await page.goto('/admin/regions/list');
+      await page
+        .getByRole('heading', { level: 1, name: exact(tr('en', 'admin.sections.regions.list.title')) })
+        .waitFor();
+      await page.getByLabel(tr('en', 'admin.regionsScreen.pick'), { exact: true }).first().click();
+      await page.getByRole('listbox').getByRole('option').first().click();
+      const sponsor = `Sponsor ${stamp}`;
+      await page.getByLabel(label(tr('en', 'regions.editor.sponsorName'))).fill(sponsor);
+      await page.getByRole('button', { name: exact(tr('en', 'regions.editor.addSponsor')) }).click();
+      await page.getByText(sponsor, { exact: true }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await snap(page, 'admin-08-regions');
+    } finally {
+      await context.close();
+    }
+  });
 });
