@@ -1,28 +1,16 @@
 import type { OidcExchangeResult } from '@makerboard/shared';
 import {
-  SELF_SERVICE_USER_TYPES,
+  type SELF_SERVICE_USER_TYPES,
   SIGNUP_CERTIFICATIONS,
   type SignupCertification,
 } from '@makerboard/shared/constants';
 import { translate } from '@makerboard/shared/messages/index';
 import { isOldEnough } from '@makerboard/shared/rules/age';
 import { isValidUsername } from '@makerboard/shared/rules/username';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Loader,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
 import { applyLoginResult, verifyAccount } from '../../api/session.ts';
@@ -34,6 +22,7 @@ import { currentLanguage } from '../../i18n/index.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CodeForm } from './code-form.tsx';
 import { oidcApi, PENDING_LINK_KEY } from './oidc-api.ts';
+import { AboutYouFields, CertificationChecks, NameFields } from './signup-fields.tsx';
 
 type Found = Exclude<OidcExchangeResult, { status: 'login' }>;
 type View =
@@ -204,7 +193,7 @@ function OidcSurvey({
   onDone: (result: { verified: boolean; user: { userName: string; email: string | null } }) => void;
 }) {
   const { t } = useTranslation();
-  const to = usePartnerPath();
+  const _to = usePartnerPath();
   const language = currentLanguage();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -282,20 +271,7 @@ function OidcSurvey({
           void submit();
         }}
       >
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={t('auth.signup.firstName')}
-            autoComplete="given-name"
-            required
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t('auth.signup.lastName')}
-            autoComplete="family-name"
-            required
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
+        <NameFields inputProps={form.getInputProps} />
         <TextInput
           label={t('auth.signup.userName')}
           description={t('auth.signup.userNameHint')}
@@ -304,57 +280,8 @@ function OidcSurvey({
           data-autofocus
           {...form.getInputProps('userName')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Select
-            label={t('auth.signup.userType')}
-            data={SELF_SERVICE_USER_TYPES.map((type) => ({ value: type, label: t(`userTypes.${type}`) }))}
-            allowDeselect={false}
-            required
-            {...form.getInputProps('userType')}
-          />
-          <TextInput
-            label={t('auth.signup.birthDate')}
-            type="date"
-            required
-            description={t('auth.signup.birthDateHint')}
-            {...form.getInputProps('birthDate')}
-          />
-        </SimpleGrid>
-        {form.values.userType === 'teacher' ? (
-          <NumberInput
-            label={t('auth.signup.numberOfStudents')}
-            min={1}
-            allowDecimal={false}
-            required
-            {...form.getInputProps('numberOfStudents')}
-          />
-        ) : null}
-        <Checkbox
-          label={t('auth.signup.receiveEmails')}
-          {...form.getInputProps('receiveEmails', { type: 'checkbox' })}
-        />
-        <Text fw={600}>{t('auth.signup.survey.intro')}</Text>
-        <Stack gap="xs" role="group" aria-label={t('auth.signup.steps.survey')}>
-          {SIGNUP_CERTIFICATIONS.map((certification) => (
-            <Checkbox
-              key={certification}
-              label={
-                certification === 'disclaimer' ? (
-                  <Trans
-                    i18nKey="auth.signup.survey.disclaimer"
-                    components={{
-                      terms: <Anchor href={to('/terms-and-conditions')} target="_blank" rel="noopener" />,
-                      privacy: <Anchor href={to('/privacy-policy')} target="_blank" rel="noopener" />,
-                    }}
-                  />
-                ) : (
-                  t(`auth.signup.survey.${certification}`)
-                )
-              }
-              {...form.getInputProps(`certifications.${certification}`, { type: 'checkbox' })}
-            />
-          ))}
-        </Stack>
+        <AboutYouFields inputProps={form.getInputProps} userType={form.values.userType} />
+        <CertificationChecks inputProps={form.getInputProps} />
         {error ? (
           <Alert color="red" role="alert" py="xs">
             {error}

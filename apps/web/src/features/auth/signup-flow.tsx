@@ -1,5 +1,5 @@
 import {
-  SELF_SERVICE_USER_TYPES,
+  type SELF_SERVICE_USER_TYPES,
   SIGNUP_CERTIFICATIONS,
   type SignupCertification,
 } from '@makerboard/shared/constants';
@@ -8,23 +8,10 @@ import { isOldEnough } from '@makerboard/shared/rules/age';
 import { isValidEmail } from '@makerboard/shared/rules/email';
 import { passwordProblems } from '@makerboard/shared/rules/password';
 import { isValidUsername } from '@makerboard/shared/rules/username';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Stepper,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
 import { signup, verifyAccount } from '../../api/session.ts';
@@ -36,6 +23,7 @@ import { usePartnerPath } from '../../components/partner-link.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
 import { CodeForm } from './code-form.tsx';
 import { OidcButtons } from './oidc-buttons-lazy.tsx';
+import { AboutYouFields, CertificationChecks, NameFields } from './signup-fields.tsx';
 
 export interface SignupValues {
   email: string;
@@ -200,20 +188,7 @@ export function SignupFlow({ onDone, classCode }: { onDone: () => void; classCod
           }}
         >
           {classCode ? null : <OidcButtons variant="signup" />}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label={t('auth.signup.firstName')}
-              autoComplete="given-name"
-              required
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label={t('auth.signup.lastName')}
-              autoComplete="family-name"
-              required
-              {...form.getInputProps('lastName')}
-            />
-          </SimpleGrid>
+          <NameFields inputProps={form.getInputProps} />
           <TextInput
             label={t('auth.signup.email')}
             type="email"
@@ -243,35 +218,10 @@ export function SignupFlow({ onDone, classCode }: { onDone: () => void; classCod
             password={form.getInputProps('password')}
             confirm={form.getInputProps('confirmPassword')}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select
-              label={t('auth.signup.userType')}
-              data={SELF_SERVICE_USER_TYPES.map((type) => ({ value: type, label: t(`userTypes.${type}`) }))}
-              allowDeselect={false}
-              required
-              disabled={!!classCode}
-              {...form.getInputProps('userType')}
-            />
-            <TextInput
-              label={t('auth.signup.birthDate')}
-              type="date"
-              required
-              description={t('auth.signup.birthDateHint')}
-              {...form.getInputProps('birthDate')}
-            />
-          </SimpleGrid>
-          {form.values.userType === 'teacher' ? (
-            <NumberInput
-              label={t('auth.signup.numberOfStudents')}
-              min={1}
-              allowDecimal={false}
-              required
-              {...form.getInputProps('numberOfStudents')}
-            />
-          ) : null}
-          <Checkbox
-            label={t('auth.signup.receiveEmails')}
-            {...form.getInputProps('receiveEmails', { type: 'checkbox' })}
+          <AboutYouFields
+            inputProps={form.getInputProps}
+            userType={form.values.userType}
+            userTypeLocked={!!classCode}
           />
           {error ? (
             <Alert color="red" role="alert" py="xs">
@@ -295,28 +245,7 @@ export function SignupFlow({ onDone, classCode }: { onDone: () => void; classCod
             void submit();
           }}
         >
-          <Text fw={600}>{t('auth.signup.survey.intro')}</Text>
-          <Stack gap="xs" role="group" aria-label={t('auth.signup.steps.survey')}>
-            {SIGNUP_CERTIFICATIONS.map((certification) => (
-              <Checkbox
-                key={certification}
-                label={
-                  certification === 'disclaimer' ? (
-                    <Trans
-                      i18nKey="auth.signup.survey.disclaimer"
-                      components={{
-                        terms: <Anchor href={to('/terms-and-conditions')} target="_blank" rel="noopener" />,
-                        privacy: <Anchor href={to('/privacy-policy')} target="_blank" rel="noopener" />,
-                      }}
-                    />
-                  ) : (
-                    t(`auth.signup.survey.${certification}`)
-                  )
-                }
-                {...form.getInputProps(`certifications.${certification}`, { type: 'checkbox' })}
-              />
-            ))}
-          </Stack>
+          <CertificationChecks inputProps={form.getInputProps} />
           {error ? (
             <Alert color="red" role="alert" py="xs">
               {error}
