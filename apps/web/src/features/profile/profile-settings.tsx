@@ -272,6 +272,16 @@ function PasswordForm({ user }: { user: SelfUser }) {
 }
 
 /** An account made by a school or social login has no password yet: it may create one (issue 14). */
+/** What a settings form's last save said: a status when it worked, an alert when it did not. */
+function FormStatus({ status }: { status: { ok: boolean; text: string } | null }) {
+  if (!status) return null;
+  return (
+    <Alert color={status.ok ? 'teal' : 'red'} role={status.ok ? 'status' : 'alert'} py="xs">
+      {status.text}
+    </Alert>
+  );
+}
+
 function CreatePasswordForm() {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -316,11 +326,7 @@ function CreatePasswordForm() {
           password={form.getInputProps('password')}
           confirm={form.getInputProps('confirm')}
         />
-        {status ? (
-          <Alert color={status.ok ? 'teal' : 'red'} role={status.ok ? 'status' : 'alert'} py="xs">
-            {status.text}
-          </Alert>
-        ) : null}
+        <FormStatus status={status} />
         <Group justify="flex-end">
           <Button type="submit" loading={busy} variant="default">
             {t('profile.settings.createPassword')}
@@ -378,11 +384,7 @@ function ChangePasswordForm({ user }: { user: SelfUser }) {
           password={form.getInputProps('password')}
           confirm={form.getInputProps('confirm')}
         />
-        {status ? (
-          <Alert color={status.ok ? 'teal' : 'red'} role={status.ok ? 'status' : 'alert'} py="xs">
-            {status.text}
-          </Alert>
-        ) : null}
+        <FormStatus status={status} />
         <Group justify="flex-end">
           <Button type="submit" loading={busy} variant="default">
             {t('profile.settings.changePassword')}
@@ -441,11 +443,7 @@ function EmailForm({ user }: { user: SelfUser }) {
           required
           {...form.getInputProps('password')}
         />
-        {status ? (
-          <Alert color={status.ok ? 'teal' : 'red'} role={status.ok ? 'status' : 'alert'} py="xs">
-            {status.text}
-          </Alert>
-        ) : null}
+        <FormStatus status={status} />
         <Group justify="flex-end">
           <Button type="submit" loading={busy} variant="default">
             {t('profile.settings.changeEmail')}
