@@ -165,7 +165,9 @@ export function BoardPage() {
   useLiveProject(id);
   const countComments = useCommentCounts(id);
   const [prompt, setPrompt] = useState(false);
-  const data = board.data;
+  // The board renders in the background once it is here, in slices a slow phone interleaves with
+  // input and painting (null first, even when the cache had it, so the page's first frame is light).
+  const data = useDeferredValue(board.data, null);
   useDocumentTitle(data ? data.title || t('boards.untitled') : t('boards.loadingTitle'));
   // Members who may add sections but not edit the board (contributors, custom roles), and section
   // members with an editing role, get the edit mode too: for sections only.
@@ -179,7 +181,7 @@ export function BoardPage() {
   }, [id, board.isSuccess]);
 
   if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
-  if (board.isPending) {
+  if (board.isPending || (board.isSuccess && !data)) {
     return (
       <Center py={80}>
         <Loader aria-label={t('common.loading')} />
