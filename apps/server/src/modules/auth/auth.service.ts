@@ -5,8 +5,6 @@ import {
   type Language,
   type LoginResult,
   type MessageKey,
-  SELF_SERVICE_USER_TYPES,
-  SIGNUP_CERTIFICATIONS,
   type SignupBody,
 } from '@makerboard/shared';
 import { eq } from 'drizzle-orm';
@@ -36,6 +34,7 @@ import { consumeCode, issueCode } from './codes.ts';
 import { createLinkToken, markLinkUsed, readLinkToken } from './link-tokens.ts';
 import { burnPasswordCheck, checkPassword, hashPassword, verifyPassword } from './passwords.ts';
 import { endAllSessions, loginResult, revokeFamily, rotate } from './sessions.ts';
+import { assertSignupAnswers } from './signup-rules.ts';
 
 function assertPassword(password: string, oldPassword?: string): void {
   const problems = checkPassword(password, oldPassword);
@@ -105,22 +104,8 @@ export function authService(ctx: AppContext, deps: { classes?: SignupClasses } =
     async signup(body: SignupBody, language: Language): Promise<LoginResult> {
       const email = body.email.trim();
       if (!isValidEmail(email)) throw new AppError(400, 'INVALID_EMAIL', {}, [], { email: 'INVALID_EMAIL' });
-      if (!isValidUsername(body.userName)) {
-        throw new AppError(400, 'INVALID_USERNAME', {}, [], { userName: 'INVALID_USERNAME' });
-      }
       assertPassword(body.password);
-      if (!isOldEnough(body.birthDate))
-        throw new AppError(400, 'MINIMUM_AGE', {}, [], { birthDate: 'MINIMUM_AGE' });
-      if (!SIGNUP_CERTIFICATIONS.every((c) => body.certifications[c] === true)) {
-        throw new AppError(400, 'DISCLAIMER_REQUIRED', {}, [], { certifications: 'DISCLAIMER_REQUIRED' });
-      }
-      if (!(SELF_SERVICE_USER_TYPES as readonly string[]).includes(body.userType))
-        throw new AppError(403, 'FORBIDDEN');
-      if (body.userType === 'teacher' && !body.numberOfStudents) {
-        throw new AppError(400, 'TEACHER_STUDENTS_REQUIRED', {}, [], {
-          numberOfStudents: 'TEACHER_STUDENTS_REQUIRED',
-        });
-      }
+      assertSignupAnswers(body);
       const existing = await findUserByEmail(db, email);
       if (existing) {
         // Users registered as one account type are blocked from registering as another (spec/000 §6).

@@ -1,13 +1,4 @@
-import {
-  isOldEnough,
-  isValidUsername,
-  type Language,
-  type LoginResult,
-  type OidcExchangeResult,
-  type OidcSignupBody,
-  SELF_SERVICE_USER_TYPES,
-  SIGNUP_CERTIFICATIONS,
-} from '@makerboard/shared';
+import type { Language, LoginResult, OidcExchangeResult, OidcSignupBody } from '@makerboard/shared';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { AppContext } from '../../context.ts';
@@ -15,6 +6,7 @@ import { type OidcOutcome, oidcFlows, oidcIdentities, type UserRow, users } from
 import { AppError } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/hash.ts';
 import { loginResult } from '../auth/sessions.ts';
+import { assertSignupAnswers } from '../auth/signup-rules.ts';
 import { presentSelfUser } from '../users/users.presenter.ts';
 import {
   findUserByEmail,
@@ -261,21 +253,7 @@ export function oidcService(ctx: AppContext, providers: OidcProviders, accounts:
       const { outcome } = flow;
       if (outcome.kind !== 'signup') throw new AppError(400, 'OIDC_CODE_INVALID');
       if (!outcome.email) throw new AppError(400, 'OIDC_EMAIL_REQUIRED');
-      if (!isValidUsername(body.userName)) {
-        throw new AppError(400, 'INVALID_USERNAME', {}, [], { userName: 'INVALID_USERNAME' });
-      }
-      if (!isOldEnough(body.birthDate))
-        throw new AppError(400, 'MINIMUM_AGE', {}, [], { birthDate: 'MINIMUM_AGE' });
-      if (!SIGNUP_CERTIFICATIONS.every((c) => body.certifications[c] === true)) {
-        throw new AppError(400, 'DISCLAIMER_REQUIRED', {}, [], { certifications: 'DISCLAIMER_REQUIRED' });
-      }
-      if (!(SELF_SERVICE_USER_TYPES as readonly string[]).includes(body.userType))
-        throw new AppError(403, 'FORBIDDEN');
-      if (body.userType === 'teacher' && !body.numberOfStudents) {
-        throw new AppError(400, 'TEACHER_STUDENTS_REQUIRED', {}, [], {
-          numberOfStudents: 'TEACHER_STUDENTS_REQUIRED',
-        });
-      }
+      assertSignupAnswers(body);
       if (await findUserByUserName(db, body.userName)) throw new AppError(409, 'USERNAME_IN_USE');
       // Someone may have signed up with the address since the callback: never take it over.
       if (await findUserByEmail(db, outcome.email)) throw new AppError(409, 'EMAIL_IN_USE');
