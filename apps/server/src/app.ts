@@ -51,6 +51,7 @@ import { webPages } from './plugins/web-page.ts';
 import { socketRoutes } from './realtime/socket.routes.ts';
 import { createStorage } from './storage/storage.ts';
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -142,6 +143,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   closeUnreadConnections(app);
   installAccessControl(app, routes, ctx.guards);
   const metrics = installMetrics(app);
+  // Every write answered is a change: answers kept for a moment (lib/kept-answers.ts) are built
+  // afresh for the next read. Counted before the answer leaves, so the writer's next read sees it.
+  // Page views change nothing a kept answer shows.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode < 400 && !READ_METHODS.has(request.method) && request.url !== '/api/pageviews')
+      ctx.events.wrote();
+    done(null, payload);
+  });
   installRequestLog(app);
 
   installSecurityHeaders(app, {

@@ -27,9 +27,25 @@ export interface DomainEvent {
 
 export class DomainEvents {
   readonly #emitter = new EventEmitter().setMaxListeners(100);
+  #writes = 0;
 
   emit(event: DomainEvent): void {
+    this.#writes++;
     this.#emitter.emit('event', event);
+  }
+
+  /**
+   * How many changes this instance has seen: every event (made here or arriving from another
+   * instance) and every write request it answered (`wrote`). An answer kept under this number is
+   * never served after a change (lib/kept-answers.ts).
+   */
+  get writes(): number {
+    return this.#writes;
+  }
+
+  /** A request that changed something is being answered (app.ts calls it for every write). */
+  wrote(): void {
+    this.#writes++;
   }
 
   /** Events made on this instance (they are also published to the others). */
@@ -50,6 +66,7 @@ export class DomainEvents {
 
   /** An event that another instance made, arriving through the pub/sub adapter. */
   receiveRemote(event: DomainEvent): void {
+    this.#writes++;
     this.#emitter.emit('remote', event);
   }
 }

@@ -57,6 +57,16 @@ const binary = (type: string) => ({
 });
 
 /**
+ * A result serialised as the route would send it (its schema's encoding, in the envelope), for an
+ * answer kept and sent as it is (lib/kept-answers.ts).
+ */
+export function serialised<E extends Endpoint>(endpoint: E, result: ResultOf<E>): RawJson {
+  if (!endpoint.result) throw new Error(`${endpoint.method} ${endpoint.path} answers no result`);
+  const schema = endpoint.bare ? endpoint.result : envelope(endpoint.result);
+  return new RawJson(JSON.stringify(z.encode(schema, endpoint.bare ? result : { result })));
+}
+
+/**
  * Registers one endpoint of the contract: its schemas (input checked, output serialised and checked
  * by its schema), its access rules and its handler. The handler returns the `result`; this wraps
  * it in the envelope with the endpoint's status (a handler may set another with `reply.code`).

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, makeBoard, makeUser } from '../../../test/factories.ts';
@@ -454,5 +455,47 @@ describe('results, report and floor (api.md "Judging")', () => {
     const after = (await t.call('GET', `/api/judging/floor?fairID=${fair.id}`, coordinator.accessToken)).data
       .result;
     expect(after.teams[0].judges[1].assigned).toBe(3);
+  });
+
+  it('issue 15: kept a moment for the screens that read them together, yet every change shows at once', async () => {
+    const { fair, judges, boards, poll } = await scored();
+    const read = async (path: string) =>
+      (await t.call('GET', `/api/judging/${path}?fairID=${fair.id}`, coordinator.accessToken)).data.result;
+    const first = await read('results');
+    expect(await read('results')).toEqual(first);
+    const fourth = () => first.projects.find((p: { id: number }) => p.id === boards[3]!.id);
+    expect(fourth()).toMatchObject({ judgeCount: 0 });
+    // A score (an answer on the polls' path) shows in the results and the floor at once.
+    await read('floor');
+    expect((await kit.score(judges[0]!, poll, boards[3]!.id, 2)).status).toBe(200);
+    const scoredNow = await read('results');
+    expect(scoredNow.projects.find((p: { id: number }) => p.id === boards[3]!.id)).toMatchObject({
+      judgeCount: 1,
+    });
+    expect((await read('floor')).teams[0].judges[0].scored).toBe(4);
+    // A second judging question (written on the polls' path) changes the scale at once.
+    expect(scoredNow.maxTotal).toBe(5);
+    await kit.question(fair.id, 'Presentation', 'talk', 5);
+    expect((await read('results')).maxTotal).toBe(10);
+    // A board's title changed by an organiser shows in the documents at once.
+    expect((await read('registration_projects')).projects.map((p: { title: string }) => p.title)).toContain(
+      'Entry 3',
+    );
+    await t.app.ctx.database.db.execute(
+      sql`update projects set title = 'Solar still, second try' where id = ${boards[3]!.id}`,
+    );
+    // (Written behind the server's back: nothing announced it, so the kept answer may stand a moment.)
+    t.app.ctx.events.emit({ type: 'project', action: 'update', id: boards[3]!.id });
+    expect((await read('results')).projects.map((p: { title: string }) => p.title)).toContain(
+      'Solar still, second try',
+    );
+    expect((await read('registration_projects')).projects.map((p: { title: string }) => p.title)).toContain(
+      'Solar still, second try',
+    );
+    const csv = await t.app.inject({
+      url: `/api/judging/getReport?fairID=${fair.id}`,
+      headers: { authorization: `Bearer ${coordinator.accessToken}` },
+    });
+    expect(csv.body).toContain('Solar still, second try');
   });
 });

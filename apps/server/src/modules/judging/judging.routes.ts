@@ -1,7 +1,8 @@
 import { judgingEndpoints as api } from '@makerboard/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ObjectRule, objectOf } from '../../lib/access.ts';
-import { route } from '../../lib/route.ts';
+import { KeptAnswers } from '../../lib/kept-answers.ts';
+import { route, serialised } from '../../lib/route.ts';
 import { signedIn } from '../../lib/viewer.ts';
 import type { BoardAccess } from '../projects/projects.access.ts';
 import type { JudgingFeedback } from './feedback.ts';
@@ -23,6 +24,10 @@ export async function judgingRoutes(
   outcomes: JudgingResults,
   feedback: JudgingFeedback,
 ): Promise<void> {
+  // The whole-fair documents organisers' screens read together (results, floor, report, the boards
+  // ready to judge) are built once and kept for a second, afresh after any change (issue 15).
+  const kept = new KeptAnswers(app.ctx.events);
+
   // Feedback back on the board (issue 11 item 7): those who see the board's results (its owners,
   // co-owners, admins and results viewers; staff), once the fair publishes them.
   route(
@@ -49,9 +54,15 @@ export async function judgingRoutes(
         signedIn(request),
       ),
   );
-  route(app, api.registrationProjects, { access: 'user', object: staffFair }, async (request) =>
-    service.registrationProjects(request.query.fairID, signedIn(request)),
-  );
+  route(app, api.registrationProjects, { access: 'user', object: staffFair }, async (request) => {
+    const viewer = signedIn(request);
+    const fairId = request.query.fairID;
+    // Organisers all read every approved board; a judge reads their own few.
+    if (!(await service.organises(viewer, fairId))) return service.registrationProjects(fairId, viewer);
+    return kept.get(`registrationProjects|${fairId}`, async () =>
+      serialised(api.registrationProjects, await service.registrationProjects(fairId, viewer)),
+    );
+  });
   route(app, api.createTeam, { access: 'user', object: organisedFair('body') }, async (request) =>
     service.createTeam(request.body, signedIn(request)),
   );
@@ -120,20 +131,24 @@ export async function judgingRoutes(
     outcomes.linkByTags(request.body, signedIn(request)),
   );
   route(app, api.results, { access: 'user', object: organisedFair('query') }, async (request) =>
-    outcomes.results(request.query),
+    kept.get(`results|${JSON.stringify(request.query)}`, async () =>
+      serialised(api.results, await outcomes.results(request.query)),
+    ),
   );
   route(app, api.distribution, { access: 'user', object: organisedFair('query') }, async (request) =>
     outcomes.distribution(request.query.fairID),
   );
   route(app, api.report, { access: 'user', object: organisedFair('query') }, async (request, reply) => {
     const { fairID, format } = request.query;
-    const file = await outcomes.report(fairID, format);
+    const file = await kept.get(`report|${fairID}|${format}`, () => outcomes.report(fairID, format));
     return reply
       .type(format === 'csv' ? `${file.type}; charset=utf-8` : file.type)
       .header('content-disposition', `attachment; filename="judging-results-${fairID}.${format}"`)
       .send(file.body);
   });
   route(app, api.floor, { access: 'user', object: organisedFair('query') }, async (request) =>
-    outcomes.floor(request.query.fairID),
+    kept.get(`floor|${request.query.fairID}`, async () =>
+      serialised(api.floor, await outcomes.floor(request.query.fairID)),
+    ),
   );
 }
