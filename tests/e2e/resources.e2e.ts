@@ -36,12 +36,15 @@ describe('the resources library (spec/000 §2 resources)', () => {
       await page.getByLabel(label(tr('en', 'resources.admin.description'))).fill('<b>Tin</b> the tip first.');
       await page.getByLabel(label(tr('en', 'resources.admin.url'))).fill('javascript:alert(1)');
       await page.getByRole('button', { name: exact(tr('en', 'resources.admin.addResource')) }).click();
-      await page.getByRole('alert').getByText(tr('en', 'URL_HTTPS_ONLY'), { exact: false }).waitFor();
+      await page
+        .getByRole('alert')
+        .getByText('Links must be full addresses starting with https://')
+        .waitFor();
       await page
         .getByLabel(label(tr('en', 'resources.admin.url')))
         .fill('https://tools.example.org/soldering');
       await page.getByRole('button', { name: exact(tr('en', 'resources.admin.addResource')) }).click();
-      await page.getByRole('cell', { name: title }).waitFor();
+      await page.getByRole('cell', { name: title, exact: true }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await snap(page, 'resources-admin');
     } finally {

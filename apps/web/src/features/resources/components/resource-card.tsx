@@ -8,7 +8,7 @@ import { useSession } from '../../../api/session-store.ts';
 import { safeImage, safeLink } from '../../partners/index.ts';
 import { useDownload, useRegistration, useRegistrationWrites } from '../api/resources.ts';
 
-const STAGE_COLOURS = { upcoming: 'blue', live: 'red', recorded: 'gray' } as const;
+const STAGE_COLOURS = { upcoming: 'blue.9', live: 'red.9', recorded: 'dark.6' } as const;
 
 /** A webinar's registration: the check, then register or cancel (spec/001 §5, §7). */
 function WebinarRegistration({ resource }: { resource: PartnerResource }) {
@@ -29,7 +29,7 @@ function WebinarRegistration({ resource }: { resource: PartnerResource }) {
     <Stack gap={4}>
       {registration.data?.isRegistered ? (
         <Group gap="xs">
-          <Text size="sm" c="green.8" fw={600} role="status">
+          <Text size="sm" c="teal.9" fw={600} role="status">
             {t('resources.registered')}
           </Text>
           <Button
@@ -158,7 +158,9 @@ export function ResourceCard({ resource }: { resource: PartnerResource }) {
           />
         ) : null}
         <Group gap="xs">
-          <Badge variant="light">{t(`resources.kinds.${resource.kind}`)}</Badge>
+          <Badge variant="filled" color="blue.9">
+            {t(`resources.kinds.${resource.kind}`)}
+          </Badge>
           {resource.stage ? (
             <Badge color={STAGE_COLOURS[resource.stage]} variant="outline">
               {t(`resources.stages.${resource.stage}`)}
