@@ -63,6 +63,11 @@ const klass = teacher ? (await api('/teachers/classes', teacher))?.classes?.[0] 
 // Partners of the second API and a region (issue 13).
 const partner = (await api('/v2/partners?limit=1'))?.partners?.[0];
 const region = (await api('/regions/provinces'))?.provinces?.flatMap((p) => p.regions)?.[0];
+// A section of the resources library and a webinar in it (issue 13).
+const resourceSection = (await api('/partner/getResources?type=webinar'))?.resourcesWithSections?.find(
+  (s) => s.resources.length > 0,
+);
+const resource = resourceSection?.resources?.[0];
 const me = token ? (await api(`/users/${process.env.BENCH_USER ?? 'ada'}/profile`, token))?.user : undefined;
 const samples = {
   username: board?.user?.userName ?? process.env.BENCH_USER ?? 'ada',
@@ -111,6 +116,9 @@ function sample(name, url) {
   if (url.startsWith('/api/teachers/classes/')) return klass?.id;
   if (url.startsWith('/api/v2/partners/')) return partner?.id;
   if (url.startsWith('/api/regions/')) return region?.id;
+  if (url.startsWith('/api/partnerResource/sections/')) return resourceSection?.id;
+  if (url.startsWith('/api/partnerResource/resources/') || url.startsWith('/api/resources/'))
+    return resource?.id;
   return undefined;
 }
 

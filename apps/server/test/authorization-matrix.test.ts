@@ -65,6 +65,10 @@ const FIXTURES: Record<string, { open: () => string; secret?: () => string }> = 
   region: { open: () => String(ids.region) },
   // A report of the open board, filed by the stranger (issue 13): only admins and curators act on it.
   report: { open: () => String(ids.report) },
+  // A webinar of the resources library and its section (issue 13): public, written by admins and
+  // resource editors; registration, answers and downloads are the caller's own.
+  resource: { open: () => String(ids.resource) },
+  resourceSection: { open: () => String(ids.resourceSection) },
 };
 /** Parameters that name no object of their own. */
 const PARAM_DEFAULTS: Record<string, () => string> = {
@@ -135,6 +139,8 @@ const ids = {
   banner: 0,
   sponsor: 0,
   report: 0,
+  resource: 0,
+  resourceSection: 0,
 };
 
 beforeAll(async () => {
@@ -311,6 +317,23 @@ beforeAll(async () => {
     .values({ regionId: region!.id, name: 'Matrix sponsor' })
     .returning();
   Object.assign(ids, { banner: banner!.id, sponsor: sponsor!.id });
+  const { resourceSections, partnerResources } = await import('../src/db/schema/index.ts');
+  const [resourceSection] = await t.database.db
+    .insert(resourceSections)
+    .values({ slug: 'matrix-resources', title: 'Matrix resources' })
+    .returning();
+  const [resource] = await t.database.db
+    .insert(partnerResources)
+    .values({
+      sectionId: resourceSection!.id,
+      kind: 'webinar',
+      title: 'Matrix webinar',
+      url: 'https://example.org/webinar',
+      startsAt: new Date(Date.now() + 86_400_000),
+      endsAt: new Date(Date.now() + 90_000_000),
+    })
+    .returning();
+  Object.assign(ids, { resource: resource!.id, resourceSection: resourceSection!.id });
   ids.report = json(
     await t.app.inject({
       method: 'POST',

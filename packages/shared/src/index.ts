@@ -26,6 +26,7 @@ export * from './api/realtime.ts';
 export * from './api/realtime-protocol.ts';
 export * from './api/regions.ts';
 export * from './api/reports.ts';
+export * from './api/resources.ts';
 export * from './api/search.ts';
 export * from './api/social.ts';
 export * from './api/submissions.ts';

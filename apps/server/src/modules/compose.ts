@@ -24,6 +24,7 @@ import { postsModule } from './posts/posts.module.ts';
 import { projectsModule } from './projects/projects.module.ts';
 import { regionsModule } from './regions/regions.module.ts';
 import { reportsModule } from './reports/reports.module.ts';
+import { resourcesModule } from './resources/resources.module.ts';
 import { searchModule } from './search/search.module.ts';
 import { socialModule } from './social/social.module.ts';
 import { submissionsModule } from './submissions/submissions.module.ts';
@@ -107,6 +108,7 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
   const pageViews = pageViewsModule(ctx);
   const partners = partnersModule(ctx);
   const regions = regionsModule(ctx);
+  const resources = resourcesModule(ctx);
   const reports = reportsModule(ctx, {
     boards: projects.boards,
     comments: comments.service,
@@ -148,6 +150,7 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
     // The second API (/api/v2): its own scope, for its own error shape.
     await api.register(partners.routes);
     await api.register(regions.routes);
+    await api.register(resources.routes);
     await api.register(reports.routes);
     if (ctx.config.devOutbox) await api.register(devRoutes);
   };

@@ -9,6 +9,7 @@ import { seedFairs } from './fairs.ts';
 import { seedJudging } from './judging.ts';
 import { seedPartners } from './partners.ts';
 import { seedReports } from './reports.ts';
+import { seedResources } from './resources.ts';
 
 /** The demo password of every demo account (printed at start; never used outside demo data). */
 export const DEMO_PASSWORD = 'Makerboard-Demo-2026';
@@ -201,6 +202,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   await seedFairs(db);
   await seedJudging(db);
   await seedPartners(db);
+  await seedResources(db);
   await seedReports(db);
   return { seeded: true };
 }

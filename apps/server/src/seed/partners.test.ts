@@ -40,3 +40,24 @@ describe('the demo partners and regions (issue 13)', () => {
     expect(boards.projects.length).toBeGreaterThan(0);
   });
 });
+
+describe('the demo resources library (issue 13)', () => {
+  it('has sections with a webinar of each stage, a gated ebook, games and tools', async () => {
+    const { resourcesWithSections } = (await t.call('GET', '/api/partner/getResources')).data.result;
+    expect(resourcesWithSections.map((s: { slug: string }) => s.slug)).toEqual([
+      'webinars',
+      'guides',
+      'games-and-tools',
+    ]);
+    const all = resourcesWithSections.flatMap(
+      (s: { resources: { kind: string; stage: string | null; gated: boolean }[] }) => s.resources,
+    );
+    expect(new Set(all.map((r: { stage: string | null }) => r.stage).filter(Boolean))).toEqual(
+      new Set(['upcoming', 'live', 'recorded']),
+    );
+    expect(new Set(all.map((r: { kind: string }) => r.kind))).toEqual(
+      new Set(['webinar', 'ebook', 'game', 'tool']),
+    );
+    expect(all.some((r: { gated: boolean }) => r.gated)).toBe(true);
+  });
+});

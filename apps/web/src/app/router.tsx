@@ -167,6 +167,11 @@ const partnerScreen = (name: 'PartnersPage' | 'SponsorsPage' | 'SpecialAwardsPag
     (m) => m[name],
   );
 
+const resourcesScreen = textScreen(
+  () => import('../features/resources/index.ts'),
+  (m) => m.ResourcesPage,
+);
+
 const leaderboard = textScreen(
   () => import('../features/search/components/leaderboard-page.tsx'),
   (m) => m.LeaderboardPage,
@@ -345,9 +350,9 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'create/:id?', lazy: boardEditor },
     { path: 'resource/:id', lazy: boardPage, loader: boardData },
     { path: 'article/:id', loader: articleRedirect, Component: Redirecting, handle: untracked },
-    { path: 'resources', lazy: building('resources') },
-    { path: 'resources/:resourceSlug', lazy: building('resources') },
-    { path: 'resources/:resourceSlug/:resourceSort', lazy: building('resources') },
+    { path: 'resources', lazy: resourcesScreen },
+    { path: 'resources/:resourceSlug', lazy: resourcesScreen },
+    { path: 'resources/:resourceSlug/:resourceSort', lazy: resourcesScreen },
     { path: 'auditorium/:auditoriumSlug', lazy: building('auditorium') },
     { path: '2d/:path', lazy: building('lobby') },
 

@@ -84,6 +84,8 @@ const SAME_EVERYWHERE = new Set([
   'Sections ({{count}})',
   'Section {{number}}',
   'Notifications',
+  'Webinar', // German
+  'Section', // French
 ]);
 
 /** The app's own sources (the info pages keep their own texts), read as text by Vite. */

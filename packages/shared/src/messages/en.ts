@@ -300,6 +300,17 @@ export const en = {
   REGION_NOT_FOUND: 'Region not found',
   PROVINCE_NOT_FOUND: 'Province not found',
   REGION_KEY_EXISTS: 'Another region already uses this key',
+  SLUG_INVALID: 'Use lower-case letters, digits and dashes only',
+  HOST_INVALID: 'Give a host name such as www.example.org',
+  RESOURCE_NOT_FOUND: 'Resource not found',
+  RESOURCE_SECTION_NOT_FOUND: 'Resource section not found',
+  RESOURCE_SLUG_EXISTS: 'Another resource section already uses this address',
+  WEBINAR_ONLY: 'Only webinars take registrations',
+  WEBINAR_ENDED: 'This webinar has ended; watch the recording instead',
+  WEBINAR_NEEDS_START: 'A webinar needs a start time',
+  WEBINAR_END_BEFORE_START: 'A webinar must end after it starts',
+  RESOURCE_ANSWERS_NEEDED: 'Answer the questions before downloading',
+  RESOURCE_NO_DOWNLOAD: 'This resource has nothing to download',
   NO_MESSAGE: 'no message',
 } as const;
 

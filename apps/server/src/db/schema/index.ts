@@ -12,5 +12,6 @@ export * from './notifications.ts';
 export * from './oidc.ts';
 export * from './partners.ts';
 export * from './polls.ts';
+export * from './resources.ts';
 export * from './system.ts';
 export * from './users.ts';

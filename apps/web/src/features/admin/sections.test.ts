@@ -5,11 +5,12 @@ const paths = (roles: string[]) => sectionsFor(roles).map(sectionPath);
 
 /** spec/000 §6: admin-type roles open the admin area; each sees the sections its role allows. */
 describe('the admin sections', () => {
-  it('open everything to admins, the moderation queue to curators, read-only views to analytics', () => {
+  it('open everything to admins, the moderation queue to curators, read-only views to analytics, the library to resource editors', () => {
     expect(paths(['admin'])).toEqual(ADMIN_SECTIONS.map(sectionPath));
     expect(paths(['curator'])).toEqual(['/admin/moderation/reports']);
     expect(paths(['analytic'])).toEqual(['/admin/users/list']);
-    expect(paths(['resourceEditor'])).toEqual([]);
+    // spec/000 §6: resource editors edit the resources library.
+    expect(paths(['resourceEditor'])).toEqual(['/admin/resources/library']);
     expect(paths([])).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
  * The sections of the admin area (`admin/{section}/{name}`), one entry each: who may open it
  * (platform roles, spec/000 §6), its texts (`admin.sections.<section>.<name>.title|description`
  * in the screens catalogue) and its screen, loaded when opened. `readOnly` lists roles that see
- * the screen without acting on it. Resources are added here the same way.
+ * the screen without acting on it.
  */
 export interface AdminSection {
   section: string;
@@ -40,6 +40,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     name: 'list',
     roles: ['admin'],
     load: () => import('../partners/index.ts').then((m) => m.RegionsAdminScreen),
+  },
+  {
+    section: 'resources',
+    name: 'library',
+    roles: ['admin', 'resourceEditor'],
+    load: () => import('../resources/index.ts').then((m) => m.ResourcesAdminScreen),
   },
   {
     section: 'system',

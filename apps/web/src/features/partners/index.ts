@@ -6,3 +6,4 @@ export { PartnersPage, SpecialAwardsPage, SponsorsPage } from './components/part
 export { RegionEditor } from './components/region-editor.tsx';
 export { RegionsAdmin } from './components/regions-admin.tsx';
 export { RegionsPage } from './components/regions-page.tsx';
+export { safeImage, safeLink } from './safe-url.ts';

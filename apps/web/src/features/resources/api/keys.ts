@@ -1,0 +1,8 @@
+/** Query keys of the resources feature. */
+export const resourceKeys = {
+  all: ['resources'] as const,
+  library: (type: string) => ['resources', 'library', type] as const,
+  section: (slug: string, type: string) => ['resources', 'section', slug, type] as const,
+  registration: (id: number) => ['resources', 'registration', id] as const,
+  embedHosts: () => ['resources', 'embed-hosts'] as const,
+};
