@@ -5,6 +5,7 @@ import { randomToken } from '../lib/hash.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedCommunity } from './community.ts';
 import { seedConversations } from './conversations.ts';
+import { seedEvents } from './events.ts';
 import { seedFairs } from './fairs.ts';
 import { seedJudging } from './judging.ts';
 import { seedPartners } from './partners.ts';
@@ -202,5 +203,6 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   await seedJudging(db);
   await seedPartners(db);
   await seedReports(db);
+  await seedEvents(db);
   return { seeded: true };
 }

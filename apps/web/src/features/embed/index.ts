@@ -1,3 +1,2 @@
-/** What other features may use of the embed feature: the page and the snippet that frames it. */
+/** What other features may use of the embed feature: the page other sites frame. */
 export { EmbedPage, embeddedBoardId } from './components/embed-page.tsx';
-export { embedSnippet } from './snippet.ts';
