@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newContext, seriousViolations, snap } from './browser.ts';
-import { apiLogin, apiOk, exact, loginContext, tr, WAIT, where } from './helpers.ts';
+import { apiLogin, apiOk, createBoard, exact, loginContext, tr, WAIT, where } from './helpers.ts';
 
 let browser: Browser;
 let visitor: BrowserContext;
@@ -80,7 +80,7 @@ describe('banner carousels (spec/000 §3 Banner carousel)', () => {
     await home.keyboard.press('ArrowRight');
     await carousel.getByText(`Robot parade ${stamp}`).waitFor({ timeout: WAIT });
     await home.mouse.move(0, 0);
-    await home.locator('body').click({ position: { x: 2, y: 2 } });
+    await home.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await home.waitForTimeout(2500);
     await carousel.getByText(`Robot parade ${stamp}`).waitFor({ timeout: 100 });
     expect(await seriousViolations(home)).toEqual([]);
@@ -125,22 +125,21 @@ describe('the embed page (spec/000 §2 embed)', () => {
 
     // A private board is not shown, even to its owner.
     const ada = await apiLogin('ada');
-    const secret = await apiOk('POST', '/projects', ada, {
+    const secret = await createBoard(ada, {
       title: `Secret ${stamp}`,
       description: 'Not for other sites.',
       isPrivate: true,
-      categories: [((await apiOk('GET', '/categories')).categories[0].subCategories[0] as { id: number }).id],
       sections: [{ title: 'Plan', body: '<p>Quiet.</p>' }],
     });
     const own = await admin.newPage();
-    await own.goto(`/embed?board=${secret.project.id}`);
+    await own.goto(`/embed?board=${secret}`);
     await own.getByText(tr('en', 'embed.private.title')).waitFor({ timeout: WAIT });
     expect(await own.getByText(`Secret ${stamp}`).count()).toBe(0);
     await own.close();
 
     // Another site frames the embed page and, next to it, the home page.
     const site = await visitor.newPage();
-    await site.route('https://school.example.org/**', (route) =>
+    await site.route('http://school.example.org/**', (route) =>
       route.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><title>School</title><iframe id="card" title="card" src="${baseUrl}/embed?board=${board.id}"></iframe><iframe id="home" title="home" src="${baseUrl}/home"></iframe>`,
@@ -150,11 +149,10 @@ describe('the embed page (spec/000 §2 embed)', () => {
     site.on('console', (message) => {
       if (/frame-ancestors/.test(message.text())) blocked.push(message.text());
     });
-    await site.goto('https://school.example.org/page');
+    await site.goto('http://school.example.org/page');
     const card = site.frameLocator('#card');
     await card.getByRole('heading', { level: 1, name: board.title }).waitFor({ timeout: WAIT });
     await expect.poll(() => blocked.length, { timeout: WAIT }).toBeGreaterThan(0);
-    expect(blocked.join('\n')).toContain('/home');
     expect(await site.frameLocator('#home').locator('h1').count()).toBe(0);
     await site.close();
     await direct.close();

@@ -153,7 +153,11 @@ function CarouselEditor({
             <Title order={2} fz="lg" id={headingId}>
               {carousel.name}
             </Title>
-            {carousel.isDefault ? <Badge variant="light">{t('carousels.admin.default')}</Badge> : null}
+            {carousel.isDefault ? (
+              <Badge variant="outline" color="teal.9">
+                {t('carousels.admin.default')}
+              </Badge>
+            ) : null}
           </Group>
           <Button
             size="xs"
@@ -174,7 +178,7 @@ function CarouselEditor({
           <Stack gap="xs">
             <SettingsFields value={settings} onChange={setSettings} categories={categories} />
             <Group>
-              <Button type="submit" variant="light" loading={writes.update.isPending}>
+              <Button type="submit" variant="default" loading={writes.update.isPending}>
                 {t('carousels.admin.save')}
               </Button>
             </Group>

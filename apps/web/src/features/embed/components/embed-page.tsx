@@ -60,7 +60,7 @@ function EmbeddedBoard({ id }: { id: number }) {
               </Text>
               <Group gap={6}>
                 {b.categories.slice(0, 3).map((c) => (
-                  <Badge key={c.id} variant="light" color="teal.9">
+                  <Badge key={c.id} variant="outline" color="teal.9">
                     {c.name}
                   </Badge>
                 ))}

@@ -66,7 +66,7 @@ function EventCategories({ page }: { page: EventPageName }) {
                 <Button
                   component={Link}
                   to={to(`/category/${c.slug}`)}
-                  variant="light"
+                  variant="outline"
                   color="teal.9"
                   radius="xl"
                   size="sm"
@@ -139,7 +139,7 @@ export function EventPage({ page }: { page: EventPageName }) {
               {STEPS.map((step, i) => (
                 <Paper key={step} component="li" withBorder p="lg" shadow="xs">
                   <Stack gap="xs">
-                    <ThemeIcon size={36} radius="xl" variant="light" color="teal.9" aria-hidden="true">
+                    <ThemeIcon size={36} radius="xl" variant="filled" color="teal.9" aria-hidden="true">
                       {i + 1}
                     </ThemeIcon>
                     <Title order={3} fz="lg">
@@ -157,7 +157,7 @@ export function EventPage({ page }: { page: EventPageName }) {
           <SlugFrame slug={SLUGS[page]} />
           <Text c="gray.7">
             {t('eventPages.questions')}{' '}
-            <Anchor component={Link} to={to('/contact')}>
+            <Anchor component={Link} to={to('/contact')} underline="always">
               {t('eventPages.contact')}
             </Anchor>
           </Text>

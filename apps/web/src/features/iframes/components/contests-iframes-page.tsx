@@ -37,7 +37,7 @@ export function ContestsIframesPage() {
                       <Title order={2} fz="lg" id={`contest-${iframe.id}`}>
                         {iframe.title}
                       </Title>
-                      <Badge variant="light" color="teal.9">
+                      <Badge variant="outline" color="teal.9">
                         {iframe.eventName}
                       </Badge>
                     </Group>

@@ -104,7 +104,7 @@ function FrameEditor({ iframe }: { iframe: Iframe }) {
         <Group justify="space-between">
           <Text fw={600}>{iframe.eventName}</Text>
           {iframe.allowed ? null : (
-            <Badge color="red.9" variant="light">
+            <Badge color="red.9" variant="outline">
               {t('iframes.admin.hostOff')}
             </Badge>
           )}
@@ -136,7 +136,7 @@ function FrameEditor({ iframe }: { iframe: Iframe }) {
           />
         </SimpleGrid>
         <Group>
-          <Button type="submit" variant="light" loading={writes.update.isPending}>
+          <Button type="submit" variant="default" loading={writes.update.isPending}>
             {t('iframes.admin.save')}
           </Button>
           <Button
