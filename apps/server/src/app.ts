@@ -16,6 +16,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -24,6 +25,7 @@ import { JobQueue } from './jobs/queue.ts';
 import { enforceAccess, installAccessControl, ObjectGuards, type RouteAccess } from './lib/access.ts';
 import { AppError } from './lib/errors.ts';
 import { DomainEvents } from './lib/events.ts';
+import { frameHostsSource, withFrameSrc } from './lib/frame-hosts.ts';
 import {
   type Mailer,
   outboxMailer,
@@ -46,8 +48,8 @@ import { installAuthContext } from './plugins/auth-context.ts';
 import { closeUnreadConnections, installErrorHandling, v2NotFound } from './plugins/errors.ts';
 import { installInputGuard } from './plugins/input-guard.ts';
 import { installRequestLog } from './plugins/request-log.ts';
-import { installSecurityHeaders } from './plugins/security-headers.ts';
-import { webPages } from './plugins/web-page.ts';
+import { helmetHeaders, installSecurityHeaders } from './plugins/security-headers.ts';
+import { isEmbeddablePage, webPages } from './plugins/web-page.ts';
 import { socketRoutes } from './realtime/socket.routes.ts';
 import { createStorage } from './storage/storage.ts';
 
@@ -153,7 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   installRequestLog(app);
 
-  installSecurityHeaders(app, {
+  const securityHeaders = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -172,6 +174,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     hsts: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  } satisfies HelmetOptions;
+  installSecurityHeaders(app, securityHeaders);
+  // The embed page (a public board's card) may be framed by any site; every other page may not.
+  const embedHeaders = helmetHeaders({
+    ...securityHeaders,
+    contentSecurityPolicy: {
+      directives: { ...securityHeaders.contentSecurityPolicy.directives, frameAncestors: ['*'] },
+    },
+    xFrameOptions: false,
   });
 
   // Answers over 1 KB go out compressed (brotli or gzip, as the client accepts): JSON at a quick
@@ -260,6 +271,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   if (config.devOutbox) devOutboxPage(app, webDist);
   const webPage = webDist ? webPages(webDist) : undefined;
+  const frameHosts = frameHostsSource(database.db);
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
@@ -268,6 +280,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (!isApi && webPage && (request.method === 'GET' || request.method === 'HEAD') && page) {
       // Client routes, with or without a leading {partner} segment, get the app; any other path
       // gets the same app with a 404, and the app shows its not-found page (spec/000 §2).
+      if (isEmbeddablePage(url)) reply.removeHeader('x-frame-options').headers(embedHeaders);
+      // Frames an admin put on a page come only from the hosts admins list (issue 13).
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string')
+        reply.header('content-security-policy', withFrameSrc(policy, await frameHosts()));
       return reply
         .code(isWebRoute(url) ? 200 : 404)
         .type('text/html')

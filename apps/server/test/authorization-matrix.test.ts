@@ -69,6 +69,11 @@ const FIXTURES: Record<string, { open: () => string; secret?: () => string }> = 
   // resource editors; registration, answers and downloads are the caller's own.
   resource: { open: () => String(ids.resource) },
   resourceSection: { open: () => String(ids.resourceSection) },
+  // The matrix fair's iframe (issue 13): public, written by admins; a listed host, for admins only.
+  iframe: { open: () => String(ids.fair) },
+  iframeHost: { open: () => String(ids.iframeHost) },
+  // A banner carousel (issue 13): public, written by admins.
+  bannerCarousel: { open: () => String(ids.carousel) },
 };
 /** Parameters that name no object of their own. */
 const PARAM_DEFAULTS: Record<string, () => string> = {
@@ -93,6 +98,8 @@ const PARAM_DEFAULTS: Record<string, () => string> = {
   // A banner or sponsor of the matrix region: the region's rule decides, the service finds it there.
   bannerID: () => String(ids.banner),
   sponsorID: () => String(ids.sponsor),
+  // A route slug of an iframe (GET /api/iframe/slug/{slug}): public, the matrix fair's frame.
+  slug: () => 'matrix',
   // A login provider (issue 14): none is configured in the matrix app, so every caller finds nothing.
   provider: () => 'matrix-provider',
 };
@@ -141,6 +148,8 @@ const ids = {
   report: 0,
   resource: 0,
   resourceSection: 0,
+  iframeHost: 0,
+  carousel: 0,
 };
 
 beforeAll(async () => {
@@ -334,6 +343,22 @@ beforeAll(async () => {
     })
     .returning();
   Object.assign(ids, { resource: resource!.id, resourceSection: resourceSection!.id });
+  const { iframes, iframeHosts, bannerCarousels } = await import('../src/db/schema/index.ts');
+  const [frameHost] = await t.database.db
+    .insert(iframeHosts)
+    .values({ host: 'frames.example.org' })
+    .returning();
+  await t.database.db.insert(iframes).values({
+    eventId: ids.fair,
+    slug: 'matrix',
+    title: 'Matrix frame',
+    src: 'https://frames.example.org/m',
+  });
+  const [carousel] = await t.database.db
+    .insert(bannerCarousels)
+    .values({ name: 'Matrix carousel' })
+    .returning();
+  Object.assign(ids, { iframeHost: frameHost!.id, carousel: carousel!.id });
   ids.report = json(
     await t.app.inject({
       method: 'POST',

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { iframeHosts } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -15,6 +16,7 @@ beforeAll(async () => {
   web = mkdtempSync(path.join(tmpdir(), 'mb-web-'));
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Makerboard</title>');
   t = await createTestApp({ WEB_DIST: web });
+  await t.database.db.insert(iframeHosts).values({ host: 'video.example.org' });
 });
 afterAll(async () => {
   await t.close();
@@ -76,5 +78,40 @@ describe('the dev outbox at the root', () => {
     expect(page.body).toContain('<title>Makerboard</title>');
     const data = await t.app.inject({ url: '/dev/outbox', headers: { accept: 'application/json' } });
     expect(data.json()).toMatchObject({ result: { messages: expect.any(Array) } });
+  });
+});
+
+describe('framing (issue 13: the embed page may be framed by other sites, no other page may)', () => {
+  it.each(['/embed?board=1', '/embed', '/acme/embed?board=2'])(
+    '%s may be framed by any site',
+    async (url) => {
+      const r = await t.app.inject(url);
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-security-policy']).toContain('frame-ancestors *');
+      expect(r.headers['content-security-policy']).not.toContain("frame-ancestors 'self'");
+      expect(r.headers['x-frame-options']).toBeUndefined();
+    },
+  );
+
+  it.each(['/home', '/story/1', '/embed/more', '/api/projects', '/no-such-page', '/admin'])(
+    '%s refuses to be framed by another site',
+    async (url) => {
+      const r = await t.app.inject(url);
+      expect(r.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(r.headers['content-security-policy']).not.toContain('frame-ancestors *');
+      expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+    },
+  );
+
+  it('lets pages frame only this site and the hosts admins list (frame-src)', async () => {
+    for (const url of ['/home', '/scienceday', '/embed?board=1']) {
+      const r = await t.app.inject(url);
+      expect(r.headers['content-security-policy'], url).toContain(
+        "frame-src 'self' https://video.example.org",
+      );
+    }
+    // The API's answers are not pages: they keep the plain policy.
+    const api = await t.app.inject('/api/version');
+    expect(api.headers['content-security-policy']).not.toContain('frame-src');
   });
 });

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { authModule } from './auth/auth.module.ts';
 import { awardsModule } from './awards/awards.module.ts';
+import { carouselsModule } from './carousels/carousels.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
 import { classesModule } from './classes/classes.module.ts';
 import { commentsModule } from './comments/comments.module.ts';
@@ -11,6 +12,7 @@ import { contactModule } from './contact/contact.module.ts';
 import { conversationsModule } from './conversations/conversations.module.ts';
 import { devRoutes } from './dev/dev.routes.ts';
 import { fairsModule } from './fairs/fairs.module.ts';
+import { iframesModule } from './iframes/iframes.module.ts';
 import { judgingModule } from './judging/judging.module.ts';
 import { mediaModule } from './media/media.module.ts';
 import { membersModule } from './members/members.module.ts';
@@ -109,6 +111,8 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
   const partners = partnersModule(ctx);
   const regions = regionsModule(ctx);
   const resources = resourcesModule(ctx);
+  const iframes = iframesModule(ctx);
+  const carousels = carouselsModule(ctx);
   const reports = reportsModule(ctx, {
     boards: projects.boards,
     comments: comments.service,
@@ -151,6 +155,8 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
     await api.register(partners.routes);
     await api.register(regions.routes);
     await api.register(resources.routes);
+    await api.register(iframes.routes);
+    await api.register(carousels.routes);
     await api.register(reports.routes);
     if (ctx.config.devOutbox) await api.register(devRoutes);
   };

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isPartnerSlug } from '@makerboard/shared/web-routes';
 
 /**
  * The web app's page for a path, with the code of that path's screen named beside the entry
@@ -53,4 +54,14 @@ export function webPages(webDist: string): (urlPath: string) => string {
     return [pattern, links ? html.replace('</head>', `${links}</head>`) : html];
   });
   return (urlPath) => pages.find(([pattern]) => pattern.test(urlPath))?.[1] ?? html;
+}
+
+/**
+ * The pages other sites may frame: the embed page (`/embed`, `/{partner}/embed`), which shows a
+ * public board's card. Every other page keeps `frame-ancestors 'self'`.
+ */
+export function isEmbeddablePage(urlPath: string): boolean {
+  const segments = urlPath.split('/').filter(Boolean);
+  if (segments.at(-1)?.toLowerCase() !== 'embed') return false;
+  return segments.length === 1 || (segments.length === 2 && isPartnerSlug(segments[0]));
 }

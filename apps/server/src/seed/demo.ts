@@ -5,6 +5,7 @@ import { randomToken } from '../lib/hash.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedCommunity } from './community.ts';
 import { seedConversations } from './conversations.ts';
+import { seedEvents } from './events.ts';
 import { seedFairs } from './fairs.ts';
 import { seedJudging } from './judging.ts';
 import { seedPartners } from './partners.ts';
@@ -204,5 +205,6 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
   await seedPartners(db);
   await seedResources(db);
   await seedReports(db);
+  await seedEvents(db);
   return { seeded: true };
 }

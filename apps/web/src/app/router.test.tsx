@@ -133,9 +133,17 @@ describe('routes for visitors', () => {
   });
 
   it('later routes show the honest "being built" page', async () => {
-    renderAt('/scienceday');
+    renderAt('/adminJudge');
     expect(await screen.findByText('This part of Makerboard is being built.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Science day' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Judging administration' })).toBeTruthy();
+  });
+
+  it('the event pages are real pages (issue 13)', async () => {
+    renderAt('/scienceday');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Science Day: show what you discovered' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('This part of Makerboard is being built.')).toBeNull();
   });
 
   it('the inbox needs a login (every inbox address)', async () => {

@@ -172,6 +172,17 @@ const resourcesScreen = textScreen(
   (m) => m.ResourcesPage,
 );
 
+/** The event pages (scienceday, bsef, schools, oster-contest; issue 13), with the screens' texts. */
+const eventPage = (name: 'ScienceDayPage' | 'BsefPage' | 'SchoolsPage' | 'OsterContestPage') =>
+  textScreen(
+    () => import('../features/events/index.ts'),
+    (m) => m[name],
+  );
+const embedScreen = textScreen(
+  () => import('../features/embed/index.ts'),
+  (m) => m.EmbedPage,
+);
+
 const leaderboard = textScreen(
   () => import('../features/search/components/leaderboard-page.tsx'),
   (m) => m.LeaderboardPage,
@@ -317,14 +328,15 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'special-award-organizations', lazy: partnerScreen('SpecialAwardsPage') },
     { path: 'registration', lazy: eventScreen('RegistrationPage') },
     { path: 'finalists', lazy: eventScreen('FinalistsPage') },
-    { path: 'embed', lazy: building('embed') },
-    { path: 'scienceday', lazy: building('scienceday') },
-    { path: 'bsef', lazy: building('bsef') },
+    // A public board's card for other sites to frame (the only page they may frame; issue 13).
+    { path: 'embed', handle: bare, lazy: embedScreen },
+    { path: 'scienceday', lazy: eventPage('ScienceDayPage') },
+    { path: 'bsef', lazy: eventPage('BsefPage') },
     { path: 'coming-soon', lazy: eventScreen('ComingSoonPage') },
     // Regions by province, and a region's page as `?region={id}` (issue 13).
     { path: 'stemevents', lazy: partnerScreen('RegionsPage') },
-    { path: 'schools', lazy: building('schools') },
-    { path: 'oster-contest', lazy: building('osterContest') },
+    { path: 'schools', lazy: eventPage('SchoolsPage') },
+    { path: 'oster-contest', lazy: eventPage('OsterContestPage') },
 
     // Browsing, search, leaderboard.
     { path: 'explore/categories/:year', lazy: categoriesYear },
@@ -375,7 +387,14 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'feed', loader: requireLogin('home'), lazy: feed },
     { path: 'start/:template', loader: requireLogin('blankpage'), lazy: startBoard },
     { path: 'startButtonTemplate', loader: startButtonTemplateLoader, Component: Redirecting },
-    { path: 'contests/iframes', loader: requireLogin(), lazy: building('contests') },
+    {
+      path: 'contests/iframes',
+      loader: requireLogin(),
+      lazy: textScreen(
+        () => import('../features/iframes/index.ts'),
+        (m) => m.ContestsIframesPage,
+      ),
+    },
 
     // Admin area: login and an admin-type role.
     { path: 'admin', loader: requireLogin(), lazy: adminArea },

@@ -58,6 +58,8 @@ const SAME_EVERYWHERE = new Set([
   'Cookies',
   'Zoom', // German and French
   'Maker',
+  'Iframes', // the admin section's name, a loanword in German and French
+  'Slug', // an address's name part, a loanword in German and French
   'Contact',
   'Menu',
   'Sponsors',

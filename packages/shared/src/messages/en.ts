@@ -311,6 +311,18 @@ export const en = {
   WEBINAR_END_BEFORE_START: 'A webinar must end after it starts',
   RESOURCE_ANSWERS_NEEDED: 'Answer the questions before downloading',
   RESOURCE_NO_DOWNLOAD: 'This resource has nothing to download',
+  IFRAME_NOT_FOUND: 'Iframe not found',
+  IFRAME_EXISTS: 'This event already has an iframe',
+  IFRAME_SLUG_TAKEN: 'Another iframe already uses this slug',
+  IFRAME_SLUG_INVALID: 'A slug is lower-case letters, digits and dashes',
+  IFRAME_HOST_INVALID: 'Enter a host name such as video.example.org',
+  IFRAME_HOST_NOT_ALLOWED: 'Frames may only come from the hosts an admin has listed',
+  IFRAME_HOST_EXISTS: 'This host is already listed',
+  IFRAME_HOST_NOT_FOUND: 'Host not found',
+  EVENT_NOT_FOUND: 'Event not found',
+  CAROUSEL_NOT_FOUND: 'Banner carousel not found',
+  CAROUSEL_DELAY_RANGE: 'The delay is between 1000 and 60000 milliseconds',
+  CAROUSEL_CATEGORY_TAKEN: 'A category can belong to one carousel only',
   NO_MESSAGE: 'no message',
 } as const;
 

@@ -48,6 +48,18 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     load: () => import('../resources/index.ts').then((m) => m.ResourcesAdminScreen),
   },
   {
+    section: 'banners',
+    name: 'carousels',
+    roles: ['admin'],
+    load: () => import('../carousels/index.ts').then((m) => m.CarouselsAdminScreen),
+  },
+  {
+    section: 'iframes',
+    name: 'list',
+    roles: ['admin'],
+    load: () => import('../iframes/index.ts').then((m) => m.IframesAdminScreen),
+  },
+  {
     section: 'system',
     name: 'maintenance',
     roles: ['admin'],

@@ -37,6 +37,12 @@ const FirstRunChecklist = lazy(() =>
     .then((texts) => texts.withScreenTexts(() => import('./first-run.tsx')))
     .then((m) => ({ default: m.FirstRunChecklist })),
 );
+/** The banner carousel of home, or of a category page (issue 13); loaded with its texts, after the feed. */
+const ShownCarousel = lazy(() =>
+  import('../../i18n/screens.ts')
+    .then((texts) => texts.withScreenTexts(() => import('../carousels/index.ts')))
+    .then((m) => ({ default: m.ShownCarousel })),
+);
 export type HomeTab = (typeof HOME_TABS)[number];
 
 function Highlights() {
@@ -177,6 +183,11 @@ export function HomePage() {
       </Box>
       <Container size="xl" py="xl">
         <Stack gap="xl">
+          {params.tag || params.id ? null : (
+            <Suspense fallback={null}>
+              <ShownCarousel category={params.category} />
+            </Suspense>
+          )}
           {loggedIn && session.user && isNewAccount(session.user.createdAt, FIRST_RUN_DAYS) ? (
             <Suspense fallback={null}>
               <FirstRunChecklist user={session.user} />

@@ -66,6 +66,10 @@ const BoardDetailsEditor = lazy(() =>
 const ReportButton = lazy(() =>
   withScreenTexts(() => import('../../reports/index.ts')).then((m) => ({ default: m.ReportButton })),
 );
+// "Embed" (the embed page's snippet) for public boards, with its texts.
+const EmbedButton = lazy(() =>
+  withScreenTexts(() => import('./embed-button.tsx')).then((m) => ({ default: m.EmbedButton })),
+);
 const BoardAwards = lazy(() =>
   withEventTexts(() => import('../../awards/index.ts')).then((m) => ({ default: m.BoardAwards })),
 );
@@ -316,6 +320,11 @@ export function BoardPage() {
                     <ReportButton targetType="project" targetID={data.id} />
                   </Suspense>
                 ) : null}
+                {data.isPrivate || data.isDraft || data.isHidden ? null : (
+                  <Suspense fallback={null}>
+                    <EmbedButton boardId={data.id} title={data.title} />
+                  </Suspense>
+                )}
               </Stack>
               {mayEdit ? (
                 <Group gap="sm">
