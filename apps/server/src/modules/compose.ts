@@ -25,6 +25,7 @@ import { projectsModule } from './projects/projects.module.ts';
 import { regionsModule } from './regions/regions.module.ts';
 import { reportsModule } from './reports/reports.module.ts';
 import { searchModule } from './search/search.module.ts';
+import { siteModule } from './site/site.module.ts';
 import { socialModule } from './social/social.module.ts';
 import { submissionsModule } from './submissions/submissions.module.ts';
 import { systemRoutes } from './system/system.routes.ts';
@@ -107,6 +108,7 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
   const pageViews = pageViewsModule(ctx);
   const partners = partnersModule(ctx);
   const regions = regionsModule(ctx);
+  const site = siteModule(ctx, { partners: partners.service });
   const reports = reportsModule(ctx, {
     boards: projects.boards,
     comments: comments.service,
@@ -147,6 +149,7 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
     await api.register(pins.routes);
     // The second API (/api/v2): its own scope, for its own error shape.
     await api.register(partners.routes);
+    await api.register(site.routes);
     await api.register(regions.routes);
     await api.register(reports.routes);
     if (ctx.config.devOutbox) await api.register(devRoutes);
