@@ -70,8 +70,9 @@ async function landing(path: string): Promise<string> {
       </QueryClientProvider>
     </MantineProvider>,
   );
-  await waitFor(() => expect(router.state.navigation.state).toBe('idle'), { timeout: 3000 });
-  await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 3000 });
+  // Generous waits: a screen's first lazy import is slow on a busy machine.
+  await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 15_000 });
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'), { timeout: 15_000 });
   const { pathname, search } = router.state.location;
   view.unmount();
   return `${pathname}${search}`;
@@ -128,12 +129,12 @@ const TABLE: Array<[Who, string, string]> = [
 ];
 
 describe('partner build route rules (spec/000 §2, §6)', () => {
-  it.each(TABLE)('%s opening %s ends at %s', async (who, path, end) => {
+  it.each(TABLE)('%s opening %s ends at %s', { timeout: 40_000 }, async (who, path, end) => {
     serve(people[who]);
     expect(await landing(path)).toBe(end);
   });
 
-  it('asks GET /site with the X-Event of the path being opened', async () => {
+  it('asks GET /site with the X-Event of the path being opened', { timeout: 40_000 }, async () => {
     const fetchMock = serve(null);
     await landing('/sciencefair/home');
     const site = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/site'));
