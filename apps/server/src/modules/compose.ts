@@ -28,6 +28,7 @@ import { regionsModule } from './regions/regions.module.ts';
 import { reportsModule } from './reports/reports.module.ts';
 import { resourcesModule } from './resources/resources.module.ts';
 import { searchModule } from './search/search.module.ts';
+import { siteModule } from './site/site.module.ts';
 import { socialModule } from './social/social.module.ts';
 import { submissionsModule } from './submissions/submissions.module.ts';
 import { systemRoutes } from './system/system.routes.ts';
@@ -113,6 +114,7 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
   const resources = resourcesModule(ctx);
   const iframes = iframesModule(ctx);
   const carousels = carouselsModule(ctx);
+  const site = siteModule(ctx, { partners: partners.service });
   const reports = reportsModule(ctx, {
     boards: projects.boards,
     comments: comments.service,
@@ -153,6 +155,7 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
     await api.register(pins.routes);
     // The second API (/api/v2): its own scope, for its own error shape.
     await api.register(partners.routes);
+    await api.register(site.routes);
     await api.register(regions.routes);
     await api.register(resources.routes);
     await api.register(iframes.routes);

@@ -1,3 +1,4 @@
+import { LANDING_ROUTE_RULES, type RouteRules, SCIENCE_FAIR_ROUTE_RULES } from '@makerboard/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
@@ -11,6 +12,8 @@ interface DemoPartner {
   colors: [string, string];
   website: string;
   language?: 'en' | 'de' | 'fr';
+  /** The route rules of the partner's build (`/{name}/…`); none: every route. */
+  routeRules?: RouteRules;
 }
 
 /** The demo's organisations: invented names, each with a drawn logo in its colours. */
@@ -31,6 +34,8 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
     colors: ['#2a6f4f', '#e9c46a'],
     website: 'https://forschergeist.example.org',
     language: 'de',
+    // The science-fair variant (spec/000 §6): visitors see coming-soon until the fair opens.
+    routeRules: SCIENCE_FAIR_ROUTE_RULES,
   },
   {
     name: 'atelier-sciences',
@@ -40,6 +45,8 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
     colors: ['#7b2d8b', '#ffd166'],
     website: 'https://atelier-sciences.example.org',
     language: 'fr',
+    // The second partner variant (spec/000 §6): coming-soon goes to the landing page.
+    routeRules: LANDING_ROUTE_RULES,
   },
   {
     name: 'voltworks',
@@ -123,6 +130,7 @@ export async function seedPartners(db: Db): Promise<void> {
       primaryColor: p.colors[0],
       secondaryColor: p.colors[1],
       defaultLanguage: p.language ?? 'en',
+      routeRules: p.routeRules ?? null,
     });
   }
   const [north, south] = await db

@@ -67,10 +67,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function send(path: string, options: RequestOptions, accessToken: string): Promise<Response> {
     const headers: Record<string, string> = {
-      ...options.headers,
       Accept: 'application/json',
       'Accept-Language': deps.getLanguage(),
       'X-Event': deps.getEvent(),
+      // A call's own headers win: the build check names the event of the path being navigated to.
+      ...options.headers,
     };
     // Bearer only when a token is non-empty; the anonymous session id is the fallback identity.
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;

@@ -1,11 +1,13 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { isPartnerSlug, withPartner } from '../api/partner.ts';
+import { isPartnerSlug, partnerFromPath, withPartner } from '../api/partner.ts';
 
 export { safeRedirectTarget } from '../api/partner.ts';
 
 import { loginCheck } from '../api/session.ts';
 import { isLoggedIn } from '../api/session-store.ts';
+import { loadSite } from '../api/site.ts';
 import { captureTracking } from '../api/tracking.ts';
+import { enterPartnerBuild, partnerRedirect } from './partner-build.ts';
 
 function pathOf(url: URL): string {
   return `${url.pathname}${url.search}`;
@@ -15,15 +17,29 @@ function pathOf(url: URL): string {
 export async function rootLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   captureTracking(url.search, typeof document === 'undefined' ? '' : document.referrer);
+  // Outside a partner's paths the plain variant's look is back.
+  if (!partnerFromPath(url.pathname)) enterPartnerBuild(null);
   await loginCheck();
   return null;
 }
 
-/** A first segment that is a known route name is not a partner: show the not-found page. */
-export function partnerLoader({ params, request }: LoaderFunctionArgs) {
+/**
+ * A first segment that is a known route name is not a partner: show the not-found page. A partner
+ * build's record (GET /site with its X-Event) brings its look, its default language and its route
+ * rules: the science-fair variant sends non-admins to coming-soon, another partner sends coming-soon
+ * to its landing page (spec/000 §6). The login check completes first, so an admin is known.
+ */
+export async function partnerLoader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (url.pathname.endsWith('index.html')) throw redirect(withPartner(`/home${url.search}`, url.pathname));
   if (!isPartnerSlug(params.partner)) throw new Response('Not found', { status: 404 });
+  const [site] = await Promise.all([loadSite(params.partner).catch(() => null), loginCheck()]);
+  const partner = site?.partner ?? null;
+  enterPartnerBuild(partner);
+  if (!partner) return null;
+  const rest = url.pathname.split('/').slice(2).join('/');
+  const target = partnerRedirect(partner, rest, url.searchParams);
+  if (target) throw redirect(`/${params.partner}/${target}`);
   return null;
 }
 

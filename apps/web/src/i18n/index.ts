@@ -116,11 +116,17 @@ export function targetLanguage(): Language {
   return switchingTo ?? currentLanguage();
 }
 
-/** Switches the language and remembers it in this browser. */
-export async function changeLanguage(language: Language): Promise<void> {
+/**
+ * Switches the language and remembers it in this browser; `remember: false` switches for this
+ * page only (a partner build's default language, which a person's own choice overrides).
+ */
+export async function changeLanguage(
+  language: Language,
+  options: { remember?: boolean } = {},
+): Promise<void> {
   switchingTo = language;
   try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    if (options.remember !== false) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode: the choice lasts for this page only.
   }
@@ -138,6 +144,15 @@ export async function changeLanguage(language: Language): Promise<void> {
   } finally {
     if (switchingTo === language) switchingTo = null;
   }
+}
+
+/**
+ * A partner build's default language (spec/001 §1: one partner build defaults to de): used when
+ * this browser has no remembered choice. A saved setting, applied at login, still wins.
+ */
+export async function applyBuildLanguage(language: Language): Promise<void> {
+  if (isLanguage(storedLanguage()) || currentLanguage() === language) return;
+  await changeLanguage(language, { remember: false });
 }
 
 export default i18n;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../messages/index.ts';
+import { ROUTE_PATTERN, ROUTE_TARGET, type RouteRules } from '../route-rules.ts';
 import { endpoint, IdParams, ImageRef, Success, V2_PREFIX } from './contract.ts';
 import { PageQuery, pageResult } from './paging.ts';
 
@@ -23,6 +24,18 @@ export const PartnerNameParams = z.object({ name: PartnerName });
 /** A colour of a partner's brand, `#rrggbb`. */
 export const HexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
+const RoutePattern = z.string().max(120).regex(ROUTE_PATTERN, 'ROUTE_PATTERN_INVALID');
+const RouteTarget = z.string().max(120).regex(ROUTE_TARGET, 'ROUTE_TARGET_INVALID');
+
+/** The route rules of a partner build (route-rules.ts): which paths non-admins reach, redirects. */
+export const RouteRulesSchema = z
+  .object({
+    only: z.array(RoutePattern).max(100).nullable(),
+    fallback: RouteTarget,
+    redirects: z.array(z.object({ from: RoutePattern, to: RouteTarget })).max(100),
+  })
+  .meta({ id: 'RouteRules' }) satisfies z.ZodType<RouteRules>;
+
 export const Partner = z
   .object({
     id: z.number().int(),
@@ -37,6 +50,8 @@ export const Partner = z
     website: z.string().nullable(),
     colors: z.object({ primary: z.string().nullable(), secondary: z.string().nullable() }),
     defaultLanguage: z.enum(LANGUAGES),
+    /** The route rules of the partner's build (science-fair variant and others; route-rules.ts). */
+    routeRules: RouteRulesSchema,
   })
   .meta({ id: 'Partner' });
 export type Partner = z.infer<typeof Partner>;

@@ -1,7 +1,9 @@
+import type { RouteRules } from '@makerboard/shared';
 import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -35,6 +37,11 @@ export const partners = pgTable(
     primaryColor: text('primary_color'),
     secondaryColor: text('secondary_color'),
     defaultLanguage: text('default_language').notNull().default('en'),
+    /**
+     * The route rules of the partner's build (packages/shared/src/route-rules.ts): the science-fair
+     * variant, coming-soon to the landing page. Null: every route, as in the plain variant.
+     */
+    routeRules: jsonb('route_rules').$type<RouteRules>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,5 +19,5 @@ export function partnersModule(ctx: AppContext) {
       return row;
     },
   });
-  return { routes: (app: FastifyInstance) => partnerRoutes(app, service) };
+  return { service, routes: (app: FastifyInstance) => partnerRoutes(app, service) };
 }

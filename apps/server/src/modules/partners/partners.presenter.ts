@@ -1,4 +1,12 @@
-import { LANGUAGES, type Language, type PageInfo, type Partner, type PartnerKind } from '@makerboard/shared';
+import {
+  LANGUAGES,
+  type Language,
+  OPEN_ROUTE_RULES,
+  type PageInfo,
+  type Partner,
+  type PartnerKind,
+  RouteRulesSchema,
+} from '@makerboard/shared';
 import type { PageInfoRow, PartnerRow } from '../../db/schema/index.ts';
 
 /** The columns a partner is presented from: its logo's bytes stay in the database. */
@@ -24,6 +32,8 @@ export function presentPartner(row: PartnerListRow): Partner {
     defaultLanguage: (LANGUAGES as readonly string[]).includes(row.defaultLanguage)
       ? (row.defaultLanguage as Language)
       : 'en',
+    // Rules that no longer parse (written by hand into the database) open every route.
+    routeRules: RouteRulesSchema.safeParse(row.routeRules).data ?? OPEN_ROUTE_RULES,
   };
 }
 

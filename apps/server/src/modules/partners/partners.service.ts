@@ -33,6 +33,11 @@ export function partnersService(ctx: AppContext) {
       if (!row) throw new AppError(404, 'PARTNER_NOT_FOUND');
       return { partner: presentPartner(row) };
     },
+    /** The partner build a slug names (`{partner}` segment, X-Event), or null: GET /site. */
+    async build(name: string) {
+      const row = await repo.byName(name);
+      return row ? presentPartner(row) : null;
+    },
     /** The partner a path's `{id}` names (the `partner` object rule). */
     byId: (id: number) => repo.byId(id),
     async logo(name: string): Promise<Buffer> {

@@ -16,7 +16,8 @@ export default function PartnerBrand() {
   return (
     <Group gap={8} wrap="nowrap" visibleFrom="sm" data-testid="partner-brand">
       <PartnerLogo partner={p} size={32} />
-      <Text fw={700} size="sm" c="gray.8" style={{ whiteSpace: 'nowrap' }}>
+      {/* The title needs room: with longer menu words (de, fr) only the logo, which names it, fits. */}
+      <Text fw={700} size="sm" c="gray.8" style={{ whiteSpace: 'nowrap' }} visibleFrom="xl">
         {p.title}
       </Text>
     </Group>

@@ -1,0 +1,97 @@
+// Partner builds (issue 13 item 6, spec/000 §2 `{partner}`, §6): one server serves every build,
+// chosen per request by the path's partner segment (X-Event). The demo's Forschergeist build is the
+// science-fair variant and defaults to German; Atelier des sciences sends coming-soon to its landing
+// page. Both are data on the partner records (apps/server/src/seed/partners.ts).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newContext, seriousViolations, snap } from './browser.ts';
+import { exact, loginContext, tr, WAIT, where } from './helpers.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(context: BrowserContext, path: string, width = 1280): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+  return page;
+}
+
+describe('the science-fair variant (spec/000 §6)', () => {
+  it('sends a visitor to coming-soon, in the build’s language, with its look', async () => {
+    const visitor = await newContext(browser);
+    const page = await open(visitor, '/forschergeist/leaderboard');
+    await page.waitForURL(/\/forschergeist\/coming-soon$/, { timeout: WAIT });
+    await page
+      .getByRole('heading', { level: 1, name: exact(tr('de', 'fairs.comingSoon.title')) })
+      .waitFor({ timeout: WAIT });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    // The partner's colour fills the buttons (data of its record, not code).
+    expect(
+      await page.evaluate(() =>
+        document.documentElement.style.getPropertyValue('--mantine-primary-color-filled'),
+      ),
+    ).toBe('#2a6f4f');
+    await page.getByTestId('partner-brand').waitFor({ timeout: WAIT });
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, 'variants-science-fair-coming-soon');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snap(page, 'variants-science-fair-coming-soon-390');
+
+    // Its own pages stay; the finalists page is one of them.
+    await page.goto('/forschergeist/finalists');
+    await page.waitForURL(/\/forschergeist\/finalists$/, { timeout: WAIT });
+    await page.goto('/forschergeist/home');
+    await page.waitForURL(/\/forschergeist\/coming-soon$/, { timeout: WAIT });
+    await visitor.close();
+  });
+
+  it('sends a signed-in non-admin to coming-soon, and lets an admin through', async () => {
+    const member = await newContext(browser);
+    await loginContext(member, 'lea');
+    const page = await open(member, '/forschergeist/explore/all');
+    await page.waitForURL(/\/forschergeist\/coming-soon$/, { timeout: WAIT });
+    await page.goto('/forschergeist/viewAll?view=mine');
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: WAIT });
+    expect(where(page)).toBe('/forschergeist/viewAll?view=mine');
+    await member.close();
+
+    const admin = await newContext(browser);
+    await loginContext(admin, 'ada');
+    const adminPage = await open(admin, '/forschergeist/leaderboard');
+    await adminPage.getByRole('heading', { level: 1 }).waitFor({ timeout: WAIT });
+    expect(where(adminPage)).toBe('/forschergeist/leaderboard');
+    await admin.close();
+  });
+});
+
+describe('the second partner variant (spec/000 §6)', () => {
+  it('sends coming-soon to the landing page; the plain build keeps coming-soon', async () => {
+    const visitor = await newContext(browser);
+    const page = await open(visitor, '/atelier-sciences/coming-soon');
+    await page.waitForURL(/\/atelier-sciences\/home$/, { timeout: WAIT });
+    await page.getByRole('tab').first().waitFor({ timeout: WAIT });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await snap(page, 'variants-landing');
+
+    const plain = await newContext(browser);
+    const plainPage = await open(plain, '/coming-soon');
+    await plainPage
+      .getByRole('heading', { level: 1, name: exact(tr('en', 'fairs.comingSoon.title')) })
+      .waitFor({ timeout: WAIT });
+    expect(where(plainPage)).toBe('/coming-soon');
+    expect(
+      await plainPage.evaluate(() =>
+        document.documentElement.style.getPropertyValue('--mantine-primary-color-filled'),
+      ),
+    ).toBe('');
+    await visitor.close();
+    await plain.close();
+  });
+});
