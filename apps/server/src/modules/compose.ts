@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { authModule } from './auth/auth.module.ts';
 import { awardsModule } from './awards/awards.module.ts';
+import { bulkSignupModule } from './bulk-signup/bulk-signup.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
 import { classesModule } from './classes/classes.module.ts';
 import { commentsModule } from './comments/comments.module.ts';
@@ -94,6 +95,7 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
   const pins = pinsModule(ctx, { images: media.images, notifications: notifications.service });
   const auth = authModule(ctx, { classes: classes.signup });
   const oidc = oidcModule(ctx, { accounts: { sendVerifyCode: auth.service.resendCode } });
+  const bulkSignup = bulkSignupModule(ctx);
   const social = socialModule(ctx, { boards: projects.people, activity: notifications.service });
   const users = usersModule(ctx, {
     follows: social.follows,
@@ -123,6 +125,7 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
   return async function routes(api: FastifyInstance): Promise<void> {
     await api.register(auth.routes);
     await api.register(oidc.routes);
+    await api.register(bulkSignup.routes);
     await api.register(users.routes);
     await api.register(contact.routes);
     await api.register(categories.routes);

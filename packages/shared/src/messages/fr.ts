@@ -310,5 +310,17 @@ export const fr: Catalogue = {
   REGION_NOT_FOUND: 'Région introuvable',
   PROVINCE_NOT_FOUND: 'Province introuvable',
   REGION_KEY_EXISTS: 'Une autre région utilise déjà cette clé',
+  BULK_ORGANISERS_ONLY:
+    'Seuls les enseignants et les administrateurs peuvent inscrire des personnes en groupe',
+  BULK_FILE_TOO_BIG: 'Le fichier est trop volumineux : au plus {{rows}} personnes et {{size}} Ko par fichier',
+  BULK_FILE_EMPTY: 'Le fichier ne contient aucune personne',
+  BULK_NOT_CSV: 'Le fichier n’a pas pu être lu comme CSV (ligne {{line}})',
+  BULK_MISSING_COLUMNS: 'Il manque au fichier les colonnes : {{columns}}',
+  BULK_UNKNOWN_COLUMNS: 'Le fichier contient des colonnes inconnues : {{columns}}',
+  BULK_STUDENTS_ONLY: 'Les enseignants ne peuvent inscrire que des élèves',
+  BULK_DUPLICATE_ROW:
+    'Cette adresse e-mail ou ce nom d’utilisateur figure déjà à la ligne {{line}} du fichier',
+  BULK_INVALID_NUMBER: 'Le nombre d’élèves doit être un nombre entier de 1 à 100000',
+  BULK_INVALID_LANGUAGE: 'La langue doit être en, de ou fr',
   NO_MESSAGE: 'aucun message',
 };
