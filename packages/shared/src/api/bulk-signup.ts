@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { SIGNUP_CERTIFICATIONS } from '../constants.ts';
+import { BULK_SIGNUP_MAX_BYTES } from '../rules/bulk-signup.ts';
 import { endpoint } from './contract.ts';
+
+export * from '../rules/bulk-signup.ts';
 
 /**
  * Bulk signup (spec/001 §7 Users: "signup (plain, bulk, …)"): an organiser (a teacher, or an
@@ -8,19 +10,6 @@ import { endpoint } from './contract.ts';
  * is refused with its reasons; the accepted rows become accounts together, each invited by mail.
  * The columns are fixed (docs/bulk-signup.md); the first line names them, in any order.
  */
-export const BULK_SIGNUP_REQUIRED_COLUMNS = [
-  'email',
-  'userName',
-  'firstName',
-  'lastName',
-  'birthDate',
-  ...SIGNUP_CERTIFICATIONS,
-] as const;
-export const BULK_SIGNUP_OPTIONAL_COLUMNS = ['userType', 'numberOfStudents', 'language'] as const;
-/** At most this many people, and this many bytes, in one file. */
-export const BULK_SIGNUP_MAX_ROWS = 500;
-export const BULK_SIGNUP_MAX_BYTES = 256 * 1024;
-
 export const BulkSignupBody = z.object({
   /** The file's text. The service measures it against BULK_SIGNUP_MAX_BYTES with a clear message. */
   csv: z
