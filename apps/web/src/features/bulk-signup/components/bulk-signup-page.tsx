@@ -86,6 +86,7 @@ export function BulkSignupPage() {
               label={t('bulkSignup.file')}
               description={t('bulkSignup.fileHint', { rows: BULK_SIGNUP_MAX_ROWS })}
               placeholder={t('bulkSignup.choose')}
+              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
               accept=".csv,text/csv"
               value={file}
               onChange={(chosen) => {
@@ -99,7 +100,7 @@ export function BulkSignupPage() {
             />
             <Text size="sm" c="gray.7">
               {t('bulkSignup.columns')}{' '}
-              <Anchor href={template} download="makerboard-people.csv">
+              <Anchor href={template} download="makerboard-people.csv" underline="always">
                 {t('bulkSignup.template')}
               </Anchor>
             </Text>
