@@ -95,7 +95,6 @@ export function BulkSignupPage() {
                 setLocalError(null);
                 upload.reset();
               }}
-              clearable
               required
             />
             <Text size="sm" c="gray.7">
@@ -149,71 +148,78 @@ function Report({ result }: { result: BulkSignupResult }) {
         {t('bulkSignup.report')}
       </Title>
       <Group gap="sm">
-        <Badge color="teal" size="lg" variant="light">
+        <Badge color="teal.9" size="lg" variant="filled">
           {t('bulkSignup.createdCount', { count: result.created })}
         </Badge>
-        <Badge color={result.refused ? 'red' : 'gray'} size="lg" variant="light">
+        <Badge
+          color={result.refused ? 'red' : 'gray'}
+          c={result.refused ? 'red.9' : 'gray.9'}
+          size="lg"
+          variant="light"
+        >
           {t('bulkSignup.refusedCount', { count: result.refused })}
         </Badge>
       </Group>
       {refused.length > 0 ? (
-        <Alert color="orange" title={t('bulkSignup.fixAndResend')}>
+        <Alert
+          color="orange"
+          title={t('bulkSignup.fixAndResend')}
+          styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
+        >
           {t('bulkSignup.fixHint')}
         </Alert>
       ) : null}
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped withTableBorder aria-label={t('bulkSignup.report')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('bulkSignup.line')}</Table.Th>
-              <Table.Th scope="col">{t('bulkSignup.person')}</Table.Th>
-              <Table.Th scope="col">{t('bulkSignup.status')}</Table.Th>
-              <Table.Th scope="col">{t('bulkSignup.why')}</Table.Th>
+      <Table striped withTableBorder aria-label={t('bulkSignup.report')} style={{ overflowWrap: 'anywhere' }}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('bulkSignup.line')}</Table.Th>
+            <Table.Th scope="col">{t('bulkSignup.person')}</Table.Th>
+            <Table.Th scope="col">{t('bulkSignup.status')}</Table.Th>
+            <Table.Th scope="col">{t('bulkSignup.why')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {[...refused, ...created].map((row) => (
+            <Table.Tr key={row.line} data-status={row.status}>
+              <Table.Td>{row.line}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {row.userName || '–'}
+                </Text>
+                <Text size="xs" c="gray.7">
+                  {row.email || '–'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {row.status === 'created' ? (
+                  <Badge color="teal.9" variant="filled">
+                    {row.invited ? t('bulkSignup.invited') : t('bulkSignup.createdNoMail')}
+                  </Badge>
+                ) : (
+                  <Badge color="red" c="red.9" variant="light">
+                    {t('bulkSignup.refused')}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {row.messages.length > 0 ? (
+                  <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                    {row.messages.map((message) => (
+                      <li key={message}>
+                        <Text size="sm">{message}</Text>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <Text size="sm" c="gray.7">
+                    –
+                  </Text>
+                )}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {[...refused, ...created].map((row) => (
-              <Table.Tr key={row.line} data-status={row.status}>
-                <Table.Td>{row.line}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {row.userName || '–'}
-                  </Text>
-                  <Text size="xs" c="gray.7">
-                    {row.email || '–'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {row.status === 'created' ? (
-                    <Badge color="teal" variant="light">
-                      {row.invited ? t('bulkSignup.invited') : t('bulkSignup.createdNoMail')}
-                    </Badge>
-                  ) : (
-                    <Badge color="red" variant="light">
-                      {t('bulkSignup.refused')}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {row.messages.length > 0 ? (
-                    <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                      {row.messages.map((message) => (
-                        <li key={message}>
-                          <Text size="sm">{message}</Text>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <Text size="sm" c="gray.7">
-                      –
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Stack>
   );
 }
