@@ -169,7 +169,7 @@ function Report({ result }: { result: BulkSignupResult }) {
           {t('bulkSignup.fixHint')}
         </Alert>
       ) : null}
-      <Table striped withTableBorder aria-label={t('bulkSignup.report')} style={{ overflowWrap: 'anywhere' }}>
+      <Table striped withTableBorder aria-label={t('bulkSignup.report')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('bulkSignup.line')}</Table.Th>
@@ -182,7 +182,7 @@ function Report({ result }: { result: BulkSignupResult }) {
           {[...refused, ...created].map((row) => (
             <Table.Tr key={row.line} data-status={row.status}>
               <Table.Td>{row.line}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 <Text size="sm" fw={600}>
                   {row.userName || '–'}
                 </Text>
@@ -191,15 +191,13 @@ function Report({ result }: { result: BulkSignupResult }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                {row.status === 'created' ? (
-                  <Badge color="teal.9" variant="filled">
-                    {row.invited ? t('bulkSignup.invited') : t('bulkSignup.createdNoMail')}
-                  </Badge>
-                ) : (
-                  <Badge color="red" c="red.9" variant="light">
-                    {t('bulkSignup.refused')}
-                  </Badge>
-                )}
+                <Text size="sm" fw={700} c={row.status === 'created' ? 'teal.9' : 'red.9'}>
+                  {row.status === 'refused'
+                    ? t('bulkSignup.refused')
+                    : row.invited
+                      ? t('bulkSignup.invited')
+                      : t('bulkSignup.createdNoMail')}
+                </Text>
               </Table.Td>
               <Table.Td>
                 {row.messages.length > 0 ? (
