@@ -95,3 +95,11 @@ export const SOCIAL_PLATFORMS = [
 /** How notification emails come when receiveEmails is on (docs/decisions.md, Notifications). */
 export const EMAIL_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+
+/**
+ * spec/001 §9 "Mobile app codes": the native apps that host this build. The page learns it runs
+ * inside one from `?app=<code>` on its first load (kept for the session) or from a
+ * `MakerboardApp/<code>` token in the user agent (docs/native-shell.md).
+ */
+export const NATIVE_APP_CODES = ['BF05', '9DF6'] as const;
+export type NativeAppCode = (typeof NATIVE_APP_CODES)[number];

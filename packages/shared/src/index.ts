@@ -3,6 +3,7 @@ export * from './api/auth.ts';
 export * from './api/awards.ts';
 export * from './api/boards.ts';
 export * from './api/carousels.ts';
+export * from './api/bulk-signup.ts';
 export * from './api/categories.ts';
 export * from './api/classes.ts';
 export * from './api/comments.ts';

@@ -64,6 +64,7 @@ export const WEB_ROUTE_PATTERNS = [
   'classes/:id/sheet',
   'teachers/join',
   'oas/:code?',
+  'signup/bulk',
   'booth',
   'booth/:username',
   'inbox/:username?',

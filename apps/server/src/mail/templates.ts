@@ -86,6 +86,22 @@ const templates: Record<string, Record<Language, Template>> = {
       text: `Bonjour,\n\n${p.inviter} vous invite à rejoindre Makerboard, la communauté des makers en sciences et techniques.${p.message ? `\n\n« ${p.message} »` : ''}\n\nAccepter l'invitation : ${p.link}\n\nLe lien est valable 14 jours.`,
     }),
   },
+  // Bulk signup (issue 14): an organiser made the account; the person chooses a password, which
+  // also proves the address (the password-reset flow).
+  bulkSignup: {
+    en: (p) => ({
+      subject: `${p.inviter} made a Makerboard account for you`,
+      text: `Hi ${p.name},\n\n${p.inviter} made an account for you on Makerboard, the community for STEM makers. Your username is ${p.userName}.\n\nTo start, choose your password: ${p.link}\nWe send a code to this address there, so only you can do it.\n\nIf you do not want an account, ignore this email.`,
+    }),
+    de: (p) => ({
+      subject: `${p.inviter} hat ein Makerboard-Konto für dich angelegt`,
+      text: `Hallo ${p.name},\n\n${p.inviter} hat für dich ein Konto bei Makerboard angelegt, der Community für MINT-Maker. Dein Benutzername ist ${p.userName}.\n\nWähle zum Start dein Passwort: ${p.link}\nDort schicken wir einen Code an diese Adresse, damit nur du es tun kannst.\n\nWenn du kein Konto möchtest, ignoriere diese E-Mail.`,
+    }),
+    fr: (p) => ({
+      subject: `${p.inviter} a créé un compte Makerboard pour vous`,
+      text: `Bonjour ${p.name},\n\n${p.inviter} a créé un compte pour vous sur Makerboard, la communauté des makers en sciences et techniques. Votre nom d'utilisateur est ${p.userName}.\n\nPour commencer, choisissez votre mot de passe : ${p.link}\nNous y envoyons un code à cette adresse, pour que vous seul puissiez le faire.\n\nSi vous ne souhaitez pas de compte, ignorez cet e-mail.`,
+    }),
+  },
   boardInvite: {
     en: (p) => ({
       subject: `${p.inviter} invited you to the board “${p.board}”`,

@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { authModule } from './auth/auth.module.ts';
 import { awardsModule } from './awards/awards.module.ts';
 import { carouselsModule } from './carousels/carousels.module.ts';
+import { bulkSignupModule } from './bulk-signup/bulk-signup.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
 import { classesModule } from './classes/classes.module.ts';
 import { commentsModule } from './comments/comments.module.ts';
@@ -98,6 +99,7 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
   const pins = pinsModule(ctx, { images: media.images, notifications: notifications.service });
   const auth = authModule(ctx, { classes: classes.signup });
   const oidc = oidcModule(ctx, { accounts: { sendVerifyCode: auth.service.resendCode } });
+  const bulkSignup = bulkSignupModule(ctx);
   const social = socialModule(ctx, { boards: projects.people, activity: notifications.service });
   const users = usersModule(ctx, {
     follows: social.follows,
@@ -131,6 +133,7 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
   return async function routes(api: FastifyInstance): Promise<void> {
     await api.register(auth.routes);
     await api.register(oidc.routes);
+    await api.register(bulkSignup.routes);
     await api.register(users.routes);
     await api.register(contact.routes);
     await api.register(categories.routes);

@@ -71,6 +71,11 @@ export function UserMenu({ session }: { session: SessionState }) {
         <Menu.Item component={Link} to={to(`/profile/${user.userName}/settings`)}>
           {t('nav.settings')}
         </Menu.Item>
+        {user.userType === 'teacher' || user.roles.includes('admin') ? (
+          <Menu.Item component={Link} to={to('/signup/bulk')}>
+            {t('nav.bulkSignup')}
+          </Menu.Item>
+        ) : null}
         {hasAdminTypeRole(user.roles) ? (
           <Menu.Item component={Link} to={to('/admin')}>
             {t('nav.admin')}

@@ -21,8 +21,10 @@ import { type SessionState, useSession } from '../api/session-store.ts';
 import { Logo } from '../components/logo.tsx';
 import { usePartnerPath } from '../components/partner-link.tsx';
 import { SearchBox } from '../components/search-box.tsx';
+import { InstallOnboarding } from '../features/install/index.ts';
 import { UpdateNotice } from '../features/system/update-notice.tsx';
 import { LanguageTrigger, UserTrigger } from './header-triggers.tsx';
+import { NativeBridge } from './native-bridge.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { PageViewTracker } from './page-view-tracker.tsx';
 import { PushBridge } from './push-bridge.tsx';
@@ -365,7 +367,17 @@ export function RootLayout() {
       <ScrollManager />
       <PageViewTracker />
       <PushBridge loggedIn={session.status === 'loggedIn'} />
-      <a href="#main" className="skip-link">
+      <NativeBridge />
+      {/* The skip link focuses <main> itself: as a fragment it would be a route in the native app's hash routing. */}
+      {/* biome-ignore lint/a11y/useValidAnchor: a real skip link (href #main) whose click must not change the hash route */}
+      <a
+        href="#main"
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
         {t('nav.skipToContent')}
       </a>
       {chrome.hideNavbar ? null : <Header session={session} />}
@@ -383,6 +395,7 @@ export function RootLayout() {
         </>
       )}
       <UpdateNotice />
+      <InstallOnboarding />
       {modal === 'startproject' && session.status === 'loggedIn' ? (
         <Suspense fallback={null}>
           <StartBoardModal

@@ -1,6 +1,13 @@
 import { START_BUTTON_TEMPLATE_ID } from '@makerboard/shared/constants';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  createHashRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+} from 'react-router';
+import { hashAddressFor, inNativeApp } from '../api/native-app.ts';
 import { withPartner } from '../api/partner.ts';
 import { queryClient } from '../api/query-client.ts';
 import { prefetchBoard } from '../features/boards/api/prefetch-board.ts';
@@ -148,6 +155,10 @@ const joinSheet = textScreen(
 const joinClass = textScreen(
   () => import('../features/classes/components/join-page.tsx'),
   (m) => m.JoinClassPage,
+);
+const bulkSignup = textScreen(
+  () => import('../features/bulk-signup/index.ts'),
+  (m) => m.BulkSignupPage,
 );
 const classSignup = textScreen(
   () => import('../features/auth/class-signup-page.tsx'),
@@ -373,6 +384,8 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'classes/:id/sheet', loader: requireLogin(), lazy: joinSheet, handle: bare },
     { path: 'teachers/join', loader: requireLogin(), lazy: joinClass },
     { path: 'oas/:code?', lazy: classSignup },
+    // Bulk signup (issue 14): teachers and admins sign people up from a CSV file.
+    { path: 'signup/bulk', loader: requireLogin(), lazy: bulkSignup },
     // Pins at events: the booth's own screen, and a booth's page where visitors collect.
     { path: 'booth', loader: requireLogin(), lazy: boothScreen },
     { path: 'booth/:username', loader: requireLogin(), lazy: collectPin },
@@ -476,4 +489,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Hash-style routing inside the native app, history-style otherwise (spec/000 §2 routing rules;
+ * docs/native-shell.md). In the app, a page opened at a history-style address (a push deep link)
+ * first moves to the same place in hash style.
+ */
+function startRouter() {
+  if (!inNativeApp) return createBrowserRouter(routes);
+  const moved = hashAddressFor(window.location);
+  if (moved) window.history.replaceState(window.history.state, '', moved);
+  return createHashRouter(routes);
+}
+
+export const router = startRouter();

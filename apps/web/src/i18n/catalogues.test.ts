@@ -47,6 +47,7 @@ const SAME_EVERYWHERE = new Set([
   'Code', // German and French
   'Link', // German
   'Name',
+  'Person', // German
   'Organisation', // German and French
   'Region', // German
   'Instagram',

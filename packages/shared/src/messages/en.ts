@@ -323,6 +323,16 @@ export const en = {
   CAROUSEL_NOT_FOUND: 'Banner carousel not found',
   CAROUSEL_DELAY_RANGE: 'The delay is between 1000 and 60000 milliseconds',
   CAROUSEL_CATEGORY_TAKEN: 'A category can belong to one carousel only',
+  BULK_ORGANISERS_ONLY: 'Only teachers and administrators can sign people up in bulk',
+  BULK_FILE_TOO_BIG: 'The file is too big: at most {{rows}} people and {{size}} KB in one file',
+  BULK_FILE_EMPTY: 'The file has no people in it',
+  BULK_NOT_CSV: 'The file could not be read as CSV (line {{line}})',
+  BULK_MISSING_COLUMNS: 'The file lacks the columns: {{columns}}',
+  BULK_UNKNOWN_COLUMNS: 'The file has columns we do not know: {{columns}}',
+  BULK_STUDENTS_ONLY: 'Teachers can sign up students only',
+  BULK_DUPLICATE_ROW: 'This e-mail address or username is already on line {{line}} of the file',
+  BULK_INVALID_NUMBER: 'The number of students must be a whole number from 1 to 100000',
+  BULK_INVALID_LANGUAGE: 'The language must be en, de or fr',
   NO_MESSAGE: 'no message',
 } as const;
 

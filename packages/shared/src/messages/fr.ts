@@ -333,5 +333,17 @@ export const fr: Catalogue = {
   CAROUSEL_NOT_FOUND: 'Carrousel de bannières introuvable',
   CAROUSEL_DELAY_RANGE: 'Le délai est compris entre 1000 et 60000 millisecondes',
   CAROUSEL_CATEGORY_TAKEN: 'Une catégorie ne peut appartenir qu’à un seul carrousel',
+  BULK_ORGANISERS_ONLY:
+    'Seuls les enseignants et les administrateurs peuvent inscrire des personnes en groupe',
+  BULK_FILE_TOO_BIG: 'Le fichier est trop volumineux : au plus {{rows}} personnes et {{size}} Ko par fichier',
+  BULK_FILE_EMPTY: 'Le fichier ne contient aucune personne',
+  BULK_NOT_CSV: 'Le fichier n’a pas pu être lu comme CSV (ligne {{line}})',
+  BULK_MISSING_COLUMNS: 'Il manque au fichier les colonnes : {{columns}}',
+  BULK_UNKNOWN_COLUMNS: 'Le fichier contient des colonnes inconnues : {{columns}}',
+  BULK_STUDENTS_ONLY: 'Les enseignants ne peuvent inscrire que des élèves',
+  BULK_DUPLICATE_ROW:
+    'Cette adresse e-mail ou ce nom d’utilisateur figure déjà à la ligne {{line}} du fichier',
+  BULK_INVALID_NUMBER: 'Le nombre d’élèves doit être un nombre entier de 1 à 100000',
+  BULK_INVALID_LANGUAGE: 'La langue doit être en, de ou fr',
   NO_MESSAGE: 'aucun message',
 };

@@ -5,7 +5,7 @@ import { passwordProblems } from '@makerboard/shared/rules/password';
 import { Alert, Anchor, Button, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
 import { usersApi } from '../../api/users.ts';
 import { Form } from '../../components/form.tsx';
@@ -21,7 +21,9 @@ export function PasswordResetPage() {
   const { t } = useTranslation();
   const to = usePartnerPath();
   const [step, setStep] = useState<Step>('email');
-  const [email, setEmail] = useState('');
+  // A bulk-signup invitation links here with the address filled in (docs/bulk-signup.md).
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(params.get('email') ?? '');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

@@ -2,6 +2,7 @@ import { Affix, Button, Transition } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editingState } from '../../api/flag-store.ts';
+import { inNativeApp } from '../../api/native-app.ts';
 import { systemApi } from '../../api/system.ts';
 import { createVersionChecker, isUpdateAvailable } from '../../api/version-check.ts';
 import { tabChannel, tellOtherTabs } from '../../realtime/tab-sync.ts';
@@ -71,7 +72,7 @@ export function UpdateNotice() {
               }}
               onClick={() => window.location.reload()}
             >
-              {t('system.update.site')}
+              {t(inNativeApp ? 'system.update.app' : 'system.update.site')}
             </Button>
           )}
         </Transition>

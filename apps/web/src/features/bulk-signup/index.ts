@@ -1,0 +1,1 @@
+export { BulkSignupPage } from './components/bulk-signup-page.tsx';

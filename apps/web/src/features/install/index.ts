@@ -1,0 +1,1 @@
+export { InstallOnboarding } from './install-onboarding.tsx';
