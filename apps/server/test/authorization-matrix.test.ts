@@ -65,6 +65,11 @@ const FIXTURES: Record<string, { open: () => string; secret?: () => string }> = 
   region: { open: () => String(ids.region) },
   // A report of the open board, filed by the stranger (issue 13): only admins and curators act on it.
   report: { open: () => String(ids.report) },
+  // An auditorium and one of its videos (issue 13): public, written by admins and curators.
+  auditorium: { open: () => String(ids.auditorium) },
+  video: { open: () => String(ids.video) },
+  // A lobby (issue 13): public, its clickable areas drawn by admins and curators.
+  lobby: { open: () => String(ids.lobby) },
 };
 /** Parameters that name no object of their own. */
 const PARAM_DEFAULTS: Record<string, () => string> = {
@@ -91,6 +96,12 @@ const PARAM_DEFAULTS: Record<string, () => string> = {
   sponsorID: () => String(ids.sponsor),
   // A login provider (issue 14): none is configured in the matrix app, so every caller finds nothing.
   provider: () => 'matrix-provider',
+  // A video's language (the matrix video is given in English), an auditorium's slug, a lobby's
+  // path and one of its areas: the video's or the lobby's rule decides.
+  language: () => 'en',
+  slug: () => 'matrix-auditorium',
+  path: () => 'matrix-lobby',
+  areaID: () => String(ids.area),
 };
 
 /** Calls that would end what the rest of the matrix needs; they are tested in their own files. */
@@ -135,6 +146,10 @@ const ids = {
   banner: 0,
   sponsor: 0,
   report: 0,
+  auditorium: 0,
+  video: 0,
+  lobby: 0,
+  area: 0,
 };
 
 beforeAll(async () => {
@@ -319,6 +334,29 @@ beforeAll(async () => {
       payload: { targetType: 'project', targetID: ids.board, reason: 'For the matrix' },
     }),
   ).result.report.id;
+  const { auditoriums, auditoriumVideos, videoLanguages, lobbies, clickableAreas } = await import(
+    '../src/db/schema/index.ts'
+  );
+  const [auditorium] = await t.database.db
+    .insert(auditoriums)
+    .values({ slug: 'matrix-auditorium', title: 'Matrix auditorium' })
+    .returning();
+  const [video] = await t.database.db
+    .insert(auditoriumVideos)
+    .values({ auditoriumId: auditorium!.id, title: 'Matrix video' })
+    .returning();
+  await t.database.db
+    .insert(videoLanguages)
+    .values({ videoId: video!.id, language: 'en', uploadId: ids.upload, captions: 'WEBVTT\n' });
+  const [lobby] = await t.database.db
+    .insert(lobbies)
+    .values({ path: 'matrix-lobby', title: 'Matrix lobby' })
+    .returning();
+  const [area] = await t.database.db
+    .insert(clickableAreas)
+    .values({ lobbyId: lobby!.id, name: 'Stage', x: 0, y: 0, width: 50, height: 50, href: '/home' })
+    .returning();
+  Object.assign(ids, { auditorium: auditorium!.id, video: video!.id, lobby: lobby!.id, area: area!.id });
   for (const role of ROLES) roleHolders[role] = await makeUser(t, { roles: [role] });
 });
 afterAll(async () => {

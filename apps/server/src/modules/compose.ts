@@ -2,6 +2,7 @@ import { FAIR_ROLES } from '@makerboard/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { auditoriumsModule } from './auditoriums/auditoriums.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { awardsModule } from './awards/awards.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
@@ -12,6 +13,7 @@ import { conversationsModule } from './conversations/conversations.module.ts';
 import { devRoutes } from './dev/dev.routes.ts';
 import { fairsModule } from './fairs/fairs.module.ts';
 import { judgingModule } from './judging/judging.module.ts';
+import { lobbiesModule } from './lobbies/lobbies.module.ts';
 import { mediaModule } from './media/media.module.ts';
 import { membersModule } from './members/members.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
@@ -107,6 +109,8 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
   const pageViews = pageViewsModule(ctx);
   const partners = partnersModule(ctx);
   const regions = regionsModule(ctx);
+  const auditoriums = auditoriumsModule(ctx, { videos: media.videos });
+  const lobbies = lobbiesModule(ctx, { images: media.images });
   const reports = reportsModule(ctx, {
     boards: projects.boards,
     comments: comments.service,
@@ -148,6 +152,8 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
     // The second API (/api/v2): its own scope, for its own error shape.
     await api.register(partners.routes);
     await api.register(regions.routes);
+    await api.register(auditoriums.routes);
+    await api.register(lobbies.routes);
     await api.register(reports.routes);
     if (ctx.config.devOutbox) await api.register(devRoutes);
   };
