@@ -5,11 +5,16 @@ const paths = (roles: string[]) => sectionsFor(roles).map(sectionPath);
 
 /** spec/000 §6: admin-type roles open the admin area; each sees the sections its role allows. */
 describe('the admin sections', () => {
-  it('open everything to admins, the moderation queue to curators, read-only views to analytics', () => {
+  it('open everything to admins, the moderation queue and lobbies to curators, read-only views to analytics', () => {
     expect(paths(['admin'])).toEqual(ADMIN_SECTIONS.map(sectionPath));
-    expect(paths(['curator'])).toEqual(['/admin/moderation/reports']);
-    expect(paths(['analytic'])).toEqual(['/admin/users/list']);
-    expect(paths(['resourceEditor'])).toEqual([]);
+    expect(paths(['curator'])).toEqual(['/admin/moderation/reports', '/admin/lobbies/clickableAreas']);
+    expect(paths(['analytic'])).toEqual([
+      '/admin/users/list',
+      '/admin/system/online',
+      '/admin/lobbies/clickableAreas',
+    ]);
+    // spec/000 §6: every admin-type role opens the clickable-area pages.
+    expect(paths(['resourceEditor'])).toEqual(['/admin/lobbies/clickableAreas']);
     expect(paths([])).toEqual([]);
   });
 
