@@ -74,6 +74,11 @@ const FIXTURES: Record<string, { open: () => string; secret?: () => string }> = 
   iframeHost: { open: () => String(ids.iframeHost) },
   // A banner carousel (issue 13): public, written by admins.
   bannerCarousel: { open: () => String(ids.carousel) },
+  // An auditorium and one of its videos (issue 13): public, written by admins and curators.
+  auditorium: { open: () => String(ids.auditorium) },
+  video: { open: () => String(ids.video) },
+  // A lobby (issue 13): public, its clickable areas drawn by admins and curators.
+  lobby: { open: () => String(ids.lobby) },
 };
 /** Parameters that name no object of their own. */
 const PARAM_DEFAULTS: Record<string, () => string> = {
@@ -102,6 +107,12 @@ const PARAM_DEFAULTS: Record<string, () => string> = {
   slug: () => 'matrix',
   // A login provider (issue 14): none is configured in the matrix app, so every caller finds nothing.
   provider: () => 'matrix-provider',
+  // A video's language (the matrix video is given in English), an auditorium's slug, a lobby's
+  // path and one of its areas: the video's or the lobby's rule decides.
+  language: () => 'en',
+  slug: () => 'matrix-auditorium',
+  path: () => 'matrix-lobby',
+  areaID: () => String(ids.area),
 };
 
 /** Calls that would end what the rest of the matrix needs; they are tested in their own files. */
@@ -150,6 +161,10 @@ const ids = {
   resourceSection: 0,
   iframeHost: 0,
   carousel: 0,
+  auditorium: 0,
+  video: 0,
+  lobby: 0,
+  area: 0,
 };
 
 beforeAll(async () => {
@@ -367,6 +382,29 @@ beforeAll(async () => {
       payload: { targetType: 'project', targetID: ids.board, reason: 'For the matrix' },
     }),
   ).result.report.id;
+  const { auditoriums, auditoriumVideos, videoLanguages, lobbies, clickableAreas } = await import(
+    '../src/db/schema/index.ts'
+  );
+  const [auditorium] = await t.database.db
+    .insert(auditoriums)
+    .values({ slug: 'matrix-auditorium', title: 'Matrix auditorium' })
+    .returning();
+  const [video] = await t.database.db
+    .insert(auditoriumVideos)
+    .values({ auditoriumId: auditorium!.id, title: 'Matrix video' })
+    .returning();
+  await t.database.db
+    .insert(videoLanguages)
+    .values({ videoId: video!.id, language: 'en', uploadId: ids.upload, captions: 'WEBVTT\n' });
+  const [lobby] = await t.database.db
+    .insert(lobbies)
+    .values({ path: 'matrix-lobby', title: 'Matrix lobby' })
+    .returning();
+  const [area] = await t.database.db
+    .insert(clickableAreas)
+    .values({ lobbyId: lobby!.id, name: 'Stage', x: 0, y: 0, width: 50, height: 50, href: '/home' })
+    .returning();
+  Object.assign(ids, { auditorium: auditorium!.id, video: video!.id, lobby: lobby!.id, area: area!.id });
   for (const role of ROLES) roleHolders[role] = await makeUser(t, { roles: [role] });
 });
 afterAll(async () => {

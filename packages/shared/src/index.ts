@@ -1,4 +1,5 @@
 export * from './api/admin.ts';
+export * from './api/auditoriums.ts';
 export * from './api/auth.ts';
 export * from './api/awards.ts';
 export * from './api/boards.ts';
@@ -14,6 +15,7 @@ export * from './api/dev.ts';
 export * from './api/fairs.ts';
 export * from './api/iframes.ts';
 export * from './api/judging.ts';
+export * from './api/lobbies.ts';
 export * from './api/media.ts';
 export * from './api/members.ts';
 export * from './api/notifications.ts';

@@ -2,6 +2,7 @@ import { FAIR_ROLES } from '@makerboard/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { auditoriumsModule } from './auditoriums/auditoriums.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { awardsModule } from './awards/awards.module.ts';
 import { carouselsModule } from './carousels/carousels.module.ts';
@@ -15,6 +16,7 @@ import { devRoutes } from './dev/dev.routes.ts';
 import { fairsModule } from './fairs/fairs.module.ts';
 import { iframesModule } from './iframes/iframes.module.ts';
 import { judgingModule } from './judging/judging.module.ts';
+import { lobbiesModule } from './lobbies/lobbies.module.ts';
 import { mediaModule } from './media/media.module.ts';
 import { membersModule } from './members/members.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
@@ -117,6 +119,8 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
   const iframes = iframesModule(ctx);
   const carousels = carouselsModule(ctx);
   const site = siteModule(ctx, { partners: partners.service });
+  const auditoriums = auditoriumsModule(ctx, { videos: media.videos });
+  const lobbies = lobbiesModule(ctx, { images: media.images });
   const reports = reportsModule(ctx, {
     boards: projects.boards,
     comments: comments.service,
@@ -163,6 +167,8 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
     await api.register(resources.routes);
     await api.register(iframes.routes);
     await api.register(carousels.routes);
+    await api.register(auditoriums.routes);
+    await api.register(lobbies.routes);
     await api.register(reports.routes);
     if (ctx.config.devOutbox) await api.register(devRoutes);
   };

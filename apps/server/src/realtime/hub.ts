@@ -64,6 +64,17 @@ export class SocketHub {
     return this.#clients.size;
   }
 
+  /**
+   * Who has a live socket on this instance (spec/001 §7 Users: online count): signed-in people,
+   * each counted once however many tabs they hold, and anonymous sockets.
+   */
+  online(): { count: number; signedIn: number; visitors: number } {
+    let visitors = 0;
+    for (const client of this.#clients) if (!client.viewer.userId) visitors += 1;
+    const signedIn = this.#byAccount.size;
+    return { count: signedIn + visitors, signedIn, visitors };
+  }
+
   attach(socket: WebSocket, address = ''): void {
     if (!this.admits(address)) {
       socket.close(POLICY_VIOLATION, 'Too many connections');

@@ -100,6 +100,48 @@ function AdminAreaPage() {
 }
 const adminArea: Lazy = async () => ({ Component: AdminAreaPage });
 
+const auditoriumPage = textScreen(
+  () => import('../features/auditorium/index.ts'),
+  (m) => m.AuditoriumPage,
+);
+const lobbyPage = textScreen(
+  () => import('../features/lobbies/index.ts'),
+  (m) => m.LobbyPage,
+);
+const LazyAreasCreate = lazy(() =>
+  import('../i18n/screens.ts').then((texts) =>
+    texts
+      .withScreenTexts(() => import('../features/lobbies/index.ts'))
+      .then((m) => ({ default: m.ClickableAreasCreatePage })),
+  ),
+);
+const LazyAreasView = lazy(() =>
+  import('../i18n/screens.ts').then((texts) =>
+    texts
+      .withScreenTexts(() => import('../features/lobbies/index.ts'))
+      .then((m) => ({ default: m.ClickableAreasViewPage })),
+  ),
+);
+/** The clickable-area screens (spec/000 §6): an admin-type role, else the not-found page. */
+const clickableAreasCreate: Lazy = async () => ({
+  Component: () => (
+    <RequireAdminRole>
+      <Suspense fallback={null}>
+        <LazyAreasCreate />
+      </Suspense>
+    </RequireAdminRole>
+  ),
+});
+const clickableAreasView: Lazy = async () => ({
+  Component: () => (
+    <RequireAdminRole>
+      <Suspense fallback={null}>
+        <LazyAreasView />
+      </Suspense>
+    </RequireAdminRole>
+  ),
+});
+
 const boardPage = screen(
   () => import('../features/boards/components/board-page.tsx'),
   (m) => m.BoardPage,
@@ -376,8 +418,8 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'resources', lazy: resourcesScreen },
     { path: 'resources/:resourceSlug', lazy: resourcesScreen },
     { path: 'resources/:resourceSlug/:resourceSort', lazy: resourcesScreen },
-    { path: 'auditorium/:auditoriumSlug', lazy: building('auditorium') },
-    { path: '2d/:path', lazy: building('lobby') },
+    { path: 'auditorium/:auditoriumSlug', lazy: auditoriumPage },
+    { path: '2d/:path', lazy: lobbyPage },
 
     // Classes (issue 12): the class page and its join sheet, joining, the class registration.
     { path: 'classes/:id', loader: requireLogin(), lazy: classPage },
@@ -411,16 +453,8 @@ export function appRoutes(underPartner = false): RouteObject[] {
 
     // Admin area: login and an admin-type role.
     { path: 'admin', loader: requireLogin(), lazy: adminArea },
-    {
-      path: 'admin/clickableAreas/create',
-      loader: requireLogin(),
-      lazy: building('clickableAreas', { adminRole: true }),
-    },
-    {
-      path: 'admin/clickableAreas/View',
-      loader: requireLogin(),
-      lazy: building('clickableAreas', { adminRole: true }),
-    },
+    { path: 'admin/clickableAreas/create', loader: requireLogin(), lazy: clickableAreasCreate },
+    { path: 'admin/clickableAreas/View', loader: requireLogin(), lazy: clickableAreasView },
     { path: 'admin/:section/:name', loader: requireLogin(), lazy: adminArea },
     { path: 'adminJudge', lazy: building('adminJudge') },
 

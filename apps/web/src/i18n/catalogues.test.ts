@@ -42,6 +42,8 @@ const flat = {
 
 /** Words that are the same in every language (names, and a few loanwords). */
 const SAME_EVERYWHERE = new Set([
+  'Auditorium', // German and French
+  'Lobby', // German
   'GitHub',
   'Whiteboard',
   'Code', // German and French

@@ -15,11 +15,23 @@ export const ReadyResult = z.object({
   database: z.enum(['pglite', 'postgres']).optional(),
 });
 
+/**
+ * GET /users/onlineCount (spec/001 §7 Users: online count): who has a live socket on this
+ * instance now. `signedIn` counts people (one however many tabs), `visitors` anonymous sockets.
+ */
+export const OnlineCountResult = z.object({
+  count: z.number().int(),
+  signedIn: z.number().int(),
+  visitors: z.number().int(),
+});
+export type OnlineCountResult = z.infer<typeof OnlineCountResult>;
+
 const tag = 'system';
 
 /** The version check, and the probes and metrics served at the root (api.md "Conventions"). */
 export const systemEndpoints = {
   version: endpoint({ method: 'GET', path: '/version', result: VersionResult, tag }),
+  onlineCount: endpoint({ method: 'GET', path: '/users/onlineCount', result: OnlineCountResult, tag }),
   health: endpoint({ method: 'GET', path: '/healthz', base: 'root', bare: true, result: HealthResult, tag }),
   ready: endpoint({
     method: 'GET',

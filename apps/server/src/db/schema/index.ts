@@ -1,3 +1,4 @@
+export * from './auditoriums.ts';
 export * from './auth.ts';
 export * from './awards.ts';
 export * from './boards.ts';

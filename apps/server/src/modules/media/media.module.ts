@@ -62,6 +62,31 @@ export function mediaModule(ctx: AppContext) {
         );
       },
     },
+    /**
+     * Videos shown outside sections (the auditorium): whether an upload is one of a person's own
+     * videos, and the phase and current URLs (file and poster) of such uploads.
+     */
+    videos: {
+      async owned(uploadId: number, ownerId: number): Promise<boolean> {
+        const row = await repo.upload(uploadId);
+        return !!row && row.ownerId === ownerId && row.kind === 'video';
+      },
+      async files(
+        ids: number[],
+      ): Promise<Map<number, { status: string; url: string | null; posterUrl: string | null }>> {
+        if (ids.length === 0) return new Map();
+        const rows = await ctx.database.db
+          .select()
+          .from(uploadRows)
+          .where(inArray(uploadRows.id, [...new Set(ids)]));
+        return new Map(
+          rows.map((r) => {
+            const view = present.upload(r);
+            return [r.id, { status: view.status, url: view.url, posterUrl: view.posterUrl }];
+          }),
+        );
+      },
+    },
     defineAccess: (sections: AttachmentSections) => defineMediaAccess(ctx.guards, { uploads, sections }),
     routes: (app: FastifyInstance) => mediaRoutes(app, { uploads, attachments }),
   };

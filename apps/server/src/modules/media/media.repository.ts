@@ -60,6 +60,8 @@ export function mediaRepository(db: Tx, storage: Storage) {
           sql`not exists (select 1 from pins where pins.upload_id = ${uploadId})`,
           sql`not exists (select 1 from project_pins where project_pins.upload_id = ${uploadId})`,
           sql`not exists (select 1 from classes where classes.image_upload_id = ${uploadId})`,
+          sql`not exists (select 1 from video_languages where video_languages.upload_id = ${uploadId})`,
+          sql`not exists (select 1 from lobbies where lobbies.image_upload_id = ${uploadId})`,
         ),
       )
       .returning({ blobKey: uploads.blobKey });

@@ -148,6 +148,9 @@ export function mediaJobs(
           sql`not exists (select 1 from pins where pins.upload_id = ${uploads.id})`,
           sql`not exists (select 1 from project_pins where project_pins.upload_id = ${uploads.id})`,
           sql`not exists (select 1 from classes where classes.image_upload_id = ${uploads.id})`,
+          // Auditorium videos and lobby pictures too (issue 13).
+          sql`not exists (select 1 from video_languages where video_languages.upload_id = ${uploads.id})`,
+          sql`not exists (select 1 from lobbies where lobbies.image_upload_id = ${uploads.id})`,
         ),
       )
       .limit(500);

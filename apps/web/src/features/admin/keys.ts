@@ -5,4 +5,5 @@ export const adminKeys = {
   people: (query: string) => ['admin', 'people', query] as const,
   user: (userName: string) => ['admin', 'user', userName.toLowerCase()] as const,
   maintenance: ['admin', 'maintenance'] as const,
+  online: () => ['admin', 'online'] as const,
 };

@@ -5,12 +5,17 @@ const paths = (roles: string[]) => sectionsFor(roles).map(sectionPath);
 
 /** spec/000 §6: admin-type roles open the admin area; each sees the sections its role allows. */
 describe('the admin sections', () => {
-  it('open everything to admins, the moderation queue to curators, read-only views to analytics, the library to resource editors', () => {
+  it('open everything to admins, the moderation queue and lobbies to curators, read-only views to analytics, the library to resource editors', () => {
     expect(paths(['admin'])).toEqual(ADMIN_SECTIONS.map(sectionPath));
-    expect(paths(['curator'])).toEqual(['/admin/moderation/reports']);
-    expect(paths(['analytic'])).toEqual(['/admin/users/list']);
-    // spec/000 §6: resource editors edit the resources library.
-    expect(paths(['resourceEditor'])).toEqual(['/admin/resources/library']);
+    expect(paths(['curator'])).toEqual(['/admin/moderation/reports', '/admin/lobbies/clickableAreas']);
+    expect(paths(['analytic'])).toEqual([
+      '/admin/users/list',
+      '/admin/system/online',
+      '/admin/lobbies/clickableAreas',
+    ]);
+    // spec/000 §6: resource editors edit the resources library; every admin-type role opens the
+    // clickable-area pages.
+    expect(paths(['resourceEditor'])).toEqual(['/admin/resources/library', '/admin/lobbies/clickableAreas']);
     expect(paths([])).toEqual([]);
   });
 

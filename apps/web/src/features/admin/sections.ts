@@ -61,6 +61,19 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   {
     section: 'system',
+    name: 'online',
+    roles: ['admin', 'analytic'],
+    load: () => import('./components/online-count-screen.tsx').then((m) => m.OnlineCountScreen),
+  },
+  {
+    section: 'lobbies',
+    name: 'clickableAreas',
+    roles: ['admin', 'analytic', 'curator', 'resourceEditor'],
+    readOnly: ['analytic', 'resourceEditor'],
+    load: () => import('./components/clickable-areas-link.tsx').then((m) => m.ClickableAreasLink),
+  },
+  {
+    section: 'system',
     name: 'maintenance',
     roles: ['admin'],
     load: () => import('./components/maintenance-screen.tsx').then((m) => m.MaintenanceScreen),

@@ -1,0 +1,6 @@
+/** Query keys of the auditorium feature. */
+export const auditoriumKeys = {
+  all: ['auditoriums'] as const,
+  list: () => ['auditoriums', 'list'] as const,
+  bySlug: (slug: string) => ['auditoriums', 'slug', slug] as const,
+};
