@@ -1,6 +1,7 @@
 export * from './api/admin.ts';
 export * from './api/auth.ts';
 export * from './api/awards.ts';
+export * from './api/board-tools.ts';
 export * from './api/boards.ts';
 export * from './api/categories.ts';
 export * from './api/classes.ts';
