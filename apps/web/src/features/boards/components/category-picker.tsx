@@ -45,7 +45,7 @@ function Suggestions({
           <Button
             key={c.id}
             size="compact-sm"
-            variant="light"
+            variant="outline"
             color="cyan.9"
             leftSection={<Icon name="plus" />}
             aria-label={t('boards.form.suggestedAdd', { name: c.name })}
