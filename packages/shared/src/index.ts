@@ -2,6 +2,7 @@ export * from './api/admin.ts';
 export * from './api/auditoriums.ts';
 export * from './api/auth.ts';
 export * from './api/awards.ts';
+export * from './api/board-tools.ts';
 export * from './api/boards.ts';
 export * from './api/carousels.ts';
 export * from './api/bulk-signup.ts';

@@ -16,6 +16,7 @@ const PATHS = {
   check: 'M5 12l5 5L20 7',
   file: 'M6 3h8l4 4v14H6zM14 3v4h4',
   flag: 'M5 21V4h12l-2 4 2 4H5',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -16,6 +16,13 @@ export const VARIANT_BOARD_TYPES = {
   discussions: ['discussion'],
 } as const satisfies Record<string, readonly BoardType[]>;
 
+/**
+ * The stages a board goes through (spec/000 §3 Project.phase; the spec names the field, not its
+ * values: docs/decisions.md "Board phases").
+ */
+export const BOARD_PHASES = ['idea', 'research', 'build', 'test', 'share'] as const;
+export type BoardPhase = (typeof BOARD_PHASES)[number];
+
 /** spec/000 §4: the status bit field. */
 export const STATUS_BITS = { pending: 1, declined: 2, approved: 4, locked: 32 } as const;
 
@@ -71,6 +78,8 @@ export const UpdateProjectBody = z.object({
   isFeatured: z.boolean().optional(),
   /** A region's key, or null to take the board out of its region. */
   region: z.string().trim().max(80).nullish(),
+  /** The stage the team says the board is in (spec/000 §3 phase; docs/decisions.md "Board phases"). */
+  phase: z.enum(BOARD_PHASES).nullish(),
 });
 
 export const ProjectListQuery = PageQuery.extend({
@@ -84,6 +93,12 @@ export const ProjectListQuery = PageQuery.extend({
   region: z.string().max(80).optional(),
   exclude: z.union([id, z.array(id)]).optional(),
   filter: z.enum(['ProjectBoards', 'DiscussionBoards']).optional(),
+  /** Boards that won this award (spec/001 §7 "list: by award"). */
+  award: id.optional(),
+  /** Boards in this phase (spec/001 §7 "list: phase"). */
+  phase: z.enum(BOARD_PHASES).optional(),
+  /** Boards of the approved students of the class with this join code ("list: by group code"). */
+  groupCode: z.string().trim().min(1).max(40).optional(),
 });
 
 /** Template settings as a board carries them (spec/000 §3). */

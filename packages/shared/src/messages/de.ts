@@ -65,6 +65,10 @@ export const de: Catalogue = {
   INTERESTS_MINIMUM: 'Bitte wähle 3 oder mehr Unterkategorien',
   INTEREST_NOT_FOUND: 'Interesse nicht gefunden',
   AVATAR_NOT_FOUND: 'Wähle ein Bild, das du für dein Profil hochgeladen hast',
+  BOARD_NOT_IN_CATEGORY: 'Dieses Board ist nicht in dieser Kategorie',
+  CERTIFICATE_NOT_EARNED:
+    'Eine Urkunde gibt es, wenn das Board abgeschlossen ist oder eine Auszeichnung gewinnt',
+  CERTIFICATE_NOT_FOUND: 'Keine Urkunde hat diesen Code',
   REGION_UNKNOWN: 'Wähle eine der aufgeführten Regionen',
   HAS_PASSWORD: 'Dieses Konto hat bereits ein Passwort',
   CONTACT_FIELDS_REQUIRED: 'Bitte gib deine E-Mail-Adresse, einen Betreff und eine Nachricht ein',

@@ -129,10 +129,41 @@ export const projectCategories = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
+    /**
+     * Pinned in this category by an admin or a curator (spec/001 §7 "pinned (category id and
+     * flag)"): shown first in the category's list, the latest pin first. Null when not pinned.
+     */
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.categoryId] }),
     index('project_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+/**
+ * Certificates (spec/000 §3 Project.certificate): issued once per board and ground (`completed`,
+ * or `award:<id>` for each award it won) the first time someone downloads it, then the same code
+ * every time. The code is what the public verification route checks; the names and titles are
+ * kept as printed, so a later rename does not change a certificate already handed out.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    ground: text('ground').notNull(),
+    title: text('title').notNull(),
+    names: text('names').array().notNull().default(sql`'{}'::text[]`),
+    awardName: text('award_name'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('certificates_code_key').on(t.code),
+    uniqueIndex('certificates_project_ground_key').on(t.projectId, t.ground),
   ],
 );
 

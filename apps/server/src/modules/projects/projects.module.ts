@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { ActivityNotifier } from '../notifications/notifications.service.ts';
 import { defineBoardAccess } from './projects.access.ts';
+import { boardCertificates } from './projects.certificate.ts';
+import { boardLists } from './projects.lists.ts';
 import { projectRoutes } from './projects.routes.ts';
 import { type BoardImages, projectsService } from './projects.service.ts';
+import { boardToolRoutes } from './projects.tools.routes.ts';
+import { boardTools } from './projects.tools.ts';
 
 /**
  * The boards module: its service built once, the `board` object rule, its routes, and the narrow
@@ -12,6 +16,11 @@ import { type BoardImages, projectsService } from './projects.service.ts';
 export function projectsModule(ctx: AppContext, deps: { activity: ActivityNotifier; images: BoardImages }) {
   const service = projectsService(ctx, deps.images);
   defineBoardAccess(ctx.guards, service);
+  const extras = {
+    tools: boardTools(ctx, service),
+    lists: boardLists(ctx, service),
+    certificates: boardCertificates(ctx),
+  };
   return {
     /** A board for a child (section, comment) or a change: `forChild`, `forChildRead`. */
     boards: { forChild: service.forChild, forChildRead: service.forChildRead },
@@ -27,7 +36,10 @@ export function projectsModule(ctx: AppContext, deps: { activity: ActivityNotifi
     },
     /** Where other modules add who may see a private board and who may make one public. */
     watch: service.watch,
-    routes: (app: FastifyInstance) => projectRoutes(app, service, deps.activity),
+    routes: async (app: FastifyInstance) => {
+      await projectRoutes(app, service, deps.activity);
+      await boardToolRoutes(app, extras);
+    },
   };
 }
 export type ProjectsModule = ReturnType<typeof projectsModule>;

@@ -55,12 +55,12 @@ import {
 } from './projects.repository.ts';
 
 /** Boards everyone may find on explore pages: not private, not hidden, not drafts, not templates. */
-const explorable = sql`not ${projects.isPrivate} and not ${projects.isHidden} and not ${projects.isDraft} and not ${projects.isTemplate} and ${projects.moderatedAt} is null`;
+export const explorable = sql`not ${projects.isPrivate} and not ${projects.isHidden} and not ${projects.isDraft} and not ${projects.isTemplate} and ${projects.moderatedAt} is null`;
 /**
  * Boards anyone may open (hidden boards are off explore pages, not secret); a board a moderator
  * hid after a report is gone (issue 13).
  */
-const openToAll = sql`not ${projects.isPrivate} and not ${projects.isDraft} and ${projects.moderatedAt} is null`;
+export const openToAll = sql`not ${projects.isPrivate} and not ${projects.isDraft} and ${projects.moderatedAt} is null`;
 
 /**
  * `or` boards in one of these topics (a person's interests) or their subtopics; nothing without
@@ -549,6 +549,7 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
       if (body.coverImageUrl !== undefined)
         Object.assign(patch, await coverOf(body.coverImageUrl, viewer.userId ?? 0));
       if (body.region !== undefined) patch.region = await regionOf(body.region);
+      if (body.phase !== undefined) patch.phase = body.phase;
       if (body.customPostOrder !== undefined) patch.customPostOrder = body.customPostOrder;
       if (body.templateSettings !== undefined) patch.templateSettings = body.templateSettings;
       if (body.draft !== undefined) patch.isDraft = body.draft;
@@ -613,6 +614,18 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
         if (query.year) conditions.push(eq(projects.year, query.year));
         if (query.region) conditions.push(eq(projects.region, query.region));
         if (exclude.length > 0) conditions.push(not(inArray(projects.id, exclude)));
+        if (query.phase) conditions.push(eq(projects.phase, query.phase));
+        if (query.award)
+          conditions.push(
+            sql`exists (select 1 from project_awards pa where pa.project_id = ${projects.id} and pa.award_id = ${query.award})`,
+          );
+        // A group code is a class's join code: the boards its approved students own.
+        if (query.groupCode)
+          conditions.push(
+            sql`${projects.ownerId} in (select cs.user_id from class_students cs join classes c on c.id = cs.class_id where c.code = ${query.groupCode} and cs.status = 'approved')`,
+          );
+        // Boards pinned in the category come first, the latest pin first (spec/001 §7 "pinned").
+        let pinnedFirst: SQL[] = [];
         if (query.category) {
           const [cat] = await db
             .select({ id: categories.id })
@@ -623,6 +636,9 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
                 : eq(categories.slug, query.category),
             );
           if (!cat) return null;
+          pinnedFirst = [
+            sql`(select pc.pinned_at from ${projectCategories} pc where pc.project_id = ${projects.id} and pc.category_id = ${cat.id}) desc nulls last`,
+          ];
           // A category matches its own boards and those of its subcategories.
           conditions.push(
             sql`exists (select 1 from ${projectCategories} pc join ${categories} c on c.id = pc.category_id where pc.project_id = ${projects.id} and (c.id = ${cat.id} or c.parent_id = ${cat.id}))`,
@@ -662,7 +678,12 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
             return { where: and(...conditions), order, matched, basis };
           }
         }
-        return { where: and(...conditions), order, matched: undefined, basis: '' };
+        return {
+          where: and(...conditions),
+          order: [...pinnedFirst, ...order],
+          matched: undefined,
+          basis: '',
+        };
       };
       // Lists that look the same to everyone are cached (bookmarked and a person's recommendations are not).
       const shared = query.sort !== 'bookmarked' && !(query.sort === 'recommended' && viewer.userId);

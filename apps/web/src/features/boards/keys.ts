@@ -11,6 +11,8 @@ export const boardKeys = {
   detail: (id: number) => ['boards', 'detail', id] as const,
   sections: (id: number) => ['boards', 'sections', id] as const,
   similar: (id: number) => ['boards', 'similar', id] as const,
+  /** The sections of a board matching the words searched inside it. */
+  search: (id: number, words: string) => ['boards', 'search', id, words] as const,
   templates: ['boards', 'templates'] as const,
   feed: ['boards', 'feed'] as const,
   users: ['boards', 'user'] as const,

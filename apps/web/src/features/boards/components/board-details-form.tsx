@@ -92,7 +92,11 @@ export function BoardFields({
         required
       />
       <DescriptionField value={value.description} onChange={(next) => set('description', next)} required />
-      <CategoryPicker value={value.categories} onChange={(next) => set('categories', next)} />
+      <CategoryPicker
+        value={value.categories}
+        onChange={(next) => set('categories', next)}
+        suggestFrom={{ title: value.title, description: value.description, tags: value.tags }}
+      />
       <TagsInput
         label={t('boards.form.tags')}
         description={t('boards.form.tagsHint')}

@@ -39,6 +39,8 @@ import { useSimilarBoards } from '../api/similar-boards.ts';
 import { useLiveProject } from '../live/use-live-project.ts';
 import { BoardCover } from './board-cover.tsx';
 import { BoardGrid } from './board-grid.tsx';
+import { BoardSearch } from './board-search.tsx';
+import { CertificateButton } from './certificate-button.tsx';
 import { LoginPrompt } from './login-prompt.tsx';
 import { SectionsList } from './sections-list.tsx';
 import './boards.css';
@@ -325,6 +327,7 @@ export function BoardPage() {
                     <EmbedButton boardId={data.id} title={data.title} />
                   </Suspense>
                 )}
+                <CertificateButton board={data} />
               </Stack>
               {mayEdit ? (
                 <Group gap="sm">
@@ -380,6 +383,7 @@ export function BoardPage() {
             </Text>
           ) : null}
 
+          {!editing && data.metadata.posts > 1 ? <BoardSearch boardId={data.id} /> : null}
           {sections.isError ? (
             <Alert color="red" role="alert">
               {errorMessage(sections.error)}
