@@ -27,4 +27,8 @@ await build({
   logLevel: 'warning',
 });
 cpSync(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true });
+// The openly licensed pictures of the image search (modules/media/images.service.ts), with their LICENSE.
+cpSync(path.join(here, 'src/modules/media/open-images'), path.join(here, 'dist/open-images'), {
+  recursive: true,
+});
 console.log('server bundle: apps/server/dist/main.js');

@@ -16,6 +16,8 @@ const Env = z.object({
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Makerboard <no-reply@makerboard.local>'),
   SMS_WEBHOOK_URL: z.string().url().optional(),
+  IMAGE_GENERATION_URL: z.string().url().optional(),
+  IMAGE_GENERATION_KEY: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   SITE_VARIANT: z.enum(SITE_VARIANTS).default('community'),
   JWT_SECRET: z.string().min(32).optional(),
@@ -103,6 +105,12 @@ export interface Config {
   apiDocs: boolean;
   /** OpenID Connect login providers (README "Logins with a school or social account"). */
   oidcProviders: OidcProviderConfig[];
+  /**
+   * The image-generation service behind cover art (issue 18 item 3): `IMAGE_GENERATION_URL` takes
+   * `POST {prompt}` and answers a PNG or JPEG; `IMAGE_GENERATION_KEY` goes as a bearer token.
+   * Without a URL, generation is not offered.
+   */
+  imageGeneration: { url: string; key: string | undefined } | undefined;
 }
 
 export interface OidcProviderConfig {
@@ -258,6 +266,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     devOutbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
     version: serverVersion(source, env.WEB_DIST),
     oidcProviders: oidcProvidersFrom(source),
+    imageGeneration: env.IMAGE_GENERATION_URL
+      ? { url: env.IMAGE_GENERATION_URL, key: env.IMAGE_GENERATION_KEY }
+      : undefined,
     vapid:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
         ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }

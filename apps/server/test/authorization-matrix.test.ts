@@ -93,6 +93,8 @@ const PARAM_DEFAULTS: Record<string, () => string> = {
   childID: () => String(ids.board),
   // A person named in a path: the stranger (no role at the fair, so removing them finds nothing).
   userName: () => other.userName,
+  // A social platform of a person's handles (PUT, DELETE /users/{username}/handles/{platform}).
+  platform: () => 'github',
   userID: () => String(owner.userId),
   projectID: () => String(ids.board),
   // A section under review in a class (PUT /teachers/classes/{id}/review/{postID}): the class rule

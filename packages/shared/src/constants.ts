@@ -91,6 +91,7 @@ export const SOCIAL_PLATFORMS = [
   'x',
   'website',
 ] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 /** How notification emails come when receiveEmails is on (docs/decisions.md, Notifications). */
 export const EMAIL_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;

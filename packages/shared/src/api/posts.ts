@@ -87,6 +87,8 @@ export type Section = z.output<typeof Section>;
 export const SectionSettings = z.object({
   attachmentLimit: z.number().int(),
   wordLimit: z.number().int(),
+  /** Whether cover art can be generated here (an image-generation service is configured). */
+  imageGeneration: z.boolean(),
 });
 /** A board's sections, or `{total}` in count mode; `paywall` is always false here. */
 export const SectionPage = pageResult('posts', Section, { paywall: z.boolean() });
@@ -163,8 +165,9 @@ export const postEndpoints = {
     result: SectionStatusResult,
     tag,
   }),
-  // Sections have no has-liked call (spec/001 §7 Posts: like, unlike, likes list).
   like: reactions.like,
   unlike: reactions.unlike,
   likers: reactions.likers,
+  /** Has-liked for sections (issue 18 item 3), as boards and comments have it. */
+  hasLiked: reactions.hasLiked,
 };

@@ -61,11 +61,20 @@ export const SearchResult = z.union([
   CountResult,
 ]);
 
-/** GET /users: people by name (`searchBy=school` is taken, and searches by name too for now). */
+/** GET /users: people by name, or `searchBy=school` the schools people named (`{schools, total, hasMore}`). */
 export const PeopleQuery = PageQuery.extend({
   query: z.string().trim().max(200).default(''),
   searchBy: z.enum(['name', 'school']).default('name'),
 });
+
+/**
+ * A school people named in their location (issue 18 item 4), with how many people named it. Minors'
+ * schools are never counted or listed: a school with only minors in it is not found.
+ */
+export const School = z.object({ name: z.string(), people: z.number().int().min(0) });
+export const SchoolPage = pageResult('schools', School);
+/** GET /users answers people, schools (`searchBy=school`) or, in count mode, `{total}`. */
+export const PeopleSearchResult = z.union([PeoplePage.options[0], SchoolPage.options[0], CountResult]);
 
 /** api.md GET /search, and the people search of GET /users. */
 export const searchEndpoints = {
@@ -76,5 +85,11 @@ export const searchEndpoints = {
     result: SearchResult,
     tag: 'search',
   }),
-  people: endpoint({ method: 'GET', path: '/users', query: PeopleQuery, result: PeoplePage, tag: 'people' }),
+  people: endpoint({
+    method: 'GET',
+    path: '/users',
+    query: PeopleQuery,
+    result: PeopleSearchResult,
+    tag: 'people',
+  }),
 };

@@ -69,6 +69,9 @@ export const de: Catalogue = {
   CERTIFICATE_NOT_EARNED:
     'Eine Urkunde gibt es, wenn das Board abgeschlossen ist oder eine Auszeichnung gewinnt',
   CERTIFICATE_NOT_FOUND: 'Keine Urkunde hat diesen Code',
+  IMAGE_GENERATION_OFF: 'Bilder erzeugen ist hier nicht verfügbar',
+  IMAGE_GENERATION_FAILED: 'Das Bild konnte nicht erzeugt werden, bitte versuche es noch einmal',
+  FILTER_TAG_NOT_FOUND: 'Ein Filter-Schlagwort wurde nicht gefunden',
   REGION_UNKNOWN: 'Wähle eine der aufgeführten Regionen',
   HAS_PASSWORD: 'Dieses Konto hat bereits ein Passwort',
   CONTACT_FIELDS_REQUIRED: 'Bitte gib deine E-Mail-Adresse, einen Betreff und eine Nachricht ein',

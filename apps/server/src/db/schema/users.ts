@@ -27,6 +27,15 @@ export interface Handle {
   handle: string;
 }
 
+/** Where a person is, coarsely (issue 18 item 4): coordinates rounded to one decimal. */
+export interface StoredLocation {
+  city: string;
+  region: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
 export const users = pgTable(
   'users',
   {
@@ -71,6 +80,13 @@ export const users = pgTable(
      * it (a minor's link is shown only to their circle, staff and themselves). New with each picture.
      */
     avatarKey: text('avatar_key'),
+    /** Coarse location (city or region, rounded coordinates); never shown to others for minors. */
+    location: jsonb('location').$type<StoredLocation>(),
+    /** The person's school, for the people search by school. */
+    school: text('school'),
+    /** Filter tags of the board lists (category ids), kept only while `filterRemember` is on. */
+    filterTagIds: integer('filter_tag_ids').array().notNull().default(sql`'{}'::integer[]`),
+    filterRemember: boolean('filter_remember').notNull().default(false),
     /** Bumped to end every session at once (password change, disable, forced logout). */
     sessionEpoch: integer('session_epoch').notNull().default(0),
     lastVerifiedAt: timestamp('last_verified_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { commentEndpoints as api } from '@makerboard/shared';
+import { commentEndpoints as api, peopleEndpoints } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
 import { objectOf } from '../../lib/access.ts';
 import { replayed } from '../../lib/idempotency.ts';
@@ -17,6 +17,15 @@ const the = (request: Parameters<typeof objectOf>[0]) => objectOf<CommentAccess>
 export async function commentRoutes(app: FastifyInstance, service: CommentsService): Promise<void> {
   const f = app.ctx.config.rateLimitFactor;
   const rateLimit = { max: Math.ceil(30 * f), timeWindow: 60_000 };
+
+  // A person's comments: anyone may name them; what each viewer sees is the service's filter.
+  route(
+    app,
+    peopleEndpoints.comments,
+    { access: 'public', object: { kind: 'user', key: 'username', need: 'exists' } },
+    async (request) =>
+      service.byUser(objectOf<{ id: number }>(request, 'user'), request.query, viewerOf(request)),
+  );
 
   route(app, api.create, { access: 'user', rateLimit }, async (request, reply) => {
     const b = request.body;

@@ -1,4 +1,10 @@
-import { COMMENT_MAX, type CursorPageQuery, isCountMode, POST_ATTACHMENT_LIMIT } from '@makerboard/shared';
+import {
+  COMMENT_MAX,
+  type CursorPageQuery,
+  isCountMode,
+  type PageQuery,
+  POST_ATTACHMENT_LIMIT,
+} from '@makerboard/shared';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -303,6 +309,48 @@ export function commentsService(
   }
 
   return {
+    /**
+     * GET /users/{username}/comments (issue 18 item 3): the person's comments, newest first. Others
+     * see those on boards open to all, not hidden by a moderator, not anonymous, not in a private
+     * section, and none on an anonymous board the person owns; the person sees all of theirs on
+     * boards they may still see.
+     */
+    async byUser(person: { id: number }, q: PageQuery, viewer: Viewer) {
+      const self = viewer.userId === person.id;
+      const open = sql`not ${projects.isPrivate} and not ${projects.isDraft} and ${projects.moderatedAt} is null`;
+      const where = self
+        ? and(
+            eq(comments.userId, person.id),
+            sql`(${open} or ${projects.ownerId} = ${person.id} or exists (select 1 from project_members m
+              where m.project_id = ${projects.id} and m.user_id = ${person.id} and m.status = 'active'))`,
+          )
+        : and(
+            eq(comments.userId, person.id),
+            eq(comments.anonymous, false),
+            isNull(comments.moderatedAt),
+            open,
+            sql`not (${projects.isAnonymous} and ${projects.ownerId} = ${person.id})`,
+            sql`not exists (select 1 from ${posts} p where p.id = ${comments.postId} and p.is_private)`,
+          );
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(comments)
+        .innerJoin(projects, eq(projects.id, comments.projectId))
+        .where(where);
+      const total = Number(n);
+      if (isCountMode(q)) return { total };
+      const rows = (
+        await db
+          .select({ comment: comments })
+          .from(comments)
+          .innerJoin(projects, eq(projects.id, comments.projectId))
+          .where(where)
+          .orderBy(desc(comments.id))
+          .limit(q.limit)
+          .offset(q.offset)
+      ).map((r) => r.comment);
+      return pageOf('comments', await present(rows, viewer), total, q.offset + rows.length < total);
+    },
     load,
     likes,
 

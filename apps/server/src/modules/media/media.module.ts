@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { uploads as uploadRows } from '../../db/schema/index.ts';
 import { attachmentsService } from './attachments.service.ts';
+import { imagesRoutes } from './images.routes.ts';
+import { type ImageGenerator, imagesService } from './images.service.ts';
 import { type AttachmentSections, defineMediaAccess } from './media.access.ts';
 import { mediaPresenter } from './media.presenter.ts';
 import { mediaRepository } from './media.repository.ts';
@@ -17,12 +19,13 @@ import { uploadsService } from './uploads.service.ts';
  * (`AttachmentSections`), so compose.ts builds media first and hands it the sections once they
  * exist (`defineAccess`).
  */
-export function mediaModule(ctx: AppContext) {
+export function mediaModule(ctx: AppContext, options: { generator?: ImageGenerator } = {}) {
   const urls = signedUrls(ctx.config.jwtSecret);
   const present = mediaPresenter(urls);
   const repo = mediaRepository(ctx.database.db, ctx.storage);
   const uploads = uploadsService(ctx, { repo, present, urls });
   const attachments = attachmentsService(ctx, { repo, present });
+  const images = imagesService(ctx, { uploads, urls, generator: options.generator });
   // The handlers are on the queue before its worker starts (when the app is ready).
   mediaJobs(ctx, { repo, announce: uploads.announce }).register();
   return {
@@ -88,6 +91,9 @@ export function mediaModule(ctx: AppContext) {
       },
     },
     defineAccess: (sections: AttachmentSections) => defineMediaAccess(ctx.guards, { uploads, sections }),
-    routes: (app: FastifyInstance) => mediaRoutes(app, { uploads, attachments }),
+    routes: async (app: FastifyInstance) => {
+      await mediaRoutes(app, { uploads, attachments });
+      await imagesRoutes(app, images);
+    },
   };
 }

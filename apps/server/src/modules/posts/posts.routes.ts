@@ -1,4 +1,4 @@
-import { postEndpoints as api } from '@makerboard/shared';
+import { postEndpoints as api, peopleEndpoints } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
 import { objectOf } from '../../lib/access.ts';
 import { route } from '../../lib/route.ts';
@@ -25,6 +25,14 @@ export async function postRoutes(app: FastifyInstance, service: PostsService): P
   // The board comes in the body: the service checks it as comments do theirs.
   route(app, api.create, { access: 'user' }, async (request) =>
     service.create(signedIn(request), request.body),
+  );
+  // A person's sections: anyone may name them; what each viewer sees is the service's filter.
+  route(
+    app,
+    peopleEndpoints.posts,
+    { access: 'public', object: { kind: 'user', key: 'username', need: 'exists' } },
+    async (request) =>
+      service.byUser(objectOf<{ id: number }>(request, 'user'), request.query, viewerOf(request)),
   );
   route(app, api.get, { access: 'public', object: section('view') }, async (request) =>
     service.get(the(request), viewerOf(request)),

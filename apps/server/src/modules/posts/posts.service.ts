@@ -1,10 +1,12 @@
 import {
   type AttachmentView,
   isCountMode,
+  type PageQuery,
   POST_ATTACHMENT_LIMIT,
   POST_WORD_LIMIT,
   type PostPageQuery,
   type PostStatus,
+  type Section,
   wordCount,
 } from '@makerboard/shared';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
@@ -257,7 +259,65 @@ export function postsService(
     load,
     postRole,
     likes,
-    settings: () => ({ attachmentLimit: POST_ATTACHMENT_LIMIT, wordLimit: POST_WORD_LIMIT }),
+    settings: () => ({
+      attachmentLimit: POST_ATTACHMENT_LIMIT,
+      wordLimit: POST_WORD_LIMIT,
+      imageGeneration: ctx.config.imageGeneration !== undefined,
+    }),
+
+    /**
+     * GET /users/{username}/posts (spec/001 §7 Posts "user's posts"): the person's sections, newest
+     * first. Others see those on boards open to all, never an anonymous one nor one of a private
+     * section, nor any on an anonymous board the person owns; the person sees all of theirs on
+     * boards they may still see.
+     */
+    async byUser(person: { id: number }, q: PageQuery, viewer: Viewer) {
+      const self = viewer.userId === person.id;
+      const open = sql`not ${projects.isPrivate} and not ${projects.isDraft} and ${projects.moderatedAt} is null`;
+      const where = self
+        ? and(
+            eq(posts.userId, person.id),
+            sql`(${open} or ${projects.ownerId} = ${person.id} or exists (select 1 from ${projectMembers} m
+              where m.project_id = ${projects.id} and m.user_id = ${person.id} and m.status = 'active'))`,
+          )
+        : and(
+            eq(posts.userId, person.id),
+            eq(posts.anonymous, false),
+            eq(posts.isPrivate, false),
+            open,
+            sql`not (${projects.isAnonymous} and ${projects.ownerId} = ${person.id})`,
+          );
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(posts)
+        .innerJoin(projects, eq(projects.id, posts.projectId))
+        .where(where);
+      if (isCountMode(q)) return { total: Number(n) };
+      const rows =
+        q.limit === 0
+          ? []
+          : (
+              await db
+                .select({ post: posts })
+                .from(posts)
+                .innerJoin(projects, eq(projects.id, posts.projectId))
+                .where(where)
+                .orderBy(desc(posts.id))
+                .limit(q.limit)
+                .offset(q.offset)
+            ).map((r) => r.post);
+      // Presented board by board (each board's role and settings), then put back in order.
+      const byBoard = new Map<number, PostRow[]>();
+      for (const row of rows) byBoard.set(row.projectId, [...(byBoard.get(row.projectId) ?? []), row]);
+      const shown = new Map<number, Section>();
+      for (const [projectId, group] of byBoard) {
+        const board = await boards.forChild(projectId, viewer).catch(() => null);
+        if (!board) continue;
+        for (const one of await present(group, board.row, board.role, viewer)) shown.set(one.id, one);
+      }
+      const items = rows.flatMap((r) => (shown.has(r.id) ? [shown.get(r.id)!] : []));
+      return { ...pageOf('posts', items, Number(n), q.offset + rows.length < Number(n)), paywall: false };
+    },
 
     /** GET /projects/{id}/posts: by priority (or newest), with before/since ids and count mode. */
     async list(board: BoardAccess, q: z.output<typeof PostPageQuery>, viewer: Viewer) {

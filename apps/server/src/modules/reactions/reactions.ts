@@ -4,7 +4,13 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import {
+  type commentLikes,
+  type postLikes,
+  type projectLikes,
+  type projectSubscriptions,
+  users,
+} from '../../db/schema/index.ts';
 import { type Access, type ObjectRule, objectOf } from '../../lib/access.ts';
 import { countOf, page } from '../../lib/paging.ts';
 import { route } from '../../lib/route.ts';
@@ -188,4 +194,25 @@ export function reactionRoutes<T>(
       liked: await kit.has(options.idOf(thing(request)), objectOf<NamedUser>(request, 'user').id),
     }),
   );
+}
+
+/**
+ * The ids a person reacted to in one reaction table (issue 18 item 3: liked boards, sections and
+ * comments, bookmarked boards), newest first and at most `max`; with `among`, only those of them.
+ */
+export async function reactedIds(
+  db: Tx,
+  table: typeof projectLikes | typeof projectSubscriptions | typeof postLikes | typeof commentLikes,
+  userId: number,
+  among: number[] | undefined,
+  max: number,
+): Promise<number[]> {
+  if (among && among.length === 0) return [];
+  const rows = await db
+    .select({ id: table.targetId })
+    .from(table)
+    .where(and(eq(table.userId, userId), among ? inArray(table.targetId, among) : undefined))
+    .orderBy(desc(table.createdAt), desc(table.targetId))
+    .limit(max);
+  return rows.map((r) => Number(r.id));
 }

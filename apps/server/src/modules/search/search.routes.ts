@@ -12,6 +12,8 @@ export async function searchRoutes(app: FastifyInstance, search: SearchService):
     return search.search(q, type, paging, viewerOf(request), requestLanguage(request));
   });
   route(app, api.people, { access: 'public' }, async (request) =>
-    search.searchUsers(request.query.query, request.query, viewerOf(request)),
+    request.query.searchBy === 'school'
+      ? search.searchSchools(request.query.query, request.query, viewerOf(request))
+      : search.searchUsers(request.query.query, request.query, viewerOf(request)),
   );
 }

@@ -221,8 +221,49 @@ export function searchService(
     );
   }
 
+  /**
+   * GET /users?searchBy=school (spec/001 §7 "by school-name … returns users or schools"): the
+   * schools signed-in people's adult members named, by how many named them; never a minor's.
+   */
+  function searchSchools(q: string, paging: PageQuery, viewer: Viewer) {
+    if (!viewer.userId)
+      return Promise.resolve(isCountMode(paging) ? { total: 0 } : pageOf('schools', [], 0, false));
+    const adult = sql`(case when ${users.birthDate} is not null then ${users.birthDate} <= (current_date - interval '18 years') else ${users.userType} <> 'student' end)`;
+    const words = q.trim();
+    const where = and(
+      isNull(users.disabledAt),
+      sql`${users.school} is not null and ${users.school} <> ''`,
+      adult,
+      words ? sql`${users.school} ilike ${containing(words)}` : undefined,
+    );
+    const key = sql`lower(${users.school})`;
+    return page(
+      'schools',
+      paging,
+      async () =>
+        countOf(
+          await db
+            .select({ n: sql<number>`count(distinct ${key})::int` })
+            .from(users)
+            .where(where),
+        ),
+      async () =>
+        (
+          await db
+            .select({ name: sql<string>`min(${users.school})`, people: sql<number>`count(*)::int` })
+            .from(users)
+            .where(where)
+            .groupBy(key)
+            .orderBy(sql`count(*) desc`, key)
+            .limit(paging.limit)
+            .offset(paging.offset)
+        ).map((r) => ({ name: r.name, people: Number(r.people) })),
+    );
+  }
+
   return {
     searchUsers,
+    searchSchools,
     /** GET /search: `type=all` answers both lists with their own totals; nothing is found for an empty `q`. */
     async search(
       q: string,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { ActivityNotifier } from '../notifications/notifications.service.ts';
 import { followsService } from './follows.service.ts';
+import { reactedIdsRoutes } from './reacted-ids.routes.ts';
 import { type SocialBoards, socialRoutes } from './social.routes.ts';
 
 /**
@@ -12,6 +13,9 @@ export function socialModule(ctx: AppContext, deps: { boards: SocialBoards; acti
   const follows = followsService(ctx, deps.activity);
   return {
     follows,
-    routes: (app: FastifyInstance) => socialRoutes(app, { follows, boards: deps.boards }),
+    routes: async (app: FastifyInstance) => {
+      await socialRoutes(app, { follows, boards: deps.boards });
+      await reactedIdsRoutes(app);
+    },
   };
 }

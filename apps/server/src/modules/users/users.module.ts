@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { peopleRoutes } from './people.routes.ts';
+import { peopleService } from './people.service.ts';
 import { defineUserAccess } from './users.access.ts';
 import { userRoutes } from './users.routes.ts';
 import {
@@ -21,9 +23,13 @@ export function usersModule(
   deps: { follows: UserFollows; credentials: UserCredentials; circle?: UserCircle; images?: UserImages },
 ) {
   const service = usersService(ctx, deps);
+  const people = peopleService(ctx);
   defineUserAccess(ctx.guards, ctx.database.db);
   return {
     service,
-    routes: (app: FastifyInstance) => userRoutes(app, service),
+    routes: async (app: FastifyInstance) => {
+      await userRoutes(app, service);
+      await peopleRoutes(app, people);
+    },
   };
 }

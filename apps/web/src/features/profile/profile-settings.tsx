@@ -48,6 +48,7 @@ import {
 } from '../../i18n/index.ts';
 import { PicturePicker } from '../media/index.ts';
 import { NotificationSwitches, PushSettings } from '../notifications/index.ts';
+import { LocationSettings } from './location-settings.tsx';
 
 interface SettingsValues {
   firstName: string;
@@ -523,6 +524,7 @@ export function ProfileSettings({ user, profile }: { user: SelfUser; profile: Pu
     <Stack gap="lg">
       <AvatarForm user={user} />
       <ProfileForm user={user} profile={profile} />
+      <LocationSettings user={user} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <PasswordForm user={user} />
         <EmailForm user={user} />
