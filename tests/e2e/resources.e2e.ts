@@ -79,7 +79,7 @@ describe('the resources library (spec/000 §2 resources)', () => {
     await view.getByRole('tab', { name: tr('en', 'resources.plural.game') }).click();
     await view.waitForURL(/\/resources\/games-and-tools\/game$/);
     await view.getByRole('article', { name: 'Circuit puzzle' }).waitFor({ timeout: WAIT });
-    expect(await view.getByRole('article', { name: title }).count()).toBe(0);
+    await expect.poll(() => view.getByRole('article', { name: title }).count()).toBe(0);
     expect(await seriousViolations(view)).toEqual([]);
     await snap(view, 'resources-section-sorted');
     await visitor.close();
