@@ -45,6 +45,10 @@ describe('the resources library (spec/000 §2 resources)', () => {
         .fill('https://tools.example.org/soldering');
       await page.getByRole('button', { name: exact(tr('en', 'resources.admin.addResource')) }).click();
       await page.getByRole('cell', { name: title, exact: true }).waitFor();
+      // The form is reset once the resource is made (its button no longer shows the pending state).
+      await expect
+        .poll(() => page.getByLabel(label(tr('en', 'resources.admin.title'))).inputValue())
+        .toBe('');
       expect(await seriousViolations(page)).toEqual([]);
       await snap(page, 'resources-admin');
     } finally {
@@ -75,7 +79,7 @@ describe('the resources library (spec/000 §2 resources)', () => {
     await view.getByRole('tab', { name: tr('en', 'resources.plural.game') }).click();
     await view.waitForURL(/\/resources\/games-and-tools\/game$/);
     await view.getByRole('article', { name: 'Circuit puzzle' }).waitFor({ timeout: WAIT });
-    expect(await view.getByRole('article', { name: title }).count()).toBe(0);
+    await expect.poll(() => view.getByRole('article', { name: title }).count()).toBe(0);
     expect(await seriousViolations(view)).toEqual([]);
     await snap(view, 'resources-section-sorted');
     await visitor.close();

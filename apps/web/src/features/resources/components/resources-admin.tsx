@@ -191,7 +191,7 @@ export function ResourcesAdminScreen({ readOnly }: { readOnly: boolean }) {
                     value={form.questions}
                     onChange={set('questions')}
                   />
-                  <Button type="submit" loading={admin.create.isPending}>
+                  <Button type="submit" color="blue.8" loading={admin.create.isPending}>
                     {t('resources.admin.addResource')}
                   </Button>
                 </Stack>
