@@ -32,7 +32,7 @@ async function upload(
   content: Buffer,
 ): Promise<{ id: number; url: string | null }> {
   const form = new FormData();
-  form.append('file', new Blob([content]), name);
+  form.append('file', new Blob([new Uint8Array(content)]), name);
   const response = await fetch(`${baseUrl}/api/uploads`, {
     method: 'POST',
     headers: { authorization: `Bearer ${session.accessToken}` },
