@@ -86,15 +86,15 @@ describe('the virtual lobby and the auditorium', () => {
     await editor.getByLabel('From the top').fill('30');
     await editor.getByLabel('Width', { exact: true }).fill('40');
     await editor.getByLabel('Height', { exact: true }).fill('30');
-    await editor.getByLabel('Name', { exact: true }).fill('Main stage');
-    await editor.getByRole('textbox', { name: /Leads to/ }).fill(`/auditorium/${slug}`);
+    await editor.getByRole('textbox', { name: /^Name/ }).fill('Main stage');
+    await editor.getByRole('combobox', { name: /Leads to/ }).fill(`/auditorium/${slug}`);
     await editor.getByRole('button', { name: 'Add area' }).click();
     await editor.getByText('“Main stage” was added.').waitFor();
     expect(await seriousViolations(editor)).toEqual([]);
     await snap(editor, 'clickable-areas-create');
     await editor.goto('/admin/clickableAreas/View');
     await editor.getByRole('heading', { name: `Hall ${stamp}` }).waitFor();
-    await editor.getByRole('cell', { name: 'Main stage' }).waitFor();
+    await editor.getByRole('cell', { name: 'Main stage', exact: true }).waitFor();
     expect(await seriousViolations(editor)).toEqual([]);
     await adminContext.close();
 
