@@ -1,3 +1,4 @@
+import { MAX_ID } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -14,7 +15,7 @@ export function auditoriumsModule(ctx: AppContext, deps: { videos: AuditoriumVid
     <T>(find: (id: number) => Promise<T | undefined>, code: 'AUDITORIUM_NOT_FOUND' | 'VIDEO_NOT_FOUND') =>
     async (_request: unknown, value: unknown) => {
       const id = Number(value);
-      const row = Number.isSafeInteger(id) && id > 0 ? await find(id) : undefined;
+      const row = Number.isInteger(id) && id > 0 && id <= MAX_ID ? await find(id) : undefined;
       if (!row) throw new AppError(404, code);
       return row;
     };

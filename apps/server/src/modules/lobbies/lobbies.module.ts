@@ -1,3 +1,4 @@
+import { MAX_ID } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -11,7 +12,7 @@ export function lobbiesModule(ctx: AppContext, deps: { images: LobbyImages }) {
     needs: { exists: { refusal: 404, open: true } },
     async resolve(_request, value) {
       const id = Number(value);
-      const row = Number.isSafeInteger(id) && id > 0 ? await service.byId(id) : undefined;
+      const row = Number.isInteger(id) && id > 0 && id <= MAX_ID ? await service.byId(id) : undefined;
       if (!row) throw new AppError(404, 'LOBBY_NOT_FOUND');
       return row;
     },

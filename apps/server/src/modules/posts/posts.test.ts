@@ -46,6 +46,8 @@ describe('sections (spec/000 §3 Post, spec/001 §7 Posts)', () => {
     expect(json(await t.call('GET', '/api/posts/settings')).result).toEqual({
       attachmentLimit: 10,
       wordLimit: 2000,
+      // No image-generation service is configured in tests (IMAGE_GENERATION_URL).
+      imageGeneration: false,
     });
     expect(
       (await t.call('POST', '/api/posts', stranger.accessToken, { projectID: project.id, body: 'x' }))

@@ -1,3 +1,4 @@
+import { MAX_ID } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -15,7 +16,7 @@ export function resourcesModule(ctx: AppContext) {
     needs: { exists: { refusal: 404, open: true } },
     async resolve(_request, value) {
       const id = Number(value);
-      const row = Number.isSafeInteger(id) && id > 0 ? await service.byId(id) : undefined;
+      const row = Number.isInteger(id) && id > 0 && id <= MAX_ID ? await service.byId(id) : undefined;
       if (!row) throw new AppError(404, 'RESOURCE_NOT_FOUND');
       return row;
     },
@@ -25,7 +26,8 @@ export function resourcesModule(ctx: AppContext) {
     async resolve(_request, value) {
       const text = String(value);
       const id = Number(text);
-      const ref = /^\d+$/.test(text) ? (Number.isSafeInteger(id) ? id : undefined) : text.slice(0, 80);
+      // An id beyond PostgreSQL's integer names no section (and must not reach the query).
+      const ref = /^\d+$/.test(text) ? (id > 0 && id <= MAX_ID ? id : undefined) : text.slice(0, 80);
       const row = ref === undefined ? undefined : await service.sectionByRef(ref);
       if (!row) throw new AppError(404, 'RESOURCE_SECTION_NOT_FOUND');
       return row;
