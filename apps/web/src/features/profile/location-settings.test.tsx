@@ -46,7 +46,7 @@ describe('location settings (issue 18 item 4)', () => {
     const u = userEvent.setup();
     await u.clear(city);
     await u.type(city, 'Grenoble');
-    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await u.click(screen.getByRole('button', { name: 'Save location' }));
     expect(await screen.findByText('Your location has been saved.')).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.url).toContain('/api/users/ada/location');
@@ -71,7 +71,7 @@ describe('location settings (issue 18 item 4)', () => {
     const u = userEvent.setup();
     await u.clear(country);
     await u.type(country, 'F1');
-    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await u.click(screen.getByRole('button', { name: 'Save location' }));
     expect(await screen.findByText('Use the two-letter country code, for example DE.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     await u.click(screen.getByRole('button', { name: 'Remove location' }));

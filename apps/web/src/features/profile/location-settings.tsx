@@ -129,7 +129,7 @@ export function LocationSettings({ user }: { user: SelfUser }) {
                   </Button>
                 ) : null}
                 <Button type="submit" loading={busy}>
-                  {t('common.save')}
+                  {t('profile.location.save')}
                 </Button>
               </Group>
             </Stack>
