@@ -130,5 +130,32 @@ export default defineConfig({
     sourcemap: true,
     // bench/bundle.mjs reads it to weigh the home route (quality.md: under 200 KB gzip).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // React, the router, the query cache and the translations: every screen runs on them
+              // (not react-i18next's <Trans> and its HTML parser, which only a few screens use).
+              name: 'framework',
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|react-i18next|i18next|use-sync-external-store)[\\/]/.test(
+                  id,
+                ) &&
+                !/(Trans|TransWithoutContext|IcuTrans\w*|withTranslation|Translation|withSSR|useSSR)\.js$|html-parse-stringify|void-elements/.test(
+                  id,
+                ),
+            },
+            {
+              // Mantine's base components and hooks, which the home screen and nearly every other
+              // screen draw with: one file instead of some thirty small ones, each of which would
+              // otherwise cost a request and compress on its own.
+              name: 'mantine-base',
+              test: /@mantine[\\/](hooks|core[\\/]esm[\\/](core|utils|components[\\/](Box|Text|Title|Group|Stack|Button|UnstyledButton|Loader|CloseButton|Input|InputBase|Card|Badge|Container|ThemeIcon|Skeleton|Transition|VisuallyHidden|Tabs|Anchor|Burger|SimpleGrid|Alert)[\\/]))/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -6,6 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { registerAppWorker } from './api/offline-cache.ts';
 import { App } from './app/app.tsx';
 import { i18nReady } from './i18n/index.ts';
+// Keeps the browser's install prompt from the start; the onboarding that offers it loads later.
+import './features/install/install-state.ts';
 
 const root = document.getElementById('root');
 // Render once the visitor's language is loaded, so nobody sees English flash by.

@@ -21,8 +21,7 @@ import { type SessionState, useSession } from '../api/session-store.ts';
 import { Logo } from '../components/logo.tsx';
 import { usePartnerPath } from '../components/partner-link.tsx';
 import { SearchBox } from '../components/search-box.tsx';
-import { InstallOnboarding } from '../features/install/index.ts';
-import { UpdateNotice } from '../features/system/update-notice.tsx';
+import { afterStartup } from './after-startup.ts';
 import { LanguageTrigger, UserTrigger } from './header-triggers.tsx';
 import { NativeBridge } from './native-bridge.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
@@ -31,6 +30,17 @@ import { PushBridge } from './push-bridge.tsx';
 import { chromeFor } from './route-handle.ts';
 import { ScrollManager } from './scroll-manager.tsx';
 
+// The update notice and the install onboarding load once the page is idle (app/after-startup.ts).
+const UpdateNotice = lazy(() =>
+  afterStartup()
+    .then(() => import('../features/system/update-notice.tsx'))
+    .then((m) => ({ default: m.UpdateNotice })),
+);
+const InstallOnboarding = lazy(() =>
+  afterStartup()
+    .then(() => import('../features/install/index.ts'))
+    .then((m) => ({ default: m.InstallOnboarding })),
+);
 // The partner a `{partner}` segment names (its logo and title): loaded only under such a segment.
 const PartnerBrand = lazy(() => import('../features/partners/components/partner-brand.tsx'));
 
@@ -394,8 +404,10 @@ export function RootLayout() {
           <MobileNav session={session} />
         </>
       )}
-      <UpdateNotice />
-      <InstallOnboarding />
+      <Suspense fallback={null}>
+        <UpdateNotice />
+        <InstallOnboarding />
+      </Suspense>
       {modal === 'startproject' && session.status === 'loggedIn' ? (
         <Suspense fallback={null}>
           <StartBoardModal
