@@ -1,15 +1,19 @@
-// `npm test`: every check, in order: lint and format, types, the contract guards (merged migrations
-// unchanged, the OpenAPI document current, the import rules, the spec coverage map), unit and
-// integration tests (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), the production
-// build, then the end-to-end suite in Chromium. Stops at the first failing step.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check: lint and format, types, the contract guards (merged migrations
+// unchanged, the OpenAPI document current, the import rules, the spec coverage map) and the
+// production build first, two at a time; then unit and integration tests (PGlite, and PostgreSQL
+// too when TEST_DATABASE_URL is set), the bundle budget and the end-to-end suite in Chromium.
+// Stops at the first failing stage and says which checks failed.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const steps = [
-  ['lint and format', ['npx', 'biome', 'ci', '.']],
+
+/** Checks that need nothing but the sources; each prints when it is done (output kept whole). */
+const first = [
   ['typecheck', ['npm', 'run', 'typecheck']],
+  ['build', ['npm', 'run', 'build']],
+  ['lint and format', ['npx', 'biome', 'ci', '.']],
   ['merged migrations unchanged', ['node', 'scripts/check-migrations.mjs']],
   [
     'OpenAPI document current (docs/openapi.json)',
@@ -17,32 +21,63 @@ const steps = [
   ],
   ['import rules (web features, server layers, no module cycles)', ['node', 'scripts/check-imports.mjs']],
   ['spec coverage map (docs/spec-coverage.md)', ['node', 'scripts/check-spec-coverage.mjs']],
-  ['unit and integration tests (PGlite)', ['npx', 'vitest', 'run'], { TEST_DATABASE_URL: '' }],
 ];
+/** The test suites use both cores each, so they run one after the other. */
+const then = [['unit and integration tests (PGlite)', ['npx', 'vitest', 'run'], { TEST_DATABASE_URL: '' }]];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push([
+  then.push([
     'server integration tests (PostgreSQL)',
     ['npx', 'vitest', 'run', '--project', 'server'],
     { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
   ]);
 }
-steps.push(['build', ['npm', 'run', 'build']]);
-steps.push(['home route bundle budget (quality.md)', ['node', 'bench/bundle.mjs']]);
-steps.push(['end-to-end tests (Chromium)', ['node', 'tests/e2e/run.mjs']]);
+then.push(['home route bundle budget (quality.md)', ['node', 'bench/bundle.mjs']]);
+then.push(['end-to-end tests (Chromium)', ['node', 'tests/e2e/run.mjs']]);
 
 const results = [];
-for (const [label, [command, ...args], env = {}] of steps) {
-  console.log(`\n━━ ${label} ━━`);
+
+function run([label, [command, ...args], env = {}], { buffered }) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${label} (${seconds} s)`);
-  if (result.status !== 0) {
-    console.log(`\n${results.join('\n')}`);
-    console.log(`checks: ${results.length - 1} passed, 1 failed`);
-    process.exit(result.status ?? 1);
-  }
+  return new Promise((resolve) => {
+    if (!buffered) console.log(`\n━━ ${label} ━━`);
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env, ...(buffered ? { FORCE_COLOR: '0' } : {}) },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      if (buffered) {
+        console.log(`\n━━ ${label} ━━`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      results.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${label} (${seconds} s)`);
+      resolve(code === 0);
+    });
+  });
 }
-console.log(`\n${results.join('\n')}`);
-// A plain closing line for tools that read the end of the output: the checks above.
-console.log(`checks: ${results.length} passed, 0 failed`);
+
+function finish() {
+  const failed = results.filter((line) => line.startsWith('FAIL')).length;
+  console.log(`\n${results.join('\n')}`);
+  // A plain closing line for tools that read the end of the output: the checks above.
+  console.log(`checks: ${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+// Two at a time (two cores): the long ones (types, build) start first.
+const queue = [...first];
+const worker = async () => {
+  let ok = true;
+  for (let step = queue.shift(); step; step = queue.shift()) ok = (await run(step, { buffered: true })) && ok;
+  return ok;
+};
+const passed = (await Promise.all([worker(), worker()])).every(Boolean);
+if (!passed) finish();
+for (const step of then) {
+  if (!(await run(step, { buffered: false }))) finish();
+}
+finish();

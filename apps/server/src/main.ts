@@ -6,6 +6,7 @@ import { ensureAdmin } from './seed/admin.ts';
 import { seedClassesAndPins } from './seed/classes.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
 import { seedPictures } from './seed/pictures.ts';
+import { seedLobby } from './seed/venues.ts';
 
 /** Reads config, opens the database, runs migrations, seeds, listens; SIGTERM shuts down gracefully. */
 async function main(): Promise<void> {
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   if (seeded.seeded) {
     await seedClassesAndPins(app);
     await seedPictures(app);
+    await seedLobby(app);
   }
   await app.listen({ port: config.port, host: config.host });
   const mode =

@@ -61,7 +61,9 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('the embedded server as a process', () => {
+// The process always runs the embedded database (DATABASE_URL is emptied), so the PostgreSQL run of
+// the suite (TEST_DATABASE_URL set) would only repeat it: it runs in the PGlite run.
+describe.skipIf(!!process.env.TEST_DATABASE_URL)('the embedded server as a process', () => {
   it('keeps every acknowledged signup after kill -9', async () => {
     const port = await freePort();
     const server = await start(port);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories.ts';
 import { bearer, createTestApp, json, type Session, type TestApp } from '../../../test/helpers.ts';
 import { adminActions } from '../../db/schema/index.ts';
+import { DEMO_LOBBY_ROOMS, seedLobby } from '../../seed/venues.ts';
 import { multipart } from '../media/multipart.test-support.ts';
 
 let t: TestApp;
@@ -225,5 +226,20 @@ describe('the virtual lobby (spec/000 §2 2d/{path}, admin/clickableAreas/create
         data: { lobbyID: made.id, href: '/auditorium/main-stage' },
       }),
     ]);
+  });
+});
+
+describe('the demo lobby (npm start with demo content)', () => {
+  it('is a floor plan at /2d/hall whose rooms lead to pages of the demo', async () => {
+    await seedLobby(t.app, admin.userName);
+    const { lobby } = json(await t.app.inject({ url: '/api/lobbies/path/hall' })).result;
+    expect(lobby.title).toBe('The demo fair hall');
+    expect(lobby.imageUrl).toEqual(expect.any(String));
+    expect(lobby.areas.map((a: { name: string; href: string }) => [a.name, a.href])).toEqual(
+      DEMO_LOBBY_ROOMS.map((room) => [room.name, room.href]),
+    );
+    const picture = await t.app.inject({ url: lobby.imageUrl });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\//);
   });
 });
