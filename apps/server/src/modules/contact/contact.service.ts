@@ -37,13 +37,14 @@ export function contactService(ctx: AppContext) {
     },
 
     /**
-     * POST /users/signup/track: marketing data, recorded once per browser by the client. The
-     * signed-in person, when there is one, is who it is about.
+     * POST /users/signup/track: marketing data, recorded once per browser by the client, right
+     * after a signup. It is about the signed-in person only: a `userId` naming anyone else (or sent
+     * by a visitor) is not recorded, so nobody can pin a campaign on another account.
      */
     async track(body: SignupTrackBody, signedInId: number | null) {
-      const { userId, action, path, ...data } = body;
+      const { userId: _claimed, action, path, ...data } = body;
       await db.insert(signupTracking).values({
-        userId: signedInId ?? userId ?? null,
+        userId: signedInId,
         action: action ?? null,
         path: path ?? null,
         data,

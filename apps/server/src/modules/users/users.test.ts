@@ -9,6 +9,7 @@ import {
   STRONG_PASSWORD,
   type TestApp,
 } from '../../../test/helpers.ts';
+import { signupTracking } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -167,6 +168,42 @@ describe('contact (spec/000 §8)', () => {
     const again = await contact('TWICE@example.org');
     expect(again.statusCode).toBe(409);
     expect(json(again).messages).toEqual(['contact already exists']);
+  });
+});
+
+describe('signup tracking (spec/001 §7 POST /users/signup/track; spec/000 §3 Marketing tracking)', () => {
+  const track = (payload: object, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/signup/track',
+      headers: token ? bearer(token) : {},
+      payload,
+    });
+  const rows = () => t.database.db.select().from(signupTracking).orderBy(signupTracking.id);
+
+  it('records the campaign, the action and the path, about the signed-in person only', async () => {
+    const person = await makeUser(t);
+    const other = await makeUser(t);
+    const campaign = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'fair-2026' };
+    const r = await track(
+      { ...campaign, userId: other.userId, action: 'signup', path: '/home', signupMethod: 'email' },
+      person.accessToken,
+    );
+    expect(r.statusCode).toBe(201);
+    expect(json(r).result).toEqual({ tracked: true });
+    const anonymous = await track({ utmSource: 'poster', userId: other.userId, action: 'visit' });
+    expect(anonymous.statusCode).toBe(201);
+    const [mine, visitor] = (await rows()).slice(-2);
+    expect(mine).toMatchObject({ userId: person.userId, action: 'signup', path: '/home' });
+    expect(mine!.data).toMatchObject({ ...campaign, signupMethod: 'email' });
+    // Nobody pins a campaign on someone else's account.
+    expect(visitor).toMatchObject({ userId: null, action: 'visit' });
+  });
+
+  it('refuses what it cannot store, with the field named', async () => {
+    const r = await track({ utmSource: 'x'.repeat(201) });
+    expect(r.statusCode).toBe(400);
+    expect(json(r).fields).toHaveProperty('utmSource');
   });
 });
 
