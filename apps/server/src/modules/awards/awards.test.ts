@@ -83,6 +83,39 @@ describe('awards (spec/000 §3 Award; spec/001 §7 Awards)', () => {
     ).toBe(404);
   });
 
+  it('is renamed and removed by admins only; a person granted it finds it among their award permissions', async () => {
+    const a = await award({ name: 'Young inventor' });
+    const renamed = await k.call('PUT', `/api/award/${a.id}`, admin.accessToken, {
+      name: 'Young inventor of the year',
+      siteVisibility: 'scholarships',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(json(renamed).result.award).toMatchObject({
+      id: a.id,
+      name: 'Young inventor of the year',
+      siteVisibility: 'scholarships',
+    });
+    expect((await k.call('PUT', `/api/award/${a.id}`, giver.accessToken, { name: 'Mine' })).statusCode).toBe(
+      403,
+    );
+    expect((await k.call('PUT', `/api/award/${a.id}`, admin.accessToken, { name: '' })).statusCode).toBe(400);
+
+    const before = json(await k.call('GET', '/api/users/awardPermissions', giver.accessToken)).result.awards;
+    expect(before.map((x: { id: number }) => x.id)).not.toContain(a.id);
+    await k.call('POST', `/api/award/${a.id}/user/${giver.userId}`, admin.accessToken);
+    const granted = json(await k.call('GET', '/api/users/awardPermissions', giver.accessToken)).result.awards;
+    expect(granted.map((x: { id: number }) => x.id)).toContain(a.id);
+
+    expect((await k.call('DELETE', `/api/award/${a.id}`, giver.accessToken)).statusCode).toBe(403);
+    const removed = await k.call('DELETE', `/api/award/${a.id}`, admin.accessToken);
+    expect(json(removed).result).toEqual({ deleted: true, id: a.id });
+    expect((await k.call('PUT', `/api/award/${a.id}`, admin.accessToken, { name: 'Back' })).statusCode).toBe(
+      404,
+    );
+    const after = json(await k.call('GET', '/api/users/awardPermissions', giver.accessToken)).result.awards;
+    expect(after.map((x: { id: number }) => x.id)).not.toContain(a.id);
+  });
+
   it('nominations by the owner: unique awards (spec/001 §5 "Awards to nominate must be unique")', async () => {
     const a = await award();
     const c = await award({ name: 'Community choice' });
