@@ -131,6 +131,8 @@ const SKIP = new Set([
 /** A query a route cannot be asked without (the matrix fills path parameters only otherwise). */
 const QUERY_DEFAULTS: Record<string, string> = {
   'GET /api/projects/:id/search': 'q=plan',
+  // The questions read model needs a scope: the community's polls, anyone's to list.
+  'GET /api/questions': 'grouping=community',
 };
 /**
  * What the owner of the private fixture board gets where the board's state, not a refusal, answers:

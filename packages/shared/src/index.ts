@@ -29,6 +29,7 @@ export * from './api/people.ts';
 export * from './api/pins.ts';
 export * from './api/polls.ts';
 export * from './api/posts.ts';
+export * from './api/questions.ts';
 export * from './api/reactions.ts';
 export * from './api/realtime.ts';
 export * from './api/realtime-protocol.ts';

@@ -27,6 +27,7 @@ import { pinsModule } from './pins/pins.module.ts';
 import { pollsModule } from './polls/polls.module.ts';
 import { postsModule } from './posts/posts.module.ts';
 import { projectsModule } from './projects/projects.module.ts';
+import { questionsModule } from './questions/questions.module.ts';
 import { regionsModule } from './regions/regions.module.ts';
 import { reportsModule } from './reports/reports.module.ts';
 import { resourcesModule } from './resources/resources.module.ts';
@@ -116,6 +117,7 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
   const partners = partnersModule(ctx);
   const regions = regionsModule(ctx);
   const resources = resourcesModule(ctx);
+  const questions = questionsModule(ctx);
   const iframes = iframesModule(ctx);
   const carousels = carouselsModule(ctx);
   const site = siteModule(ctx, { partners: partners.service });
@@ -165,6 +167,7 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
     await api.register(site.routes);
     await api.register(regions.routes);
     await api.register(resources.routes);
+    await api.register(questions.routes);
     await api.register(iframes.routes);
     await api.register(carousels.routes);
     await api.register(auditoriums.routes);

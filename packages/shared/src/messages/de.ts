@@ -361,5 +361,10 @@ export const de: Catalogue = {
   AREA_NOT_FOUND: 'Klickbereich nicht gefunden',
   AREA_OUTSIDE_PICTURE: 'Der Bereich muss innerhalb des Bildes liegen',
   SITE_PATH_INVALID: 'Links müssen Pfade dieser Website sein und mit / beginnen',
+  QUESTIONS_SCOPE_NEEDED: 'Nenne eine Person (user), eine Ressource oder eine Gruppierung',
+  QUESTIONS_ONE_SCOPE: 'Nenne eine Person oder eine Ressource, nicht beides',
+  QUESTIONS_STATE_NEEDS_USER: 'Beantwortet oder unbeantwortet braucht eine Person (user)',
+  QUESTION_GROUPING_INVALID:
+    'Eine Gruppierung ist community, fair-{id}, booth-{Benutzername} oder resource-{id}',
   NO_MESSAGE: 'keine Nachricht',
 };

@@ -352,6 +352,10 @@ export const en = {
   AREA_NOT_FOUND: 'Clickable area not found',
   AREA_OUTSIDE_PICTURE: 'The area must lie inside the picture',
   SITE_PATH_INVALID: 'Links must be paths of this site, starting with /',
+  QUESTIONS_SCOPE_NEEDED: 'Name a person (user), a resource or a grouping',
+  QUESTIONS_ONE_SCOPE: 'Name a person or a resource, not both',
+  QUESTIONS_STATE_NEEDS_USER: 'Answered or unanswered needs a person (user)',
+  QUESTION_GROUPING_INVALID: 'A grouping is community, fair-{id}, booth-{username} or resource-{id}',
   NO_MESSAGE: 'no message',
 } as const;
 

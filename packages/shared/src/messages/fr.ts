@@ -364,5 +364,10 @@ export const fr: Catalogue = {
   AREA_NOT_FOUND: 'Zone cliquable introuvable',
   AREA_OUTSIDE_PICTURE: 'La zone doit se trouver dans l’image',
   SITE_PATH_INVALID: 'Les liens doivent être des chemins de ce site, commençant par /',
+  QUESTIONS_SCOPE_NEEDED: 'Indiquer une personne (user), une ressource ou un regroupement',
+  QUESTIONS_ONE_SCOPE: 'Indiquer une personne ou une ressource, pas les deux',
+  QUESTIONS_STATE_NEEDS_USER: 'Répondu ou sans réponse demande une personne (user)',
+  QUESTION_GROUPING_INVALID:
+    'Un regroupement est community, fair-{id}, booth-{nom d’utilisateur} ou resource-{id}',
   NO_MESSAGE: 'aucun message',
 };
