@@ -65,6 +65,31 @@ const SCREENS: Screen[] = [
   { name: 'blankpage', path: '/blankpage', as: 'visitor', heading: en('system.blank.title') },
   { name: 'maintenance-route', path: '/maintenance', as: 'visitor', heading: en('system.maintenance.title') },
   { name: 'being-built', path: '/partners', as: 'visitor', heading: en('building.features.partners') },
+  // Screens reached by their own paths (spec/000 §2 routes): home filtered by a tag or a category,
+  // the explore screen under discover/ (a slug naming no category shows every board and says so),
+  // the lists, the leaderboard under both names, search under its old path, the redirect page
+  // (it lands where `to` says), the virtual fair hall of the demo, the fair registration.
+  { name: 'tag', path: '/tag/arduino', as: 'visitor', heading: en('home.welcome') },
+  { name: 'category', path: '/category/science', as: 'visitor', heading: en('home.welcome') },
+  {
+    name: 'discover',
+    path: '/discover/no-such-category',
+    as: 'visitor',
+    heading: en('boards.explore.title'),
+  },
+  { name: 'view-all', path: '/viewAll', as: 'member', heading: en('boards.viewAll.title') },
+  { name: 'leaderboard', path: '/leaderboard', as: 'visitor', heading: en('leaderboard.title') },
+  { name: 'ranking', path: '/ranking', as: 'visitor', heading: en('leaderboard.title') },
+  {
+    name: 'legacy-search-results',
+    path: '/legacy-search-results/bird',
+    as: 'visitor',
+    heading: en('search.title', { q: 'bird' }),
+  },
+  { name: 'redirect', path: '/redirect?to=/about', as: 'visitor', heading: 'About Makerboard' },
+  { name: 'lobby', path: '/2d/hall', as: 'visitor', heading: 'The demo fair hall' },
+  { name: 'registration', path: '/registration', as: 'member', heading: en('fairs.registration.title') },
+  { name: 'finalists', path: '/finalists', as: 'visitor', heading: en('awards.finalists.title') },
 ];
 
 describe('axe: no serious or critical violations', () => {

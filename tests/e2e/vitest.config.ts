@@ -3,9 +3,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * Two scenario files run at a time, each in its own Chromium, against the one server: every
  * scenario makes its own people and boards, so they do not meet. The maintenance switch turns the
- * whole site off, so its file runs alone, after the others (a later group).
+ * whole site off, so the files that turn it on run alone, after the others (a later group).
  */
-const ALONE = ['maintenance.e2e.ts'];
+const ALONE = ['maintenance.e2e.ts', 'a11y.e2e.ts'];
 
 export default defineConfig({
   test: {

@@ -39,15 +39,25 @@ export function ExplorePage() {
   const [sort, setSort] = useState<FeedSort>('newest');
   const tree = useCategoryTree();
   const all = (tree.data ?? []).flatMap((top) => [top, ...(top.subCategories ?? [])]);
-  const current = all.find((category) => category.slug === slug);
+  const found = all.find((category) => category.slug === slug);
+  // A slug naming no category (an old link, a typo) shows every board and says so, rather than an
+  // empty page titled with the slug.
+  const unknown = slug !== 'all' && tree.isSuccess && !found;
+  const current = unknown ? undefined : found;
   const top = (tree.data ?? []).find((c) => c.slug === slug || c.subCategories?.some((s) => s.slug === slug));
-  const query = useBoards({ sort, ...(slug === 'all' ? {} : { category: slug }) });
-  const title = slug === 'all' ? t('boards.explore.title') : (current?.name ?? slug);
+  const query = useBoards({ sort, ...(slug === 'all' || unknown ? {} : { category: slug }) });
+  const title = slug === 'all' || unknown ? t('boards.explore.title') : (current?.name ?? slug);
   return (
     <Page
       title={title}
       size="xl"
-      description={slug === 'all' ? t('boards.explore.intro') : undefined}
+      description={
+        slug === 'all'
+          ? t('boards.explore.intro')
+          : unknown
+            ? t('boards.explore.unknown', { slug })
+            : undefined
+      }
       actions={
         <Group gap="md" mt="xs">
           <SearchBox width={260} />
@@ -65,7 +75,7 @@ export function ExplorePage() {
           {t('boards.explore.categories')}
         </Title>
         <Chip.Group
-          value={top?.slug ?? slug}
+          value={unknown ? 'all' : (top?.slug ?? slug)}
           onChange={(value) => navigate(to(`/${base}/${value as string}`))}
         >
           <Group gap={6} role="group" aria-labelledby="category-chips">
