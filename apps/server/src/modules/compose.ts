@@ -115,7 +115,7 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
   const pageViews = pageViewsModule(ctx);
   const partners = partnersModule(ctx);
   const regions = regionsModule(ctx);
-  const resources = resourcesModule(ctx);
+  const resources = resourcesModule(ctx, { boards: projects.lists });
   const iframes = iframesModule(ctx);
   const carousels = carouselsModule(ctx);
   const site = siteModule(ctx, { partners: partners.service });
