@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { isWebRoute } from '@makerboard/shared/web-routes';
+import { isWebRouteIn } from '@makerboard/shared/web-routes';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -286,7 +286,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       if (typeof policy === 'string')
         reply.header('content-security-policy', withFrameSrc(policy, await frameHosts()));
       return reply
-        .code(isWebRoute(url) ? 200 : 404)
+        .code(isWebRouteIn(url, config.siteVariant) ? 200 : 404)
         .type('text/html')
         .header('cache-control', 'no-cache')
         .send(webPage(url));

@@ -463,13 +463,13 @@ const call = (method: string, url: string, token?: string) =>
 const isRoles = (access: Access): access is Extract<Access, object> => typeof access === 'object';
 /**
  * Destructive calls go last, children before parents, so every other call finds its target; what
- * hangs on a thing (its memberships, links and attachments) goes first of them: removing it ends
+ * hangs on a thing (its memberships, links, attachments and resource attachments) goes first of them: removing it ends
  * no thing another call needs.
  */
 const rank = (method: string, url: string) =>
   method !== 'DELETE'
     ? 0
-    : /\/(members|links|attachments)\//.test(url)
+    : /\/(members|links|attachments|boards)\//.test(url)
       ? 1
       : url.startsWith('/api/comments')
         ? 2

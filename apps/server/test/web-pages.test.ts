@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isWebRouteIn } from '@makerboard/shared/web-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iframeHosts } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -39,6 +40,8 @@ describe('web pages', () => {
     '/acme/profile/ada/about',
     '/acme/index.html',
     '/index.html',
+    '/exploreResources',
+    '/resource/7',
   ])('%s is a page of the app (200)', async (url) => {
     const r = await t.app.inject(url);
     expect(r.statusCode).toBe(200);
@@ -59,6 +62,16 @@ describe('web pages', () => {
     expect(r.statusCode).toBe(404);
     expect(r.headers['content-type']).toMatch(/text\/html/);
     expect(r.body).toContain('<title>Makerboard</title>');
+  });
+
+  it('serves exploreResources only in the community variant (spec/000 §6)', () => {
+    expect(isWebRouteIn('/exploreResources', 'community')).toBe(true);
+    expect(isWebRouteIn('/acme/exploreResources', 'community')).toBe(true);
+    for (const variant of ['projects', 'discussions']) {
+      expect(isWebRouteIn('/exploreResources', variant)).toBe(false);
+      expect(isWebRouteIn('/acme/exploreresources', variant)).toBe(false);
+      expect(isWebRouteIn('/resources', variant)).toBe(true);
+    }
   });
 
   it('keeps the contract envelope for unknown API paths and files', async () => {

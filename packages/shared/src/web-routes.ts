@@ -58,6 +58,7 @@ export const WEB_ROUTE_PATTERNS = [
   'resources',
   'resources/:resourceSlug',
   'resources/:resourceSlug/:resourceSort',
+  'exploreResources',
   'auditorium/:auditoriumSlug',
   '2d/:path',
   'classes/:id',
@@ -88,6 +89,9 @@ export const WEB_ROUTE_PATTERNS = [
   'makershed',
   'oster-challenge',
 ] as const;
+
+/** Pages of the community variant only (spec/000 §6): any other variant answers them as not found. */
+export const COMMUNITY_ONLY_ROUTES: ReadonlySet<string> = new Set(['exploreresources']);
 
 /** First segments that are never a partner slug: the routes' own, and the server's. */
 export const KNOWN_ROUTE_NAMES: ReadonlySet<string> = new Set([
@@ -147,4 +151,14 @@ export function isWebRoute(pathname: string): boolean {
   // Under a partner segment, a partner's home is /{partner}/home: a bare /{partner} is not a page.
   const [first, ...rest] = segments;
   return rest.length > 0 && isPartnerSlug(first) && isAppPath(rest);
+}
+
+/** Whether a web page exists in a variant: a community-only page is not found in the others. */
+export function isWebRouteIn(pathname: string, variant: string): boolean {
+  if (!isWebRoute(pathname)) return false;
+  if (variant === 'community') return true;
+  const segments = pathname.split('/').filter(Boolean);
+  const [first, ...rest] = segments;
+  const app = rest.length > 0 && isPartnerSlug(first) ? rest : segments;
+  return !(app.length === 1 && COMMUNITY_ONLY_ROUTES.has((app[0] ?? '').toLowerCase()));
 }

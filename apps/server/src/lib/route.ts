@@ -114,7 +114,10 @@ export function route<const E extends Endpoint>(
     handler: async (request, reply) => {
       reply.code(status);
       const result = await handler(request as RequestOf<E>, reply);
-      if (!endpoint.result || result === reply) return result;
+      // A handler that answered itself (a file, a stream) hands back the reply, which `await`
+      // resolves to nothing once it is sent: nothing more may be sent then.
+      if (reply.sent || result === reply) return reply;
+      if (!endpoint.result) return result;
       if (result instanceof RawJson) return reply.type('application/json; charset=utf-8').send(result.body);
       return endpoint.bare ? result : { result };
     },

@@ -116,7 +116,7 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
   const pageViews = pageViewsModule(ctx);
   const partners = partnersModule(ctx);
   const regions = regionsModule(ctx);
-  const resources = resourcesModule(ctx);
+  const resources = resourcesModule(ctx, { boards: projects.lists });
   const questions = questionsModule(ctx);
   const iframes = iframesModule(ctx);
   const carousels = carouselsModule(ctx);

@@ -60,4 +60,13 @@ describe('the demo resources library (issue 13)', () => {
     );
     expect(all.some((r: { gated: boolean }) => r.gated)).toBe(true);
   });
+
+  it('shows demo boards attached to a resource (add resource project membership)', async () => {
+    const { resources } = (await t.call('GET', '/api/partnerResource/resources?type=game')).data.result;
+    const puzzle = resources.find((r: { title: string }) => r.title === 'Circuit puzzle');
+    const boards = (await t.call('GET', `/api/resources/${puzzle.id}/boards`)).data.result;
+    expect(boards.projects.map((b: { title: string }) => b.title)).toEqual([
+      'Line-following robot with two IR sensors',
+    ]);
+  });
 });

@@ -224,6 +224,14 @@ const resourcesScreen = textScreen(
   () => import('../features/resources/index.ts'),
   (m) => m.ResourcesPage,
 );
+const resourceView = textScreen(
+  () => import('../features/resources/index.ts'),
+  (m) => m.ResourceViewPage,
+);
+const exploreResources = textScreen(
+  () => import('../features/resources/index.ts'),
+  (m) => m.ExploreResourcesPage,
+);
 
 /** The event pages (scienceday, bsef, schools, oster-contest; issue 13), with the screens' texts. */
 const eventPage = (name: 'ScienceDayPage' | 'BsefPage' | 'SchoolsPage' | 'OsterContestPage') =>
@@ -413,11 +421,14 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'story/video/:id', lazy: boardPage, loader: boardData, handle: untracked },
     { path: 'story/:id/edit', lazy: boardEditor },
     { path: 'create/:id?', lazy: boardEditor },
-    { path: 'resource/:id', lazy: boardPage, loader: boardData },
+    // A resource's own page (issue 13): what it offers and the boards attached to it.
+    { path: 'resource/:id', lazy: resourceView },
     { path: 'article/:id', loader: articleRedirect, Component: Redirecting, handle: untracked },
     { path: 'resources', lazy: resourcesScreen },
     { path: 'resources/:resourceSlug', lazy: resourcesScreen },
     { path: 'resources/:resourceSlug/:resourceSort', lazy: resourcesScreen },
+    // Only in the community variant; elsewhere the not-found page (spec/000 §6).
+    { path: 'exploreResources', lazy: exploreResources },
     { path: 'auditorium/:auditoriumSlug', lazy: auditoriumPage },
     { path: '2d/:path', lazy: lobbyPage },
 

@@ -7,7 +7,7 @@ import {
 } from '@makerboard/shared';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +39,7 @@ const BUILDS: Record<string, Partner> = {
   atelier: partner('atelier', LANDING_ROUTE_RULES),
 };
 
-function serve(user: SelfUser | null) {
+function serve(user: SelfUser | null, variant = 'community') {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const json = (status: number, body: unknown) =>
@@ -50,10 +50,12 @@ function serve(user: SelfUser | null) {
     if (url.startsWith('/api/site')) {
       const event = ((init?.headers ?? {}) as Record<string, string>)['X-Event'] ?? '';
       return json(200, {
-        result: { variant: 'community', boardTypes: ['story'], event, partner: BUILDS[event] ?? null },
+        result: { variant, boardTypes: ['story'], event, partner: BUILDS[event] ?? null },
       });
     }
     if (url.startsWith('/api/users/settings')) return json(200, { result: { settings: {} } });
+    if (url.startsWith('/api/partnerResource/resources'))
+      return json(200, { result: { resources: [], total: 0, hasMore: false } });
     return json(404, { messages: ['Not found'], code: 'NOT_FOUND' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -141,4 +143,37 @@ describe('partner build route rules (spec/000 §2, §6)', () => {
     const headers = (site?.[1]?.headers ?? {}) as Record<string, string>;
     expect(headers['X-Event']).toBe('sciencefair');
   });
+});
+
+describe('exploreResources (spec/000 §6: only in the community variant)', () => {
+  async function open(variant: string) {
+    serve(null, variant);
+    const router = createMemoryRouter(routes, { initialEntries: ['/exploreResources'] });
+    const view = render(
+      <MantineProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    return view;
+  }
+
+  it('explores resources in the community variant', { timeout: 40_000 }, async () => {
+    const view = await open('community');
+    await screen.findByRole('heading', { level: 1, name: 'Explore resources' }, { timeout: 15_000 });
+    await screen.findByText('No resources are listed yet.');
+    view.unmount();
+  });
+
+  it.each(['projects', 'discussions'])(
+    'is not found in the %s variant',
+    { timeout: 40_000 },
+    async (variant) => {
+      const view = await open(variant);
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 15_000 });
+      expect(screen.queryByRole('heading', { name: 'Explore resources' })).toBeNull();
+      view.unmount();
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BoardPage } from './boards.ts';
 import { endpoint, HttpsUrl, Id, IdParams, ImageRef, Success, Timestamp } from './contract.ts';
 import { PageQuery, pageResult } from './paging.ts';
 
@@ -168,6 +169,10 @@ export const EmbedHost = z
   .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, 'HOST_INVALID');
 export const PutEmbedHostsBody = z.object({ hosts: z.array(EmbedHost).max(50) });
 
+/** A resource and one board attached to it (PUT, DELETE /resources/{id}/boards/{projectID}). */
+export const ResourceBoardParams = z.object({ id: Id, projectID: Id });
+export const ResourceBoardResult = z.object({ attached: z.boolean() });
+
 const Registration = z.object({ isRegistered: z.boolean() });
 const tag = 'resources';
 
@@ -336,5 +341,31 @@ export const resourceEndpoints = {
     result: pageResult('downloads', ResourceDownload),
     tag,
     summary: "A resource's downloads, newest first, with the answers given",
+  }),
+  boards: endpoint({
+    method: 'GET',
+    path: '/resources/:id/boards',
+    params: IdParams,
+    query: PageQuery,
+    result: BoardPage,
+    tag,
+    summary: 'The public boards attached to a resource, latest attached first',
+  }),
+  attachBoard: endpoint({
+    method: 'PUT',
+    path: '/resources/:id/boards/:projectID',
+    params: ResourceBoardParams,
+    result: ResourceBoardResult,
+    tag,
+    summary:
+      "Attach a board to a resource: the board's owner or editors, or staff (add resource project membership)",
+  }),
+  detachBoard: endpoint({
+    method: 'DELETE',
+    path: '/resources/:id/boards/:projectID',
+    params: ResourceBoardParams,
+    result: ResourceBoardResult,
+    tag,
+    summary: "Take a board off a resource: the board's owner or editors, or staff",
   }),
 } as const;

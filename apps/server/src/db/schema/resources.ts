@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { projects } from './boards.ts';
 import { partners } from './partners.ts';
 import { users } from './users.ts';
 
@@ -120,4 +121,26 @@ export const resourceDownloads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('resource_downloads_resource_idx').on(t.resourceId, t.createdAt)],
+);
+
+/**
+ * Boards attached to a resource (spec/001 §7 "add resource project membership"): a board's owner
+ * or editor attaches it, staff attach any; the resource view lists the public ones.
+ */
+export const resourceBoards = pgTable(
+  'resource_boards',
+  {
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => partnerResources.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.resourceId, t.projectId] }),
+    index('resource_boards_project_idx').on(t.projectId),
+  ],
 );

@@ -3,15 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { resourceRoutes } from './resources.routes.ts';
-import { resourcesService } from './resources.service.ts';
+import { type ResourceBoards, resourcesService } from './resources.service.ts';
 
 /**
  * The resources module: its service, its routes, and two object kinds known to everyone (writes
  * are for admins and resource editors by the routes' access): `resource`, a resource named by id,
  * and `resourceSection`, a section named by id or by slug.
  */
-export function resourcesModule(ctx: AppContext) {
-  const service = resourcesService(ctx);
+export function resourcesModule(ctx: AppContext, deps: { boards: ResourceBoards }) {
+  const service = resourcesService(ctx, deps);
   ctx.guards.define('resource', {
     needs: { exists: { refusal: 404, open: true } },
     async resolve(_request, value) {

@@ -2,8 +2,10 @@ import { resourceEndpoints as api } from '@makerboard/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PartnerResourceRow, ResourceSectionRow } from '../../db/schema/index.ts';
 import { objectOf } from '../../lib/access.ts';
+import { requestLanguage } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
-import { signedIn } from '../../lib/viewer.ts';
+import { signedIn, viewerOf } from '../../lib/viewer.ts';
+import type { BoardAccess } from '../projects/projects.access.ts';
 import type { ResourcesService } from './resources.service.ts';
 
 const resource = { kind: 'resource', key: 'id', need: 'exists' } as const;
@@ -12,6 +14,12 @@ const resourceOf = (request: FastifyRequest) => objectOf<PartnerResourceRow>(req
 const sectionOf = (request: FastifyRequest) => objectOf<ResourceSectionRow>(request, 'resourceSection');
 /** spec/000 §6: resource editors (and admins) edit the library. */
 const editors = { roles: ['admin', 'resourceEditor'] } as const;
+/**
+ * Attaching a board (and taking it off) is its owner's and editors' (the board's `editBoard` right,
+ * which staff hold on every board): the resource must exist, the board is the caller's to change.
+ */
+const attachment = [resource, { kind: 'board', key: 'projectID', need: 'editBoard' }] as const;
+const boardOf = (request: FastifyRequest) => objectOf<BoardAccess>(request, 'board');
 const actor = (request: FastifyRequest) => signedIn(request).userId;
 
 /**
@@ -75,5 +83,14 @@ export async function resourceRoutes(app: FastifyInstance, service: ResourcesSer
   );
   route(app, api.downloads, { access: editors, object: resource }, async (request) =>
     service.downloads(resourceOf(request), request.query),
+  );
+  route(app, api.boards, { access: 'public', object: resource }, async (request) =>
+    service.boards(resourceOf(request), request.query, viewerOf(request), requestLanguage(request)),
+  );
+  route(app, api.attachBoard, { access: 'user', object: attachment }, async (request) =>
+    service.attachBoard(actor(request), resourceOf(request), boardOf(request).row.id),
+  );
+  route(app, api.detachBoard, { access: 'user', object: attachment }, async (request) =>
+    service.detachBoard(resourceOf(request), boardOf(request).row.id),
   );
 }

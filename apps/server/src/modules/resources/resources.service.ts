@@ -2,6 +2,7 @@ import type {
   CreateResourceBody,
   CreateResourceSectionBody,
   DownloadResourceBody,
+  Language,
   PageQuery,
   PartnerResource,
   ResourceDownload,
@@ -10,15 +11,17 @@ import type {
   UpdateResourceBody,
   UpdateResourceSectionBody,
 } from '@makerboard/shared';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import {
   type PartnerResourceRow,
   partnerResources,
   partners,
+  projects,
   type ResourceSectionRow,
   resourceAnswers,
+  resourceBoards,
   resourceDownloads,
   resourceEmbedHosts,
   resourceSections,
@@ -28,12 +31,28 @@ import {
 import { recordAdminAction } from '../../lib/admin-actions.ts';
 import { AppError } from '../../lib/errors.ts';
 import { page } from '../../lib/paging.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import type { BoardList } from '../projects/projects.service.ts';
 import {
   presentResource,
   presentSection,
   type ResourcePartnerRow,
   webinarStage,
 } from './resources.presenter.ts';
+
+/** What the resources module needs of the boards module: a page of boards as a viewer sees them. */
+export interface ResourceBoards {
+  boardPage: (
+    where: SQL | undefined,
+    order: SQL[],
+    q: PageQuery,
+    viewer: Viewer,
+    language: Language,
+  ) => Promise<BoardList>;
+}
+
+/** Boards everyone may see: a resource's page lists only those. */
+const publicBoard = sql`not ${projects.isPrivate} and not ${projects.isDraft} and not ${projects.isHidden} and ${projects.moderatedAt} is null`;
 
 /** A webinar without an end is taken to last an hour. */
 const WEBINAR_DEFAULT_MS = 60 * 60 * 1000;
@@ -44,7 +63,11 @@ const WEBINAR_DEFAULT_MS = 60 * 60 * 1000;
  * and the campaign they came from. Writes are for admins and resource editors (the routes' access)
  * and each is recorded in the admin audit table.
  */
-export function resourcesService(ctx: AppContext, clock: () => Date = () => new Date()) {
+export function resourcesService(
+  ctx: AppContext,
+  deps: { boards: ResourceBoards },
+  clock: () => Date = () => new Date(),
+) {
   const db = ctx.database.db;
 
   async function embedHosts(): Promise<Set<string>> {
@@ -436,6 +459,38 @@ export function resourcesService(ctx: AppContext, clock: () => Date = () => new 
           return rows.map((r): ResourceDownload => ({ ...r, createdAt: r.createdAt.toISOString() }));
         },
       );
+    },
+
+    /**
+     * The boards attached to a resource (spec/001 §7 "add resource project membership"): the
+     * public ones, latest attached first; a private board or a draft shows once it is public.
+     */
+    boards(row: PartnerResourceRow, query: PageQuery, viewer: Viewer, language: Language) {
+      const attachedAt = sql`(select rb.created_at from resource_boards rb where rb.resource_id = ${row.id} and rb.project_id = ${projects.id})`;
+      return deps.boards.boardPage(
+        and(
+          publicBoard,
+          sql`exists (select 1 from resource_boards rb where rb.resource_id = ${row.id} and rb.project_id = ${projects.id})`,
+        ),
+        [sql`${attachedAt} desc`, desc(projects.id)],
+        query,
+        viewer,
+        language,
+      );
+    },
+    /** Attaching twice keeps one attachment (the board rule has checked the caller's right). */
+    async attachBoard(actorId: number, row: PartnerResourceRow, boardId: number) {
+      await db
+        .insert(resourceBoards)
+        .values({ resourceId: row.id, projectId: boardId, addedBy: actorId })
+        .onConflictDoNothing();
+      return { attached: true };
+    },
+    async detachBoard(row: PartnerResourceRow, boardId: number) {
+      await db
+        .delete(resourceBoards)
+        .where(and(eq(resourceBoards.resourceId, row.id), eq(resourceBoards.projectId, boardId)));
+      return { attached: false };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/factories.ts';
+import { makeBoard, makeUser } from '../../../test/factories.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/helpers.ts';
 import { adminActions, partners } from '../../db/schema/index.ts';
 
@@ -382,5 +382,68 @@ describe('resource answers and gated downloads (spec/001 §7 utm campaign, sourc
     expect(none.status).toBe(404);
     expect(none.data.code).toBe('RESOURCE_NO_DOWNLOAD');
     expect((await t.call('POST', `/api/resources/${open.id}/download`, undefined, {})).status).toBe(401);
+  });
+});
+
+describe('boards attached to a resource (spec/001 §7 "add resource project membership")', () => {
+  it("lets a board's owner and its editors attach it, lists the public ones, and lets them take it off", async () => {
+    const target = await resource({ sectionID: library, kind: 'tool', title: 'Multimeter guide' });
+    const owner = await makeUser(t);
+    const coowner = await makeUser(t);
+    const solar = await makeBoard(t, owner, {
+      title: 'Solar oven',
+      members: [{ user: coowner, role: 'coowner' }],
+    });
+    const hidden = await makeBoard(t, owner, { title: 'Secret rover', isPrivate: true });
+    const path = (board: number) => `/api/resources/${target.id}/boards/${board}`;
+
+    expect((await t.call('PUT', path(solar.id), owner.accessToken)).data.result).toEqual({ attached: true });
+    // Attaching twice keeps one attachment; a co-owner may attach too.
+    expect((await t.call('PUT', path(solar.id), coowner.accessToken)).status).toBe(200);
+    expect((await t.call('PUT', path(hidden.id), owner.accessToken)).status).toBe(200);
+
+    const listed = await t.call('GET', `/api/resources/${target.id}/boards`);
+    expect(listed.status).toBe(200);
+    // The private board stays off the public list.
+    expect(listed.data.result.projects.map((b: { title: string }) => b.title)).toEqual(['Solar oven']);
+    expect(listed.data.result.total).toBe(1);
+    expect((await t.call('GET', `/api/resources/${target.id}/boards?limit=0&offset=0`)).data.result).toEqual({
+      total: 1,
+    });
+
+    expect((await t.call('DELETE', path(solar.id), coowner.accessToken)).data.result).toEqual({
+      attached: false,
+    });
+    const after = await t.call('GET', `/api/resources/${target.id}/boards`);
+    expect(after.data.result.projects).toEqual([]);
+  });
+
+  it("refuses someone else's board (403), hides a private one (404), and lets staff attach any", async () => {
+    const target = await resource({ sectionID: library, kind: 'game', title: 'Logic gates game' });
+    const owner = await makeUser(t);
+    const open = await makeBoard(t, owner, { title: 'Wind turbine' });
+    const secret = await makeBoard(t, owner, { title: 'Hidden lab', isPrivate: true });
+    const path = (board: number) => `/api/resources/${target.id}/boards/${board}`;
+
+    expect((await t.call('PUT', path(open.id), someone.accessToken)).status).toBe(403);
+    expect((await t.call('PUT', path(secret.id), someone.accessToken)).status).toBe(404);
+    expect((await t.call('PUT', path(open.id))).status).toBe(401);
+    expect((await t.call('PUT', `/api/resources/999999/boards/${open.id}`, owner.accessToken)).status).toBe(
+      404,
+    );
+    expect((await t.call('PUT', `/api/resources/${target.id}/boards/abc`, owner.accessToken)).status).toBe(
+      400,
+    );
+
+    expect((await t.call('PUT', path(open.id), admin.accessToken)).status).toBe(200);
+    expect((await t.call('DELETE', path(open.id), someone.accessToken)).status).toBe(403);
+    const listed = await t.call('GET', `/api/resources/${target.id}/boards`, someone.accessToken);
+    expect(listed.data.result.projects.map((b: { id: number }) => b.id)).toEqual([open.id]);
+    // Deleting the resource takes its attachments with it; the board stays.
+    expect(
+      (await t.call('DELETE', `/api/partnerResource/resources/${target.id}`, editor.accessToken)).status,
+    ).toBe(200);
+    expect((await t.call('GET', `/api/projects/${open.id}`)).status).toBe(200);
+    expect((await t.call('GET', `/api/resources/${target.id}/boards`)).status).toBe(404);
   });
 });

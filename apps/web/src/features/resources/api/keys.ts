@@ -5,4 +5,7 @@ export const resourceKeys = {
   section: (slug: string, type: string) => ['resources', 'section', slug, type] as const,
   registration: (id: number) => ['resources', 'registration', id] as const,
   embedHosts: () => ['resources', 'embed-hosts'] as const,
+  one: (id: number) => ['resources', 'one', id] as const,
+  boards: (id: number) => ['resources', 'boards', id] as const,
+  kind: (type: string) => ['resources', 'kind', type] as const,
 };

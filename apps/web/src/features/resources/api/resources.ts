@@ -1,6 +1,7 @@
 import type { BodyOf, ResourceKind, resourceEndpoints } from '@makerboard/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
+import { asPage, nextOffset } from '../../../api/page.ts';
 import { readTracking } from '../../../api/tracking.ts';
 import { resourceKeys } from './keys.ts';
 
@@ -123,6 +124,14 @@ export function useResourceAdmin() {
         call<Api['create']>({ method: 'POST', path: '/partnerResource/resources' }, { body }),
       onSuccess: refresh,
     }),
+    updateSection: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: BodyOf<Api['updateSection']> }) =>
+        call<Api['updateSection']>(
+          { method: 'PUT', path: '/partnerResource/sections/:id' },
+          { params: { id }, body },
+        ),
+      onSuccess: refresh,
+    }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: BodyOf<Api['update']> }) =>
         call<Api['update']>(
@@ -135,6 +144,96 @@ export function useResourceAdmin() {
       mutationFn: (id: number) =>
         call<Api['remove']>({ method: 'DELETE', path: '/partnerResource/resources/:id' }, { params: { id } }),
       onSuccess: refresh,
+    }),
+  };
+}
+
+const PAGE_SIZE = 12;
+
+/** GET /partnerResource/resources/{id}: one resource (the resource view, resource/{id}). */
+export const useResource = (id: number) =>
+  useQuery({
+    queryKey: resourceKeys.one(id),
+    queryFn: ({ signal }) =>
+      call<Api['get']>({ method: 'GET', path: '/partnerResource/resources/:id' }, { params: { id }, signal }),
+  });
+
+/** GET /partnerResource/resources: resources of one kind or all, a page at a time (exploreResources). */
+export const useResourcesOfKind = (type: ResourceKind | undefined) =>
+  useInfiniteQuery({
+    queryKey: resourceKeys.kind(type ?? 'all'),
+    queryFn: async ({ pageParam, signal }) =>
+      asPage(
+        'resources',
+        await call<Api['list']>(
+          { method: 'GET', path: '/partnerResource/resources' },
+          { query: { limit: PAGE_SIZE, offset: pageParam, ...(type ? { type } : {}) }, signal },
+        ),
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => nextOffset(last, pages, (p) => p.resources.length),
+  });
+
+/** GET /resources/{id}/boards: the public boards attached to a resource, latest first. */
+export const useResourceBoards = (id: number) =>
+  useInfiniteQuery({
+    queryKey: resourceKeys.boards(id),
+    queryFn: async ({ pageParam, signal }) =>
+      asPage(
+        'projects',
+        await call<Api['boards']>(
+          { method: 'GET', path: '/resources/:id/boards' },
+          { params: { id }, query: { limit: PAGE_SIZE, offset: pageParam }, signal },
+        ),
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => nextOffset(last, pages, (p) => p.projects.length),
+  });
+
+/** Attaching a board to a resource and taking it off (the board's owner or editors, or staff). */
+export function useResourceBoardWrites(id: number) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: resourceKeys.boards(id) });
+  return {
+    attach: useMutation({
+      mutationFn: (projectID: number) =>
+        call<Api['attachBoard']>(
+          { method: 'PUT', path: '/resources/:id/boards/:projectID' },
+          { params: { id, projectID } },
+        ),
+      onSuccess: refresh,
+    }),
+    detach: useMutation({
+      mutationFn: (projectID: number) =>
+        call<Api['detachBoard']>(
+          { method: 'DELETE', path: '/resources/:id/boards/:projectID' },
+          { params: { id, projectID } },
+        ),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+/** The hosts whose videos may be embedded, read and replaced by admins and resource editors. */
+export function useEmbedHosts() {
+  const client = useQueryClient();
+  return {
+    hosts: useQuery({
+      queryKey: resourceKeys.embedHosts(),
+      queryFn: ({ signal }) =>
+        call<Api['embedHosts']>({ method: 'GET', path: '/partnerResource/embedHosts' }, { signal }),
+    }),
+    save: useMutation({
+      mutationFn: (hosts: string[]) =>
+        call<Api['putEmbedHosts']>(
+          { method: 'PUT', path: '/partnerResource/embedHosts' },
+          { body: { hosts } },
+        ),
+      onSuccess: (data) => {
+        client.setQueryData(resourceKeys.embedHosts(), data);
+        // Which videos embed changes with the list.
+        void client.invalidateQueries({ queryKey: resourceKeys.all });
+      },
     }),
   };
 }

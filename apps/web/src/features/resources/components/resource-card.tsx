@@ -8,10 +8,10 @@ import { useSession } from '../../../api/session-store.ts';
 import { safeImage, safeLink } from '../../partners/index.ts';
 import { useDownload, useRegistration, useRegistrationWrites } from '../api/resources.ts';
 
-const STAGE_COLOURS = { upcoming: 'blue.9', live: 'red.9', recorded: 'dark.6' } as const;
+export const STAGE_COLOURS = { upcoming: 'blue.9', live: 'red.9', recorded: 'dark.6' } as const;
 
 /** A webinar's registration: the check, then register or cancel (spec/001 §5, §7). */
-function WebinarRegistration({ resource }: { resource: PartnerResource }) {
+export function WebinarRegistration({ resource }: { resource: PartnerResource }) {
   const { t } = useTranslation();
   const session = useSession();
   const signedIn = session.status === 'loggedIn';
@@ -61,7 +61,7 @@ function WebinarRegistration({ resource }: { resource: PartnerResource }) {
 }
 
 /** A gated download asks its questions first; the address comes back from the server. */
-function GatedDownload({ resource }: { resource: PartnerResource }) {
+export function GatedDownload({ resource }: { resource: PartnerResource }) {
   const { t } = useTranslation();
   const session = useSession();
   const download = useDownload(resource.id);
@@ -168,7 +168,9 @@ export function ResourceCard({ resource }: { resource: PartnerResource }) {
           ) : null}
         </Group>
         <Title order={3} fz="lg" id={`resource-${resource.id}`}>
-          {resource.title}
+          <Anchor component={Link} to={`/resource/${resource.id}`} inherit c="inherit">
+            {resource.title}
+          </Anchor>
         </Title>
         {when ? (
           <Text size="sm" c="gray.7">

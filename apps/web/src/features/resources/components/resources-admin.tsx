@@ -1,8 +1,14 @@
-import { RESOURCE_KINDS, type ResourceKind } from '@makerboard/shared';
+import {
+  type PartnerResource,
+  RESOURCE_KINDS,
+  type ResourceKind,
+  type ResourcesWithSection,
+} from '@makerboard/shared';
 import {
   Alert,
   Button,
   Checkbox,
+  CloseButton,
   Group,
   Loader,
   NativeSelect,
@@ -18,11 +24,22 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
-import { useResourceAdmin, useResourceLibrary } from '../api/resources.ts';
+import { useEmbedHosts, useResourceAdmin, useResourceLibrary } from '../api/resources.ts';
 
-const EMPTY = {
+type FormValues = {
+  sectionID: string;
+  kind: ResourceKind;
+  title: string;
+  description: string;
+  url: string;
+  image: string;
+  isVideo: boolean;
+  startsAt: string;
+  questions: string;
+};
+const EMPTY: FormValues = {
   sectionID: '',
-  kind: 'ebook' as ResourceKind,
+  kind: 'ebook',
   title: '',
   description: '',
   url: '',
@@ -31,6 +48,223 @@ const EMPTY = {
   startsAt: '',
   questions: '',
 };
+
+/** An instant as a datetime-local field shows it: the local date and time to the minute. */
+function localInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+const valuesOf = (r: PartnerResource): FormValues => ({
+  sectionID: String(r.sectionID),
+  kind: r.kind,
+  title: r.title,
+  description: r.description,
+  url: r.url ?? '',
+  image: r.image ?? '',
+  isVideo: r.isVideo,
+  startsAt: localInput(r.startsAt),
+  questions: r.questions.join('\n'),
+});
+
+/** The fields as the contract takes them (a gated resource's link stays as it is when not shown). */
+function bodyOf(form: FormValues, fallbackSection: number | undefined) {
+  return {
+    sectionID: Number(form.sectionID || fallbackSection),
+    kind: form.kind,
+    title: form.title,
+    description: form.description,
+    url: form.url.trim() || null,
+    image: form.image.trim() || null,
+    isVideo: form.isVideo,
+    startsAt: form.kind === 'webinar' && form.startsAt ? new Date(form.startsAt).toISOString() : null,
+    questions: form.questions
+      .split('\n')
+      .map((q) => q.trim())
+      .filter(Boolean),
+  };
+}
+
+/** A resource's fields, for a new resource and for changing one. */
+function ResourceForm({
+  id,
+  heading,
+  initial,
+  sections,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+  keepLink = false,
+}: {
+  id: string;
+  heading: string;
+  initial: FormValues;
+  sections: ResourcesWithSection[];
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (form: FormValues, reset: () => void) => void;
+  onCancel?: () => void;
+  keepLink?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState(initial);
+  const set = (key: keyof FormValues) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setForm((f) => ({ ...f, [key]: value }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(form, () => setForm({ ...EMPTY, sectionID: form.sectionID }));
+  };
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <form onSubmit={submit}>
+        <Stack gap="xs">
+          <Title order={2} fz="lg" id={id}>
+            {heading}
+          </Title>
+          <NativeSelect
+            label={t('resources.admin.section')}
+            value={form.sectionID || String(sections[0]?.id ?? '')}
+            onChange={set('sectionID')}
+            data={sections.map((s) => ({ value: String(s.id), label: s.title }))}
+          />
+          <NativeSelect
+            label={t('resources.admin.kind')}
+            value={form.kind}
+            onChange={set('kind')}
+            data={RESOURCE_KINDS.map((k) => ({ value: k, label: t(`resources.kinds.${k}`) }))}
+          />
+          <TextInput
+            label={t('resources.admin.title')}
+            required
+            maxLength={200}
+            value={form.title}
+            onChange={set('title')}
+          />
+          <Textarea
+            label={t('resources.admin.description')}
+            maxLength={5000}
+            autosize
+            minRows={2}
+            value={form.description}
+            onChange={set('description')}
+          />
+          <TextInput
+            label={t('resources.admin.url')}
+            description={keepLink ? t('resources.adminEdit.keepLink') : t('resources.admin.httpsOnly')}
+            value={form.url}
+            onChange={set('url')}
+          />
+          <TextInput label={t('resources.admin.image')} value={form.image} onChange={set('image')} />
+          <Checkbox
+            label={t('resources.admin.isVideo')}
+            checked={form.isVideo}
+            onChange={(e) => {
+              const isVideo = e.currentTarget.checked;
+              setForm((f) => ({ ...f, isVideo }));
+            }}
+          />
+          {form.kind === 'webinar' ? (
+            <TextInput
+              type="datetime-local"
+              label={t('resources.admin.startsAt')}
+              required
+              value={form.startsAt}
+              onChange={set('startsAt')}
+            />
+          ) : null}
+          <Textarea
+            label={t('resources.admin.questions')}
+            description={t('resources.admin.questionsHint')}
+            autosize
+            minRows={2}
+            value={form.questions}
+            onChange={set('questions')}
+          />
+          <Group gap="sm">
+            <Button type="submit" color="blue.8" loading={pending}>
+              {submitLabel}
+            </Button>
+            {onCancel ? (
+              <Button variant="default" onClick={onCancel}>
+                {t('resources.adminEdit.cancel')}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** The hosts whose videos embed: listed, added and removed (the whole list is saved each time). */
+function EmbedHosts() {
+  const { t } = useTranslation();
+  const { hosts, save } = useEmbedHosts();
+  const [host, setHost] = useState('');
+  const list = hosts.data?.hosts ?? [];
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate([...list, host.trim().toLowerCase()], { onSuccess: () => setHost('') });
+  };
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="embed-hosts">
+      <Stack gap="xs">
+        <Title order={2} fz="lg" id="embed-hosts">
+          {t('resources.adminEdit.hostsTitle')}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {t('resources.adminEdit.hostsHint')}
+        </Text>
+        {hosts.isError || save.error ? (
+          <Alert color="red" role="alert">
+            {errorMessage(hosts.error ?? save.error)}
+          </Alert>
+        ) : null}
+        {list.length ? (
+          <Group gap="xs">
+            {list.map((h) => (
+              <Group key={h} gap={4} wrap="nowrap">
+                <Text size="sm" ff="monospace">
+                  {h}
+                </Text>
+                <CloseButton
+                  size="sm"
+                  aria-label={t('resources.adminEdit.removeHost', { host: h })}
+                  onClick={() => save.mutate(list.filter((x) => x !== h))}
+                />
+              </Group>
+            ))}
+          </Group>
+        ) : hosts.data ? (
+          <Text size="sm" c="gray.7">
+            {t('resources.adminEdit.noHosts')}
+          </Text>
+        ) : null}
+        <form onSubmit={add}>
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label={t('resources.adminEdit.host')}
+              placeholder="www.youtube-nocookie.com"
+              required
+              maxLength={253}
+              value={host}
+              onChange={(e) => setHost(e.currentTarget.value)}
+              style={{ flex: 1, minWidth: 200 }}
+            />
+            <Button type="submit" variant="default" loading={save.isPending}>
+              {t('resources.adminEdit.addHost')}
+            </Button>
+          </Group>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}
 
 /**
  * The admin area's resources section (`admin/resources/library`): sections, and resources in them
@@ -41,9 +275,13 @@ export function ResourcesAdminScreen({ readOnly }: { readOnly: boolean }) {
   const library = useResourceLibrary(undefined);
   const admin = useResourceAdmin();
   const [section, setSection] = useState({ title: '', slug: '' });
-  const [form, setForm] = useState(EMPTY);
+  const [editing, setEditing] = useState<number | null>(null);
   const failure =
-    admin.createSection.error ?? admin.create.error ?? admin.remove.error ?? admin.removeSection.error;
+    admin.createSection.error ??
+    admin.create.error ??
+    admin.update.error ??
+    admin.remove.error ??
+    admin.removeSection.error;
   if (library.isError)
     return (
       <Alert color="red" role="alert">
@@ -52,35 +290,11 @@ export function ResourcesAdminScreen({ readOnly }: { readOnly: boolean }) {
     );
   if (!library.data) return <Loader aria-label={t('common.loading')} />;
   const sections = library.data.resourcesWithSections;
-  const set = (key: keyof typeof EMPTY) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setForm((f) => ({ ...f, [key]: value }));
-  };
   const addSection = (event: FormEvent) => {
     event.preventDefault();
     admin.createSection.mutate(
       { title: section.title, slug: section.slug.trim(), position: sections.length },
       { onSuccess: () => setSection({ title: '', slug: '' }) },
-    );
-  };
-  const addResource = (event: FormEvent) => {
-    event.preventDefault();
-    admin.create.mutate(
-      {
-        sectionID: Number(form.sectionID || sections[0]?.id),
-        kind: form.kind,
-        title: form.title,
-        description: form.description,
-        url: form.url.trim() || null,
-        image: form.image.trim() || null,
-        isVideo: form.isVideo,
-        startsAt: form.kind === 'webinar' && form.startsAt ? new Date(form.startsAt).toISOString() : null,
-        questions: form.questions
-          .split('\n')
-          .map((q) => q.trim())
-          .filter(Boolean),
-      },
-      { onSuccess: () => setForm({ ...EMPTY, sectionID: form.sectionID }) },
     );
   };
   return (
@@ -126,80 +340,26 @@ export function ResourcesAdminScreen({ readOnly }: { readOnly: boolean }) {
             </form>
           </Paper>
           {sections.length ? (
-            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="resource-form">
-              <form onSubmit={addResource}>
-                <Stack gap="xs">
-                  <Title order={2} fz="lg" id="resource-form">
-                    {t('resources.admin.newResource')}
-                  </Title>
-                  <NativeSelect
-                    label={t('resources.admin.section')}
-                    value={form.sectionID || String(sections[0]?.id ?? '')}
-                    onChange={set('sectionID')}
-                    data={sections.map((s) => ({ value: String(s.id), label: s.title }))}
-                  />
-                  <NativeSelect
-                    label={t('resources.admin.kind')}
-                    value={form.kind}
-                    onChange={set('kind')}
-                    data={RESOURCE_KINDS.map((k) => ({ value: k, label: t(`resources.kinds.${k}`) }))}
-                  />
-                  <TextInput
-                    label={t('resources.admin.title')}
-                    required
-                    maxLength={200}
-                    value={form.title}
-                    onChange={set('title')}
-                  />
-                  <Textarea
-                    label={t('resources.admin.description')}
-                    maxLength={5000}
-                    autosize
-                    minRows={2}
-                    value={form.description}
-                    onChange={set('description')}
-                  />
-                  <TextInput
-                    label={t('resources.admin.url')}
-                    description={t('resources.admin.httpsOnly')}
-                    value={form.url}
-                    onChange={set('url')}
-                  />
-                  <TextInput label={t('resources.admin.image')} value={form.image} onChange={set('image')} />
-                  <Checkbox
-                    label={t('resources.admin.isVideo')}
-                    checked={form.isVideo}
-                    onChange={(e) => {
-                      const isVideo = e.currentTarget.checked;
-                      setForm((f) => ({ ...f, isVideo }));
-                    }}
-                  />
-                  {form.kind === 'webinar' ? (
-                    <TextInput
-                      type="datetime-local"
-                      label={t('resources.admin.startsAt')}
-                      required
-                      value={form.startsAt}
-                      onChange={set('startsAt')}
-                    />
-                  ) : null}
-                  <Textarea
-                    label={t('resources.admin.questions')}
-                    description={t('resources.admin.questionsHint')}
-                    autosize
-                    minRows={2}
-                    value={form.questions}
-                    onChange={set('questions')}
-                  />
-                  <Button type="submit" color="blue.8" loading={admin.create.isPending}>
-                    {t('resources.admin.addResource')}
-                  </Button>
-                </Stack>
-              </form>
-            </Paper>
+            <ResourceForm
+              id="resource-form"
+              heading={t('resources.admin.newResource')}
+              initial={EMPTY}
+              sections={sections}
+              submitLabel={t('resources.admin.addResource')}
+              pending={admin.create.isPending}
+              onSubmit={(form, reset) =>
+                admin.create.mutate(bodyOf(form, sections[0]?.id), { onSuccess: reset })
+              }
+            />
           ) : null}
         </SimpleGrid>
       )}
+      {readOnly ? null : <EmbedHosts />}
+      {admin.update.isSuccess && editing === null ? (
+        <Text c="teal.9" role="status">
+          {t('resources.adminEdit.saved')}
+        </Text>
+      ) : null}
       {sections.length === 0 ? <Text c="gray.7">{t('resources.empty')}</Text> : null}
       {sections.map((s) => (
         <Paper
@@ -248,15 +408,30 @@ export function ResourcesAdminScreen({ readOnly }: { readOnly: boolean }) {
                       <Table.Td>{t(`resources.kinds.${r.kind}`)}</Table.Td>
                       <Table.Td>
                         {readOnly ? null : (
-                          <Button
-                            color="red"
-                            variant="subtle"
-                            size="xs"
-                            aria-label={t('resources.admin.deleteResourceNamed', { title: r.title })}
-                            onClick={() => admin.remove.mutate(r.id)}
-                          >
-                            {t('resources.admin.deleteResource')}
-                          </Button>
+                          <Group gap={4} wrap="nowrap">
+                            <Button
+                              variant="subtle"
+                              size="xs"
+                              aria-label={t('resources.adminEdit.editNamed', { title: r.title })}
+                              onClick={() => setEditing(r.id)}
+                            >
+                              {t('resources.adminEdit.edit')}
+                            </Button>
+                            <Button
+                              color="red"
+                              variant="subtle"
+                              size="xs"
+                              aria-label={t('resources.admin.deleteResourceNamed', { title: r.title })}
+                              onClick={() => {
+                                if (
+                                  window.confirm(t('resources.adminEdit.confirmResource', { title: r.title }))
+                                )
+                                  admin.remove.mutate(r.id);
+                              }}
+                            >
+                              {t('resources.admin.deleteResource')}
+                            </Button>
+                          </Group>
                         )}
                       </Table.Td>
                     </Table.Tr>
@@ -266,6 +441,29 @@ export function ResourcesAdminScreen({ readOnly }: { readOnly: boolean }) {
             ) : (
               <Text c="gray.7">{t('resources.sectionEmpty')}</Text>
             )}
+            {s.resources
+              .filter((r) => r.id === editing)
+              .map((r) => (
+                <ResourceForm
+                  key={r.id}
+                  id={`edit-resource-${r.id}`}
+                  heading={t('resources.adminEdit.editTitle', { title: r.title })}
+                  initial={valuesOf(r)}
+                  sections={sections}
+                  submitLabel={t('resources.adminEdit.save')}
+                  pending={admin.update.isPending}
+                  keepLink={r.gated}
+                  onSubmit={(form) => {
+                    // A gated resource's link is never sent out: left empty, it stays as it is.
+                    const { url, ...rest } = bodyOf(form, r.sectionID);
+                    admin.update.mutate(
+                      { id: r.id, body: r.gated && !url ? rest : { ...rest, url } },
+                      { onSuccess: () => setEditing(null) },
+                    );
+                  }}
+                  onCancel={() => setEditing(null)}
+                />
+              ))}
           </Stack>
         </Paper>
       ))}
