@@ -188,6 +188,59 @@ describe('comments and replies (spec/001 §7 Comments)', () => {
     });
     expect(json(await t.call('GET', `/api/comments/${c.id}/likes`)).result.total).toBe(1);
   });
+
+  it('takes a like back: only the caller’s own, never below 0, not on a board one cannot see', async () => {
+    const { project } = await board();
+    const c = json(
+      await t.call('POST', '/api/comments', alice.accessToken, {
+        projectID: project.id,
+        comment: 'Unlike me',
+      }),
+    ).result.comment;
+    await t.call('POST', `/api/comments/${c.id}/like`, bob.accessToken);
+    await t.call('POST', `/api/comments/${c.id}/like`, owner.accessToken);
+    expect((await t.call('DELETE', `/api/comments/${c.id}/like`)).statusCode).toBe(401);
+    const bad = await t.call('DELETE', '/api/comments/abc/like', bob.accessToken);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(json(bad).fields)).toEqual(['id']);
+    expect((await t.call('DELETE', '/api/comments/999999999/like', bob.accessToken)).statusCode).toBe(404);
+    // Alice never liked it: her unlike leaves the others' likes alone.
+    expect(
+      json(await t.call('DELETE', `/api/comments/${c.id}/like`, alice.accessToken)).result,
+    ).toMatchObject({
+      liked: false,
+      likes: 2,
+    });
+    const taken = await t.call('DELETE', `/api/comments/${c.id}/like`, bob.accessToken);
+    expect(taken.statusCode).toBe(200);
+    expect(json(taken).result).toMatchObject({ liked: false, likes: 1 });
+    // Twice is once (spec/000 §4 Counters).
+    expect(json(await t.call('DELETE', `/api/comments/${c.id}/like`, bob.accessToken)).result.likes).toBe(1);
+    expect(json(await t.call('GET', `/api/comments/${c.id}/like/${bob.userName}`)).result).toEqual({
+      liked: false,
+    });
+    const read = json(await t.call('GET', `/api/comments/${c.id}`, bob.accessToken)).result.comment;
+    expect(read).toMatchObject({ liked: false, metadata: { likes: 1 } });
+    expect(
+      json(await t.call('GET', `/api/comments/${c.id}/likes`)).result.users.map(
+        (u: { userName: string }) => u.userName,
+      ),
+    ).toEqual([owner.userName]);
+    // A comment on a private board is not found by an outsider.
+    const hidden = await makeBoard(t, owner, { isPrivate: true });
+    const secret = json(
+      await t.call('POST', '/api/comments', owner.accessToken, {
+        projectID: hidden.id,
+        comment: 'Team only',
+      }),
+    ).result.comment;
+    await t.call('POST', `/api/comments/${secret.id}/like`, owner.accessToken);
+    expect((await t.call('DELETE', `/api/comments/${secret.id}/like`, bob.accessToken)).statusCode).toBe(404);
+    expect(
+      json(await t.call('GET', `/api/comments/${secret.id}`, owner.accessToken)).result.comment.metadata
+        .likes,
+    ).toBe(1);
+  });
 });
 
 describe('follows, profiles and the leaderboard', () => {

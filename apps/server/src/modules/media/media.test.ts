@@ -397,6 +397,90 @@ describe('attachments (spec/001 §7 Posts and Comments)', () => {
     expect(r.statusCode).toBe(404);
   });
 
+  it('moves, copies and removes a comment’s attachments: its author edits, viewers copy', async () => {
+    const { post } = await board();
+    const [a, b] = [await newUpload('gears.txt'), await newUpload('axle.txt')];
+    const comment = json(
+      await t.call('POST', '/api/comments', owner.accessToken, {
+        postID: post.id,
+        comment: 'Files for the gearbox',
+        attachments: [a.id, b.id],
+      }),
+    ).result.comment;
+    const other = json(
+      await t.call('POST', '/api/comments', owner.accessToken, { postID: post.id, comment: 'Unrelated' }),
+    ).result.comment;
+    const [first, second] = comment.attachments;
+    const base = `/api/comments/${comment.id}/attachments`;
+    const names = async () =>
+      json(await t.call('GET', `/api/comments/${comment.id}`)).result.comment.attachments.map(
+        (x: { upload: { name: string } }) => x.upload.name,
+      );
+    // Only the author changes them; the board's viewers may not.
+    expect(
+      (await t.call('PUT', `${base}/${second.id}`, stranger.accessToken, { priority: 0 })).statusCode,
+    ).toBe(403);
+    expect((await t.call('DELETE', `${base}/${first.id}`, stranger.accessToken)).statusCode).toBe(403);
+    const bad = await t.call('PUT', `${base}/${second.id}`, owner.accessToken, { priority: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(json(bad).fields)).toEqual(['priority']);
+    expect((await t.call('PUT', `${base}/${second.id}`, owner.accessToken, {})).statusCode).toBe(400);
+    // Comments have no locks: the author may not lock one.
+    expect(
+      (await t.call('PUT', `${base}/${second.id}`, owner.accessToken, { locked: true })).statusCode,
+    ).toBe(403);
+    // An attachment of another comment is not found under this one (IDOR).
+    expect(
+      (
+        await t.call('PUT', `/api/comments/${other.id}/attachments/${second.id}`, owner.accessToken, {
+          priority: 0,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const moved = await t.call('PUT', `${base}/${second.id}`, owner.accessToken, { priority: 0 });
+    expect(moved.statusCode).toBe(200);
+    expect(json(moved).result.attachment).toMatchObject({
+      id: second.id,
+      commentID: comment.id,
+      locked: false,
+    });
+    expect(await names()).toEqual(['axle.txt', 'gears.txt']);
+    // Copy: anyone who sees the comment gets an upload of their own, sharing the stored bytes.
+    expect((await t.call('POST', `${base}/${second.id}/copy`)).statusCode).toBe(401);
+    expect(
+      (await t.call('POST', `/api/comments/${other.id}/attachments/${second.id}/copy`, stranger.accessToken))
+        .statusCode,
+    ).toBe(404);
+    const copy = await t.call('POST', `${base}/${second.id}/copy`, stranger.accessToken);
+    expect(copy.statusCode).toBe(201);
+    const copied = json(copy).result;
+    expect(copied.storageKey).not.toBe(second.upload.storageKey);
+    expect(copied.upload).toMatchObject({ name: 'axle.txt' });
+    expect((await t.call('GET', `/api/uploads/${copied.upload.id}`, stranger.accessToken)).statusCode).toBe(
+      200,
+    );
+    // Remove: the counter drops, the copy still serves the bytes.
+    const removed = await t.call('DELETE', `${base}/${second.id}`, owner.accessToken);
+    expect(json(removed).result).toEqual({ deleted: true, id: second.id });
+    expect((await t.call('DELETE', `${base}/${second.id}`, owner.accessToken)).statusCode).toBe(404);
+    const after = json(await t.call('GET', `/api/comments/${comment.id}`)).result.comment;
+    expect(after.metadata.attachment).toBe(1);
+    expect(await names()).toEqual(['gears.txt']);
+    expect((await t.app.inject({ url: copied.upload.url })).body).toBe('contents of axle.txt');
+    // On a private board an outsider cannot even copy.
+    const hidden = await board(true);
+    const secret = json(
+      await t.call('POST', '/api/comments', owner.accessToken, {
+        postID: hidden.post.id,
+        comment: 'Team files',
+        attachments: [(await newUpload('team.txt')).id],
+      }),
+    ).result.comment;
+    const path404 = `/api/comments/${secret.id}/attachments/${secret.attachments[0].id}`;
+    expect((await t.call('POST', `${path404}/copy`, stranger.accessToken)).statusCode).toBe(404);
+    expect((await t.call('DELETE', path404, stranger.accessToken)).statusCode).toBe(404);
+  });
+
   it('keeps a private board’s files from outsiders (IDOR)', async () => {
     const { post } = await board(true);
     const u = await newUpload('secret-plan.txt');
@@ -601,6 +685,36 @@ describe('whiteboards', () => {
       stranger.accessToken,
     );
     expect(theirs.statusCode).toBe(403);
+  });
+
+  it('lists one’s own whiteboards with kind=whiteboard (spec/001 §7 Users "whiteboards")', async () => {
+    const maker = await makeUser(t);
+    const scene = '{"elements":[]}';
+    const file = json(await upload(t, maker.accessToken, 'wiring-notes.txt', 'notes')).result.upload;
+    const first = json(await save(await parts(scene), undefined, 'POST', maker.accessToken)).result.upload;
+    const second = json(await save(await parts(scene), undefined, 'POST', maker.accessToken)).result.upload;
+    await save(await parts(scene), undefined, 'POST', stranger.accessToken);
+    const ids = async (query: string, token = maker.accessToken) =>
+      json(await t.call('GET', `/api/uploads?${query}`, token)).result.uploads.map(
+        (u: { id: number }) => u.id,
+      );
+    expect(await ids('kind=whiteboard')).toEqual([second.id, first.id]);
+    expect(await ids('kind=file')).toEqual([file.id]);
+    expect(await ids('kind=whiteboard&query=wiring')).toEqual([second.id, first.id]);
+    expect(await ids('kind=whiteboard&limit=1&offset=1')).toEqual([first.id]);
+    expect(
+      json(await t.call('GET', '/api/uploads?kind=whiteboard&limit=0&offset=0', maker.accessToken)).result,
+    ).toEqual({
+      total: 2,
+    });
+    // Only one's own: another person's list never holds them.
+    const theirs = await ids('kind=whiteboard&limit=100', stranger.accessToken);
+    expect(theirs).not.toContain(first.id);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect((await t.call('GET', '/api/uploads?kind=whiteboard')).statusCode).toBe(401);
+    const bad = await t.call('GET', '/api/uploads?kind=sketch', maker.accessToken);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(json(bad).fields)).toEqual(['kind']);
   });
 
   it('refuses a scene that is not one, and a preview that is not a PNG', async () => {

@@ -30,7 +30,7 @@ export async function pollRoutes(app: FastifyInstance, service: PollsService): P
     service.answer(request.body, signedIn(request)),
   );
   route(app, api.answerFor, { access: runners }, async (request) =>
-    service.answer(request.body, { userId: request.params.userID, roles: [] }),
+    service.answerFor(request.body, request.params.userID),
   );
   route(app, api.mine, { access: 'user', object: poll('pollID', 'view') }, async (request) =>
     service.mine(the(request).row.id, viewerOf(request), request.query.projectID),

@@ -397,6 +397,20 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs; judging:
     },
 
     answer,
+
+    /**
+     * POST /poll/user/option/{userID} (admins and judging admins): the answer is saved as that
+     * person's, under their rules (a board's questions need them on its team; a judging poll needs
+     * them to judge the fair). Someone who does not exist, or whose account is disabled, is a 404.
+     */
+    async answerFor(body: z.output<typeof AnswerPollBody>, userId: number) {
+      const [person] = await db
+        .select({ id: users.id, roles: users.roles, uuid: users.uuid, disabledAt: users.disabledAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!person || person.disabledAt) throw new AppError(404, 'USER_NOT_FOUND');
+      return answer(body, { userId: person.id, roles: person.roles, uuid: person.uuid });
+    },
     mine: (pollId: number, viewer: Viewer, projectId: number | undefined) =>
       answerOf(pollId, viewer.userId, projectId),
 

@@ -99,6 +99,39 @@ describe('community polls (spec/000 §3 Poll; api.md "Polls")', () => {
   });
 });
 
+describe('answering for another person (POST /poll/user/option/{userID}, spec/001 §7 Polls)', () => {
+  it('is for admins and judging admins; the answer is that person’s, read back as theirs', async () => {
+    const p = await community(admin);
+    const [a, b] = p.options;
+    const forAlice = (who: Session | undefined, optionID = a!.id, userID: number | string = alice.userId) =>
+      k.call('POST', `/api/poll/user/option/${userID}`, who?.accessToken, { pollID: p.id, optionID });
+    expect((await forAlice(undefined)).statusCode).toBe(401);
+    for (const who of [bob, curator]) expect((await forAlice(who)).statusCode).toBe(403);
+    const badUser = await forAlice(admin, a!.id, 'someone');
+    expect(badUser.statusCode).toBe(400);
+    expect(Object.keys(json(badUser).fields)).toEqual(['userID']);
+    const badBody = await k.call('POST', `/api/poll/user/option/${alice.userId}`, admin.accessToken, {
+      pollID: p.id,
+    });
+    expect(badBody.statusCode).toBe(400);
+    expect(Object.keys(json(badBody).fields)).toEqual(['optionID']);
+    // Nobody has that id: not found, and nothing is saved.
+    const nobody = await forAlice(admin, a!.id, 2147483000);
+    expect(nobody.statusCode).toBe(404);
+    expect(json(nobody).messages).toEqual(['User not found']);
+    const done = await forAlice(admin);
+    expect(done.statusCode).toBe(200);
+    expect(json(done).result.pollUserOption).toEqual({ pollID: p.id, optionID: a!.id, projectID: null });
+    const judgingAdmin = await k.admin('judgingAdmin');
+    expect((await forAlice(judgingAdmin, b!.id)).statusCode).toBe(200);
+    const read = (who: Session) => k.call('GET', `/api/poll/user/option/${p.id}`, who.accessToken);
+    expect(json(await read(alice)).result.pollUserOption.optionID).toBe(b!.id);
+    expect(json(await read(admin)).result.pollUserOption).toBeNull();
+    expect(json(await read(judgingAdmin)).result.pollUserOption).toBeNull();
+    expect(json(await k.call('GET', `/api/poll/user/options/${p.id}`)).result.total).toBe(1);
+  });
+});
+
 describe("a fair's project questions and judging polls (spec/001 §7 Polls; customQuestionSurvey)", () => {
   it("are the fair organisers' to create; members of a submitted board answer, and the summaries count them", async () => {
     const fair = await k.fair(admin, { districts: [], questions: [] });
@@ -158,6 +191,15 @@ describe("a fair's project questions and judging polls (spec/001 §7 Polls; cust
         }),
       ).code,
     ).toBe('POLL_BOARD_REQUIRED');
+    // Answered for someone, the board's rule is theirs: bob is not on the team.
+    const forOther = (who: Session) =>
+      k.call('POST', `/api/poll/user/option/${who.userId}`, admin.accessToken, {
+        pollID: q.id,
+        optionID: q.options[1].id,
+        projectID: b.id,
+      });
+    expect((await forOther(bob)).statusCode).toBe(403);
+    expect((await forOther(alice)).statusCode).toBe(200);
     await k.call('POST', '/api/poll/user/option', alice.accessToken, {
       pollID: q.id,
       optionID: q.options[0].id,

@@ -63,6 +63,16 @@ export const explorable = sql`not ${projects.isPrivate} and not ${projects.isHid
 export const openToAll = sql`not ${projects.isPrivate} and not ${projects.isDraft} and ${projects.moderatedAt} is null`;
 
 /**
+ * Boards a viewer may see in a list of their own (their likes, bookmarks, a board's links): open
+ * ones, and private ones they hold an active role on (owners hold one); staff see all.
+ */
+function seenBy(viewer: Viewer): SQL | undefined {
+  if (isStaff(viewer)) return undefined;
+  if (!viewer.userId) return openToAll;
+  return sql`(${openToAll} or exists (select 1 from ${projectMembers} m where m.project_id = ${projects.id} and m.user_id = ${viewer.userId} and m.status = 'active'))`;
+}
+
+/**
  * `or` boards in one of these topics (a person's interests) or their subtopics; nothing without
  * any. Shared by the recommendations and the feed.
  */
@@ -851,9 +861,11 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
       language: Language,
     ) {
       const table = kind === 'subscriptions' ? projectSubscriptions : projectLikes;
+      // The person's own list leaves out boards they no longer see (made private after the like,
+      // or they left the team); others see the open ones only.
       const where = and(
         sql`exists (select 1 from ${table} t where t.project_id = ${projects.id} and t.user_id = ${owner.id})`,
-        viewer.userId === owner.id ? undefined : openToAll,
+        viewer.userId === owner.id ? seenBy(viewer) : openToAll,
       );
       return boardPage(where, [desc(projects.id)], q, viewer, language);
     },
@@ -878,14 +890,9 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
      * `board` rule has let the viewer see the parent. `{total}` only in count mode.
      */
     async linked(id: number, viewer: Viewer, q: PageQuery, language: Language) {
-      const seen = isStaff(viewer)
-        ? undefined
-        : viewer.userId
-          ? sql`(${openToAll} or exists (select 1 from ${projectMembers} m where m.project_id = ${projects.id} and m.user_id = ${viewer.userId} and m.status = 'active'))`
-          : openToAll;
       const where = and(
         sql`exists (select 1 from project_links l where l.parent_id = ${id} and l.child_id = ${projects.id})`,
-        seen,
+        seenBy(viewer),
       );
       const found = await boardPage(where, [desc(projects.id)], q, viewer, language);
       return 'projects' in found ? pageOf('links', found.projects, found.total, found.hasMore) : found;

@@ -183,6 +183,24 @@ describe('private boards are invisible to others everywhere (quality.md)', () =>
     expect((await t.call('DELETE', `/api/projects/${board.id}`, owner.accessToken)).statusCode).toBe(200);
     expect((await t.call('GET', `/api/projects/${board.id}`)).statusCode).toBe(404);
   });
+
+  it('sets and clears the custom post order (spec/000 §3 Project): editors only, a boolean', async () => {
+    const board = await makeBoard(owner.accessToken);
+    expect(board.customPostOrder).toBe(false);
+    const set = (token: string, customPostOrder: unknown) =>
+      t.call('PUT', `/api/projects/${board.id}`, token, { customPostOrder });
+    expect((await set(stranger.accessToken, true)).statusCode).toBe(403);
+    const bad = await set(owner.accessToken, 'yes');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(json(bad).fields)).toEqual(['customPostOrder']);
+    const read = async () =>
+      json(await t.call('GET', `/api/projects/${board.id}`)).result.project.customPostOrder;
+    expect(await read()).toBe(false);
+    expect(json(await set(owner.accessToken, true)).result.project.customPostOrder).toBe(true);
+    expect(await read()).toBe(true);
+    await set(owner.accessToken, false);
+    expect(await read()).toBe(false);
+  });
 });
 
 describe('likes and bookmarks (spec/000 §4 counters)', () => {
@@ -226,6 +244,36 @@ describe('likes and bookmarks (spec/000 §4 counters)', () => {
     ).result;
     expect(bookmarked.projects.map((p: { id: number }) => p.id)).toContain(board.id);
     expect(bookmarked.projects.find((p: { id: number }) => p.id === board.id).subscribed).toBe(true);
+  });
+
+  it('lists who bookmarked a board (GET /projects/{id}/subscribers) to those who see the board', async () => {
+    const board = await makeBoard(owner.accessToken);
+    const reader = await makeUser(t);
+    for (const who of [stranger, reader])
+      await t.call('POST', `/api/projects/${board.id}/subscribe`, who.accessToken);
+    const names = (r: Awaited<ReturnType<typeof t.call>>) =>
+      json(r)
+        .result.users.map((u: { userName: string }) => u.userName)
+        .sort();
+    const all = await t.call('GET', `/api/projects/${board.id}/subscribers`);
+    expect(json(all).result).toMatchObject({ total: 2, hasMore: false });
+    expect(names(all)).toEqual([stranger.userName, reader.userName].sort());
+    const first = json(await t.call('GET', `/api/projects/${board.id}/subscribers?limit=1`)).result;
+    expect(first).toMatchObject({ total: 2, hasMore: true });
+    expect(first.users).toHaveLength(1);
+    await t.call('DELETE', `/api/projects/${board.id}/subscribe`, reader.accessToken);
+    expect(names(await t.call('GET', `/api/projects/${board.id}/subscribers`))).toEqual([stranger.userName]);
+    const bad = await t.call('GET', '/api/projects/abc/subscribers');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(json(bad).fields)).toEqual(['id']);
+    // A private board's bookmarkers are its team's to know.
+    const secret = await makeBoard(owner.accessToken, { isPrivate: true });
+    await t.call('POST', `/api/projects/${secret.id}/subscribe`, owner.accessToken);
+    for (const token of [undefined, stranger.accessToken])
+      expect((await t.call('GET', `/api/projects/${secret.id}/subscribers`, token)).statusCode).toBe(404);
+    expect(names(await t.call('GET', `/api/projects/${secret.id}/subscribers`, owner.accessToken))).toEqual([
+      owner.userName,
+    ]);
   });
 });
 
@@ -274,6 +322,71 @@ describe('finding boards', () => {
     // A visitor's recommendations are by engagement alone.
     const visitor = json(await t.call('GET', url)).result;
     expect(visitor.projects[0].id).toBe(popular.id);
+  });
+
+  it('lists featured, popular and recommended boards under their own paths', async () => {
+    const ids = (r: Awaited<ReturnType<typeof t.call>>) =>
+      json(r).result.projects.map((p: { id: number }) => p.id);
+    // Featured: only staff feature a board; the owner's own flag is not taken; private ones stay out.
+    const featured = await makeBoard(owner.accessToken, { title: 'Featured wind turbine' });
+    const hidden = await makeBoard(owner.accessToken, { title: 'Featured but private', isPrivate: true });
+    const plain = await makeBoard(owner.accessToken, { title: 'Self-featured' });
+    await t.call('PUT', `/api/projects/${plain.id}`, owner.accessToken, { isFeatured: true });
+    for (const b of [featured, hidden])
+      expect(
+        (await t.call('PUT', `/api/projects/${b.id}`, staffer.accessToken, { isFeatured: true })).statusCode,
+      ).toBe(200);
+    for (const token of [undefined, stranger.accessToken])
+      expect(ids(await t.call('GET', '/api/projects/featured', token))).toEqual([featured.id]);
+    expect(json(await t.call('GET', '/api/projects/featured?limit=0&offset=0')).result).toEqual({ total: 1 });
+    const bad = await t.call('GET', '/api/projects/featured?limit=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(json(bad).fields)).toEqual(['limit']);
+    // Popular: by engagement (docs/decisions.md), the same list as ?sort=popular.
+    const maker = await makeUser(t);
+    const liked = await makeBoard(maker.accessToken, { title: 'Much-liked marble run' });
+    const reader = await makeUser(t);
+    for (const who of [owner, staffer, reader])
+      await t.call('POST', `/api/projects/${liked.id}/like`, who.accessToken);
+    const popular = await t.call('GET', '/api/projects/popular?limit=100');
+    expect(ids(popular)).toEqual(ids(await t.call('GET', '/api/projects?sort=popular&limit=100')));
+    const score = (p: { metadata: { likes: number; comments: number; subscribers: number } }) =>
+      p.metadata.likes + 2 * p.metadata.comments + p.metadata.subscribers;
+    const scores = json(popular).result.projects.map(score);
+    expect(scores).toEqual([...scores].sort((a: number, b: number) => b - a));
+    expect(ids(popular).indexOf(liked.id)).toBeLessThan(ids(popular).indexOf(plain.id));
+    // Recommended: boards by people one follows first, never one's own; visitors get engagement.
+    const own = await makeBoard(reader.accessToken, { title: 'The reader’s marble run' });
+    await t.call('POST', `/api/users/${maker.userName}/follow`, reader.accessToken);
+    const mine = await t.call('GET', '/api/projects/recommended?limit=100', reader.accessToken);
+    expect(ids(mine)[0]).toBe(liked.id);
+    expect(ids(mine)).not.toContain(own.id);
+    expect(ids(mine)).toEqual(
+      ids(await t.call('GET', '/api/projects?sort=recommended&limit=100', reader.accessToken)),
+    );
+    expect(ids(await t.call('GET', '/api/projects/recommended?limit=100'))).toEqual(
+      ids(await t.call('GET', '/api/projects?sort=recommended&limit=100')),
+    );
+  });
+
+  it('filters by year, the year a board was made in (GET /projects?year=)', async () => {
+    const ids = (r: Awaited<ReturnType<typeof t.call>>) =>
+      json(r).result.projects.map((p: { id: number }) => p.id);
+    const now = new Date().getUTCFullYear();
+    const old = await makeBoard(owner.accessToken, { tags: ['year-zzq'], title: 'Old volcano' });
+    const fresh = await makeBoard(owner.accessToken, { tags: ['year-zzq'], title: 'New volcano' });
+    expect(fresh.year).toBe(now);
+    await t.database.db.update(projects).set({ year: 2019 }).where(eq(projects.id, old.id));
+    expect(ids(await t.call('GET', '/api/projects?tag=year-zzq&year=2019'))).toEqual([old.id]);
+    expect(ids(await t.call('GET', `/api/projects?tag=year-zzq&year=${now}`))).toEqual([fresh.id]);
+    expect(json(await t.call('GET', '/api/projects?tag=year-zzq&year=2019&limit=0&offset=0')).result).toEqual(
+      {
+        total: 1,
+      },
+    );
+    const bad = await t.call('GET', '/api/projects?year=1999');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(json(bad).fields)).toEqual(['year']);
   });
 
   it('searches boards by words, suggests for typos, and finds people by name', async () => {

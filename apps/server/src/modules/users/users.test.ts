@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/factories.ts';
+import { makeBoard, makeUser, withRoles } from '../../../test/factories.ts';
 import {
   bearer,
   createTestApp,
@@ -117,6 +117,63 @@ describe('profiles (spec/001 §7 Users)', () => {
       payload: { settings: { phone: 'call me' } },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('user type (PUT /users/{username}/userType, spec/001 §7 Users)', () => {
+  it('is set by admins only, to a type of spec/000 §3, and shows on the profile', async () => {
+    const person = await makeUser(t);
+    const admin = await withRoles(t, await makeUser(t), 'admin');
+    const curator = await withRoles(t, await makeUser(t), 'curator');
+    const set = (token: string | undefined, userType: unknown, name = person.userName) =>
+      t.call('PUT', `/api/users/${name}/userType`, token, { userType });
+    expect((await set(undefined, 'judge')).statusCode).toBe(401);
+    // Not even for oneself: a judge or booth type is granted, never picked.
+    for (const who of [person, curator]) expect((await set(who.accessToken, 'judge')).statusCode).toBe(403);
+    const bad = await set(admin.accessToken, 'wizard');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(json(bad).fields)).toEqual(['userType']);
+    expect((await set(admin.accessToken, 'judge', 'nobody-here-zz')).statusCode).toBe(404);
+    const done = await set(admin.accessToken, 'judge');
+    expect(done.statusCode).toBe(200);
+    expect(json(done).result.user.userName).toBe(person.userName);
+    const own = json(await t.call('GET', `/api/users/${person.userName}/profile`, person.accessToken)).result;
+    expect(own.user.userType).toBe('judge');
+  });
+});
+
+describe('liked boards (GET /users/{username}/likes, spec/001 §7 Users)', () => {
+  it('lists the boards a person liked, newest board first; private ones only to who may see them', async () => {
+    const liker = await makeUser(t);
+    const maker = await makeUser(t);
+    const open = await makeBoard(t, maker, { title: 'Paper rocket' });
+    const later = await makeBoard(t, maker, { title: 'Water rocket' });
+    const team = await makeBoard(t, maker, {
+      title: 'Team rocket',
+      isPrivate: true,
+      members: [{ user: liker, role: 'contributor' }],
+    });
+    const turned = await makeBoard(t, maker, { title: 'Rocket gone private' });
+    for (const b of [open, later, team, turned])
+      expect((await t.call('POST', `/api/projects/${b.id}/like`, liker.accessToken)).statusCode).toBe(200);
+    // Made private after the like: the liker holds no role on it and no longer sees it.
+    await t.call('PUT', `/api/projects/${turned.id}`, maker.accessToken, { isPrivate: true });
+    const ids = async (token?: string, query = '') =>
+      json(await t.call('GET', `/api/users/${liker.userName}/likes${query}`, token)).result.projects.map(
+        (p: { id: number }) => p.id,
+      );
+    expect(await ids(liker.accessToken)).toEqual([team.id, later.id, open.id]);
+    for (const token of [undefined, maker.accessToken]) expect(await ids(token)).toEqual([later.id, open.id]);
+    expect(await ids(undefined, '?limit=1&offset=1')).toEqual([open.id]);
+    expect(json(await t.call('GET', `/api/users/${liker.userName}/likes?limit=0&offset=0`)).result).toEqual({
+      total: 2,
+    });
+    const bad = await t.call('GET', `/api/users/${liker.userName}/likes?limit=-1`);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(json(bad).fields)).toEqual(['limit']);
+    expect((await t.call('GET', '/api/users/nobody-here-zz/likes')).statusCode).toBe(404);
+    await t.call('DELETE', `/api/projects/${later.id}/like`, liker.accessToken);
+    expect(await ids()).toEqual([open.id]);
   });
 });
 
@@ -282,7 +339,6 @@ describe('category options (spec/000 §5)', () => {
 
 describe('profile counts (issue 16, item 12)', () => {
   it('count the boards the projects tab lists: owned and joined, for oneself and for others', async () => {
-    const { makeBoard } = await import('../../../test/factories.ts');
     const owner = await makeUser(t);
     const member = await makeUser(t);
     await makeBoard(t, member);
