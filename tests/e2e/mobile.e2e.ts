@@ -1,8 +1,9 @@
-// Phone-width screens (issue 16, item 14): rows of tabs that do not fit say that they scroll.
+// Phone-width screens (issue 16, item 14): rows of tabs that do not fit say that they scroll; a
+// public board's first screen comes from the HTML, and the app takes its place without a jump (issue 17).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newContext, snap } from './browser.ts';
-import { loginContext, tr, WAIT } from './helpers.ts';
+import { baseUrl, launch, newContext, snap } from './browser.ts';
+import { apiOk, loginContext, tr, WAIT } from './helpers.ts';
 
 let browser: Browser;
 let sam: BrowserContext;
@@ -53,4 +54,60 @@ describe('tabs on a 390 px screen', () => {
       await page.close();
     },
   );
+});
+
+describe("a public board's first screen at 390 px (issue 17)", () => {
+  it('shows the title, author and cover from the HTML alone, and the app replaces it in place', async () => {
+    const { projects } = await apiOk<{ projects: { id: number; title: string; coverImageUrl: string }[] }>(
+      'GET',
+      '/projects?sort=popular&limit=10',
+    );
+    const board = projects.find((p) => p.coverImageUrl)!;
+    // Where the board's title sits, once it and the cover have loaded.
+    const titleTop = async (page: Page) => {
+      const title = page.getByRole('heading', { level: 1, name: board.title });
+      await title.waitFor({ timeout: WAIT });
+      await expect
+        .poll(
+          () =>
+            page
+              .locator('article img')
+              .first()
+              .evaluate((img: HTMLImageElement) => img.naturalWidth),
+          {
+            timeout: WAIT,
+          },
+        )
+        .toBeGreaterThan(0);
+      return (await title.boundingBox())!.y;
+    };
+    // Scripts off: only the server's HTML.
+    const html = await browser.newContext({
+      baseURL: baseUrl,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const bare = await html.newPage();
+    await bare.goto(`/story/${board.id}`);
+    const cover = bare.locator('#mb-first img');
+    expect(await cover.getAttribute('fetchpriority')).toBe('high');
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: WAIT })
+      .toBeGreaterThan(0);
+    expect(await bare.locator('#mb-first .mb-fp-by a').count()).toBe(1);
+    const fromHtml = await titleTop(bare);
+    await snap(bare, 'mobile-board-first-paint-html');
+    await html.close();
+    // Scripts on: the app's own board page, its title where the HTML had it.
+    const visitor = await newContext(browser);
+    const page = await visitor.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/story/${board.id}`);
+    await page.locator('#board-title').waitFor({ timeout: WAIT });
+    expect(await page.locator('#mb-first').count()).toBe(0);
+    const fromApp = await titleTop(page);
+    expect(Math.abs(fromApp - fromHtml)).toBeLessThanOrEqual(4);
+    await snap(page, 'mobile-board-first-paint-app');
+    await visitor.close();
+  });
 });

@@ -26,6 +26,7 @@ import { enforceAccess, installAccessControl, ObjectGuards, type RouteAccess } f
 import { AppError } from './lib/errors.ts';
 import { DomainEvents } from './lib/events.ts';
 import { frameHostsSource, withFrameSrc } from './lib/frame-hosts.ts';
+import { requestLanguage } from './lib/language.ts';
 import {
   type Mailer,
   outboxMailer,
@@ -46,6 +47,7 @@ import { healthRoutes } from './modules/system/health.routes.ts';
 import { installMetrics, metricsRoutes } from './modules/system/metrics.ts';
 import { installAuthContext } from './plugins/auth-context.ts';
 import { closeUnreadConnections, installErrorHandling, v2NotFound } from './plugins/errors.ts';
+import { firstPaints, withFirstPaint } from './plugins/first-paint.ts';
 import { installInputGuard } from './plugins/input-guard.ts';
 import { installRequestLog } from './plugins/request-log.ts';
 import { helmetHeaders, installSecurityHeaders } from './plugins/security-headers.ts';
@@ -251,7 +253,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(metricsRoutes(metrics));
   await app.register(socketRoutes);
-  await app.register(composeModules(ctx, app.log), { prefix: '/api' });
+  const modules = composeModules(ctx, app.log);
+  await app.register(modules, { prefix: '/api' });
 
   const webDist = defaultWebDist(config);
   if (webDist) {
@@ -271,6 +274,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   if (config.devOutbox) devOutboxPage(app, webDist);
   const webPage = webDist ? webPages(webDist) : undefined;
+  const firstPaint = firstPaints(modules.firstPaint, ctx.events, config.publicUrl);
   const frameHosts = frameHostsSource(database.db);
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -285,11 +289,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string')
         reply.header('content-security-policy', withFrameSrc(policy, await frameHosts()));
+      const known = isWebRouteIn(url, config.siteVariant);
+      // A public board's first screen comes with the page (issue 17): its largest paint is HTML's.
+      // Without it (the database away) the page is still the app's.
+      const paint = known
+        ? await firstPaint(url, requestLanguage(request)).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'first paint skipped');
+            return null;
+          })
+        : null;
+      const html = webPage(url);
       return reply
-        .code(isWebRouteIn(url, config.siteVariant) ? 200 : 404)
+        .code(known ? 200 : 404)
         .type('text/html')
         .header('cache-control', 'no-cache')
-        .send(webPage(url));
+        .header('vary', 'accept-language')
+        .send(paint ? withFirstPaint(html, paint) : html);
     }
     // The second API answers in its own error shape (api.md), unknown paths included.
     if (url.startsWith('/api/v2/') || url === '/api/v2') return v2NotFound(request, reply);

@@ -1,10 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isWebRouteIn } from '@makerboard/shared/web-routes';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iframeHosts } from '../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { iframeHosts, projects } from '../src/db/schema/index.ts';
+import { PAGE_TEXTS, withFirstPaint } from '../src/plugins/first-paint.ts';
+import { makeBoard, makeUser } from './factories.ts';
+import { createTestApp, type Session, type TestApp } from './helpers.ts';
 
 /**
  * Unknown paths answered HTTP 200 with the not-found page (issue "The community as a newcomer meets
@@ -12,10 +15,15 @@ import { createTestApp, type TestApp } from './helpers.ts';
  */
 let t: TestApp;
 let web: string;
+/** The loading shell as apps/web/index.html has it: the page's first screen goes between the marks. */
+const INDEX =
+  '<!doctype html><html lang="en"><head><meta name="description" content="Makerboard: the community." />' +
+  '<title>Makerboard</title></head><body><div id="root"><div class="mb-boot"><header></header>' +
+  '<!--page--><div class="bar"></div><!--/page--></div></div></body></html>';
 
 beforeAll(async () => {
   web = mkdtempSync(path.join(tmpdir(), 'mb-web-'));
-  writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Makerboard</title>');
+  writeFileSync(path.join(web, 'index.html'), INDEX);
   t = await createTestApp({ WEB_DIST: web });
   await t.database.db.insert(iframeHosts).values({ host: 'video.example.org' });
 });
@@ -46,7 +54,7 @@ describe('web pages', () => {
     const r = await t.app.inject(url);
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/text\/html/);
-    expect(r.body).toContain('<title>Makerboard</title>');
+    expect(r.body).toMatch(/<title>([^<]* · )?Makerboard<\/title>/);
   });
 
   it.each([
@@ -126,5 +134,164 @@ describe('framing (issue 13: the embed page may be framed by other sites, no oth
     // The API's answers are not pages: they keep the plain policy.
     const api = await t.app.inject('/api/version');
     expect(api.headers['content-security-policy']).not.toContain('frame-src');
+  });
+});
+
+/**
+ * Issue 17, item 2: a public board's page comes with its first screen in the HTML (title, author,
+ * cover, first section), so a phone's largest paint needs no script. Only what a visitor reads from
+ * the API goes in, escaped; never a private, hidden or anonymous author's name; per language and
+ * partner; rendered afresh when the board changes.
+ */
+describe('the first paint of a public board (issue 17)', () => {
+  let owner: Session;
+  const page = async (url: string, language = 'en') =>
+    (await t.app.inject({ url, headers: { 'accept-language': language } })).body;
+  const firstScreen = (html: string) => /<article class="mb-fp"[\s\S]*?<\/article>/.exec(html)?.[0] ?? null;
+
+  beforeAll(async () => {
+    owner = await makeUser(t, { firstName: 'Ada', lastName: 'Maker' });
+  });
+
+  it('writes the title, author, cover, first section and head of a public board', async () => {
+    const board = await makeBoard(t, owner, {
+      title: 'Solar oven',
+      description: 'A box, foil and sunlight.',
+      sections: ['How it started'],
+      body: { coverImageUrl: '/covers/solar.jpg', tags: ['sun'] },
+    });
+    const html = await page(`/story/${board.id}`);
+    const screen = firstScreen(html);
+    expect(screen).toContain('<h1 id="mb-first-title">Solar oven</h1>');
+    expect(screen).toContain(`href="/profile/${owner.userName}/about"`);
+    expect(screen).toContain(
+      '<img class="mb-fp-cover" src="/covers/solar.jpg" alt="" width="1200" height="200" fetchpriority="high">',
+    );
+    expect(screen).toContain('<h2>How it started</h2><p class="mb-fp-section">How it started</p>');
+    expect(screen).toContain('href="/tag/sun">#sun</a>');
+    expect(screen).toContain(`data-path="/story/${board.id}"`);
+    expect(html).toContain('<title>Solar oven · Makerboard</title>');
+    expect(html).toContain('<meta name="description" content="A box, foil and sunlight.">');
+    expect(html).toContain('<meta property="og:title" content="Solar oven">');
+    expect(html).toContain(`<meta property="og:url" content="${t.config.publicUrl}/story/${board.id}">`);
+    expect(html).toContain(`<meta property="og:image" content="${t.config.publicUrl}/covers/solar.jpg">`);
+    expect(html).toContain('<link rel="preload" as="image" href="/covers/solar.jpg" fetchpriority="high">');
+    // The placeholder bars give way; the video address of a board is the same page.
+    expect(html).not.toContain('class="bar"');
+    expect(firstScreen(await page(`/story/video/${board.id}`))).toContain('Solar oven');
+  });
+
+  it('escapes every text: a title, description or section cannot write markup', async () => {
+    const board = await makeBoard(t, owner, {
+      sections: [`<b>bold</b></title><script>alert(3)</script>`],
+      body: { coverImageUrl: '/c.jpg"><script>alert(4)</script>' },
+    });
+    // Written past the API's own cleaning (as older data may hold it): the page escapes regardless.
+    await t.database.db
+      .update(projects)
+      .set({
+        title: '</script><img src=x onerror=alert(1)>"\'',
+        description: '"><svg onload=alert(2)> & more',
+        tags: ['x"y'],
+      })
+      .where(eq(projects.id, board.id));
+    t.app.ctx.events.emit({ type: 'project', action: 'update', id: board.id });
+    const html = await page(`/story/${board.id}`);
+    expect(firstScreen(html)).toContain(
+      '<h1 id="mb-first-title">&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;&#39;</h1>',
+    );
+    expect(html).toContain(
+      '<title>&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;&#39; · Makerboard</title>',
+    );
+    expect(html).toContain('content="&quot;&gt;&lt;svg onload=alert(2)&gt; &amp; more"');
+    expect(html).toContain('src="/c.jpg&quot;&gt;&lt;script&gt;alert(4)&lt;/script&gt;"');
+    expect(html).toContain('href="/tag/x%22y">#x&quot;y</a>');
+    for (const raw of ['<img src=x', '<svg onload', '<script>alert', 'alert(1)>"']) {
+      expect(html, raw).not.toContain(raw);
+    }
+  });
+
+  it('writes a cover only from this site (the page policy loads pictures from here alone)', async () => {
+    const board = await makeBoard(t, owner, { body: { coverImageUrl: 'javascript:alert(1)' } });
+    const other = await makeBoard(t, owner, { body: { coverImageUrl: '//evil.example/x.jpg' } });
+    for (const id of [board.id, other.id]) {
+      const html = await page(`/story/${id}`);
+      expect(firstScreen(html)).toContain('class="mb-fp-pattern"');
+      expect(html).not.toContain('rel="preload" as="image"');
+      expect(html).not.toMatch(/javascript:|evil\.example/);
+    }
+  });
+
+  it('keeps languages and partners apart', async () => {
+    const board = await makeBoard(t, owner, { title: 'Wind tunnel' });
+    const german = await page(`/acme/story/${board.id}`, 'de-DE,de;q=0.9');
+    expect(german).toContain('<html lang="de"');
+    expect(firstScreen(german)).toContain(`von <a href="/acme/profile/${owner.userName}/about">`);
+    expect(firstScreen(german)).toContain(`data-path="/acme/story/${board.id}"`);
+    const english = await page(`/story/${board.id}`);
+    expect(english).toContain('<html lang="en"');
+    expect(firstScreen(english)).toContain(`by <a href="/profile/${owner.userName}/about">`);
+    expect(english).not.toContain('/acme/');
+    expect(firstScreen(await page(`/story/${board.id}`, 'fr'))).toContain('par <a href=');
+  });
+
+  it('writes nothing for a board a visitor may not read or that is not public', async () => {
+    const secret = await makeBoard(t, owner, { title: 'Secret plans', isPrivate: true });
+    const draft = await makeBoard(t, owner, { title: 'Draft plans', body: { draft: true } });
+    const hidden = await makeBoard(t, owner, { title: 'Hidden plans' });
+    await t.database.db.update(projects).set({ isHidden: true }).where(eq(projects.id, hidden.id));
+    t.app.ctx.events.emit({ type: 'project', action: 'update', id: hidden.id });
+    for (const url of [
+      `/story/${secret.id}`,
+      `/story/${draft.id}`,
+      `/story/${hidden.id}`,
+      '/story/2147483647',
+    ]) {
+      const r = await t.app.inject(url);
+      expect(r.statusCode, url).toBe(200);
+      expect(r.body, url).not.toContain('mb-first');
+      expect(r.body, url).not.toMatch(/(Secret|Draft|Hidden) plans/);
+      expect(r.body, url).toContain('<title>Makerboard</title>');
+    }
+  });
+
+  it("never names an anonymous board's author", async () => {
+    const board = await makeBoard(t, owner, { title: 'Who made me', body: { isAnonymous: true } });
+    const html = await page(`/story/${board.id}`);
+    expect(firstScreen(html)).toContain('by an anonymous maker');
+    expect(html).not.toContain(owner.userName);
+    expect(html).not.toContain('Ada');
+  });
+
+  it('renders the page afresh when the board changes, and never once it is private', async () => {
+    const board = await makeBoard(t, owner, { title: 'Rain gauge' });
+    expect(firstScreen(await page(`/story/${board.id}`))).toContain('Rain gauge');
+    await t.call('PUT', `/api/projects/${board.id}`, owner.accessToken, { title: 'Rain gauge, version 2' });
+    expect(firstScreen(await page(`/story/${board.id}`))).toContain('Rain gauge, version 2');
+    await t.call('PUT', `/api/projects/${board.id}`, owner.accessToken, { isPrivate: true });
+    const html = await page(`/story/${board.id}`);
+    expect(html).not.toContain('mb-first');
+    expect(html).not.toContain('Rain gauge');
+  });
+
+  it('says what the app says, in its words (apps/web/src/i18n)', () => {
+    for (const language of ['en', 'de', 'fr'] as const) {
+      const app = JSON.parse(
+        readFileSync(path.join(import.meta.dirname, `../../web/src/i18n/${language}.json`), 'utf8'),
+      );
+      expect(PAGE_TEXTS[language]).toEqual({
+        by: app.boards.by,
+        anonymousAuthor: app.boards.anonymousAuthor,
+        untitled: app.boards.untitled,
+        views: app.boards.count.views,
+        comments: app.boards.count.comments,
+      });
+    }
+  });
+
+  it('leaves a page without the marks as built', () => {
+    const bare = '<html><head><title>Makerboard</title></head><body></body></html>';
+    const paint = { language: 'de' as const, title: 'x', description: 'y', head: '<meta>', body: '<p>' };
+    expect(withFirstPaint(bare, paint)).toBe(bare);
   });
 });

@@ -1,6 +1,9 @@
 import { FAIR_ROLES } from '@makerboard/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { plainText } from '../lib/text.ts';
+import { visitor } from '../lib/viewer.ts';
+import type { FirstPaintReads } from '../plugins/first-paint.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { auditoriumsModule } from './auditoriums/auditoriums.module.ts';
 import { authModule } from './auth/auth.module.ts';
@@ -135,8 +138,28 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
     get: async (id, viewer) => sections.service.get(await sections.service.load(id, viewer), viewer),
   });
 
+  /**
+   * What the first paint of public pages reads (plugins/first-paint.ts): a board and its first
+   * section exactly as a visitor reads them from the API.
+   */
+  const firstPaint: FirstPaintReads = {
+    publicBoard: async (id, language) => {
+      const found = await projects.pages.publicBoard(id, language);
+      return found ? { version: found.version } : null;
+    },
+    boardPage: async (id, language) => {
+      const found = await projects.pages.publicBoard(id, language);
+      if (!found) return null;
+      const page = await sections.service.list(found.access, { limit: 1, offset: 0 }, visitor);
+      const first = 'posts' in page ? page.posts[0] : undefined;
+      const text = first && !first.isPrivate ? plainText(first.body) : '';
+      return { board: found.board, section: text ? { title: first?.title ?? '', text } : null };
+    },
+  };
+
   /** Registers every module's routes under the API prefix. */
-  return async function routes(api: FastifyInstance): Promise<void> {
+  return Object.assign(routes, { firstPaint });
+  async function routes(api: FastifyInstance): Promise<void> {
     await api.register(auth.routes);
     await api.register(oidc.routes);
     await api.register(bulkSignup.routes);
@@ -174,5 +197,5 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
     await api.register(lobbies.routes);
     await api.register(reports.routes);
     if (ctx.config.devOutbox) await api.register(devRoutes);
-  };
+  }
 }

@@ -10,6 +10,7 @@ import {
 import { hashAddressFor, inNativeApp } from '../api/native-app.ts';
 import { withPartner } from '../api/partner.ts';
 import { queryClient } from '../api/query-client.ts';
+import { FirstPaintShell } from '../components/first-paint.tsx';
 import { prefetchBoard } from '../features/boards/api/prefetch-board.ts';
 import type { BuildingFeature } from '../features/system/building-page.tsx';
 import { MaintenancePage } from '../features/system/maintenance-page.tsx';
@@ -516,7 +517,8 @@ export const routes: RouteObject[] = [
     // The login check runs before every navigation, not only the first one (it is throttled).
     shouldRevalidate: () => true,
     errorElement: <RouteErrorPage />,
-    HydrateFallback: () => null,
+    // A public page's first screen, written by the server, stays until the route is ready.
+    HydrateFallback: FirstPaintShell,
     children: [
       {
         errorElement: <RouteErrorPage />,

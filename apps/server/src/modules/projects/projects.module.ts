@@ -34,6 +34,8 @@ export function projectsModule(ctx: AppContext, deps: { activity: ActivityNotifi
       userCollection: service.userCollection,
       contributions: service.contributions,
     },
+    /** A public board as a visitor reads it, for the first paint of its page (plugins/first-paint.ts). */
+    pages: { publicBoard: service.publicBoard },
     /** Where other modules add who may see a private board and who may make one public. */
     watch: service.watch,
     routes: async (app: FastifyInstance) => {

@@ -36,7 +36,7 @@ import { boardCache, ListCache, RawJson } from '../../lib/events.ts';
 import { countOf, page, pageOf } from '../../lib/paging.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
 import { wordsQuery } from '../../lib/text-search.ts';
-import type { Person, Viewer } from '../../lib/viewer.ts';
+import { type Person, type Viewer, visitor } from '../../lib/viewer.ts';
 import { reactions } from '../reactions/reactions.ts';
 import type { BoardAccess, BoardView } from './projects.access.ts';
 import { canView, isStaff } from './projects.policy.ts';
@@ -389,6 +389,25 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
     forChildRead: (id: number, viewer: Viewer, language: Language = 'en') => readable(id, viewer, language),
     /** The members module's name for `forChild` (its routes check the board themselves for now). */
     visible: forChild,
+    /**
+     * A public board as a visitor reads it (GET /projects/{id}: the same cached board and rules),
+     * for the first paint of its page (plugins/first-paint.ts); null when a visitor may not read it
+     * or it is not public (private, hidden, a draft, a template, taken down). `version` changes with
+     * the board.
+     */
+    async publicBoard(id: number, language: Language) {
+      const view = await readable(id, visitor, language).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 404) return null;
+        throw error;
+      });
+      const r = view?.row;
+      if (!view || !r || r.isPrivate || r.isHidden || r.isDraft || r.isTemplate || r.moderatedAt) return null;
+      return {
+        access: { row: r, role: view.role } satisfies BoardAccess,
+        board: presentProject(view.hydrated, visitor),
+        version: String(r.updatedAt.getTime()),
+      };
+    },
 
     /** POST /projects (spec/000 §5: title, description, a category, a section for project and story boards). */
     async create(viewer: Person, body: CreateProjectBody, language: Language) {

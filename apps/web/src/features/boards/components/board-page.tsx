@@ -20,9 +20,10 @@ import {
 } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/errors.ts';
 import { useSession } from '../../../api/session-store.ts';
+import { FirstPaintOf, firstPaintShown } from '../../../components/first-paint.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { useDocumentTitle } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
@@ -159,6 +160,7 @@ export function BoardPage() {
   const id = Number(params.id);
   const to = usePartnerPath();
   const navigate = useNavigate();
+  const location = useLocation();
   const session = useSession();
   const loggedIn = session.status === 'loggedIn';
   const [searchParams, setSearchParams] = useSearchParams();
@@ -185,13 +187,22 @@ export function BoardPage() {
   useEffect(() => {
     if (Number.isInteger(id) && id > 0 && board.isSuccess) recordView(id);
   }, [id, board.isSuccess]);
+  useEffect(() => {
+    if (data) firstPaintShown();
+  }, [data]);
 
   if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
   if (board.isPending || (board.isSuccess && !data)) {
+    // On the first visit, the board's first screen as the server wrote it (a public board).
     return (
-      <Center py={80}>
-        <Loader aria-label={t('common.loading')} />
-      </Center>
+      <FirstPaintOf
+        path={location.pathname}
+        fallback={
+          <Center py={80}>
+            <Loader aria-label={t('common.loading')} />
+          </Center>
+        }
+      />
     );
   }
   if (board.error instanceof ApiError && board.error.status === 404) return <NotFoundPage />;
