@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { isWebRouteIn } from '@makerboard/shared/web-routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,6 +180,20 @@ describe('the first paint of a public board (issue 17)', () => {
     // The placeholder bars give way; the video address of a board is the same page.
     expect(html).not.toContain('class="bar"');
     expect(firstScreen(await page(`/story/video/${board.id}`))).toContain('Solar oven');
+    // The page goes out compressed as the browser accepts (it comes from the not-found handler,
+    // which the per-route compression does not reach).
+    for (const [accepted, inflate] of [
+      ['gzip, deflate, br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const packed = await t.app.inject({
+        url: `/story/${board.id}`,
+        headers: { 'accept-language': 'en', 'accept-encoding': accepted },
+      });
+      expect(packed.headers['content-encoding']).toBe(accepted === 'gzip' ? 'gzip' : 'br');
+      expect(packed.headers.vary).toContain('accept-encoding');
+      expect(inflate(packed.rawPayload).toString('utf8')).toBe(html);
+    }
   });
 
   it('escapes every text: a title, description or section cannot write markup', async () => {

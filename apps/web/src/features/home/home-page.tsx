@@ -207,8 +207,8 @@ export function HomePage() {
           {filter ? (
             <Group gap="xs">
               <Text fw={600}>{t('home.filter.label')}</Text>
-              {/* teal.9 on the light teal badge: 4.5:1 and more (the default shade read 3.3:1). */}
-              <Badge size="lg" variant="light" color="teal.9">
+              {/* Outlined in teal.9: the text reads at 4.5:1 and more (the light badge read 3.3:1). */}
+              <Badge size="lg" variant="outline" color="teal.9">
                 {filter}
               </Badge>
               <Button component={Link} to={to('/home')} variant="subtle" size="compact-sm">
