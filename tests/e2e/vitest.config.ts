@@ -3,9 +3,11 @@ import { defineConfig } from 'vitest/config';
 /**
  * Two scenario files run at a time, each in its own Chromium, against the one server: every
  * scenario makes its own people and boards, so they do not meet. The maintenance switch turns the
- * whole site off, so the files that turn it on run alone, after the others (a later group).
+ * whole site off, so each file that turns it on runs alone, after the others (later groups, one
+ * file each).
  */
 const ALONE = ['maintenance.e2e.ts', 'a11y.e2e.ts'];
+const timeouts = { testTimeout: 120_000, hookTimeout: 120_000 };
 
 export default defineConfig({
   test: {
@@ -18,22 +20,20 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           exclude: ALONE,
           environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          ...timeouts,
           sequence: { groupOrder: 0 },
         },
       },
-      {
+      ...ALONE.map((file, index) => ({
         test: {
-          name: 'e2e-alone',
+          name: `e2e-alone-${file.replace('.e2e.ts', '')}`,
           root: './tests/e2e',
-          include: ALONE,
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          sequence: { groupOrder: 1 },
+          include: [file],
+          environment: 'node' as const,
+          ...timeouts,
+          sequence: { groupOrder: index + 1 },
         },
-      },
+      })),
     ],
   },
 });
