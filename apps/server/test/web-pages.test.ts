@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { coverPattern } from '@makerboard/shared/cover-pattern';
 import { isWebRouteIn } from '@makerboard/shared/web-routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -232,6 +233,11 @@ describe('the first paint of a public board (issue 17)', () => {
     for (const id of [board.id, other.id]) {
       const html = await page(`/story/${id}`);
       expect(firstScreen(html)).toContain('class="mb-fp-pattern"');
+      // The card's own pattern for this board (one definition for the app and the server).
+      const { backgroundColor, backgroundImage } = coverPattern(id);
+      expect(firstScreen(html)).toContain(
+        `style="background-color:${backgroundColor};background-image:${backgroundImage}"`,
+      );
       expect(html).not.toContain('rel="preload" as="image"');
       expect(html).not.toMatch(/javascript:|evil\.example/);
     }

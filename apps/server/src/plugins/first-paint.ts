@@ -1,4 +1,5 @@
 import type { Board, Language } from '@makerboard/shared';
+import { coverPattern } from '@makerboard/shared/cover-pattern';
 import { isPartnerSlug } from '@makerboard/shared/web-routes';
 import escapeHtml from 'escape-html';
 import type { DomainEvents } from '../lib/events.ts';
@@ -91,15 +92,6 @@ const STYLE = `<style>
 @media (min-width:48em){.mb-fp-body{padding:32px 16px}.mb-fp h1{font-size:38px}}
 </style>`;
 
-const PATTERNS = [
-  ['#0b7285', '#15aabf'],
-  ['#2b8a3e', '#51cf66'],
-  ['#5f3dc4', '#845ef7'],
-  ['#c2255c', '#f06595'],
-  ['#d9480f', '#ff922b'],
-  ['#1864ab', '#4dabf7'],
-] as const;
-
 /** `/story/{id}`, `/story/video/{id}` and `/{partner}/story/…`: the board's id and the partner, else null. */
 export function boardPath(urlPath: string): { id: number; partner: string | null } | null {
   const match = /^(?:\/([^/]+))?\/story\/(?:video\/)?(\d{1,10})\/?$/.exec(urlPath);
@@ -136,10 +128,10 @@ export function boardPaint(
   const author = board.user
     ? `${e(texts.by)} <a href="${e(to(`/profile/${encodeURIComponent(board.user.userName)}/about`))}">${e(board.user.fullName || board.user.userName)}</a>`
     : e(texts.anonymousAuthor);
-  const [from, to2] = PATTERNS[board.id % PATTERNS.length]!;
+  const pattern = coverPattern(board.id);
   const picture = cover
     ? `<img class="mb-fp-cover" src="${e(cover)}" alt="" width="1200" height="200" fetchpriority="high">`
-    : `<div class="mb-fp-pattern" aria-hidden="true" style="background-color:${from};background-image:radial-gradient(circle at 20% 30%, ${to2} 0 18%, transparent 19%),radial-gradient(circle at 80% 70%, ${to2}99 0 24%, transparent 25%)"></div>`;
+    : `<div class="mb-fp-pattern" aria-hidden="true" style="background-color:${pattern.backgroundColor};background-image:${pattern.backgroundImage}"></div>`;
   const count = (text: string, n: number) => e(text.replace('{{count}}', String(n)));
   const badges = [
     ...board.categories.map(
