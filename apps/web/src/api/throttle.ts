@@ -11,7 +11,8 @@ export interface Throttled<T> {
 export function throttlePromise<T>(
   fn: () => Promise<T>,
   ms: number,
-  now: () => number = Date.now,
+  // Read at each call, so a clock swapped in later (tests' fake timers) is the one used.
+  now: () => number = () => Date.now(),
 ): Throttled<T> {
   let lastStart = Number.NEGATIVE_INFINITY;
   let last: Promise<T> | null = null;

@@ -1,17 +1,28 @@
+import { readFileSync } from 'node:fs';
 import { LANGUAGES as SHARED_LANGUAGES } from '@makerboard/shared/messages/index';
 import { describe, expect, it } from 'vitest';
-import de from './de.json';
-import en from './en.json';
-import eventsDe from './events/de.json';
-import eventsEn from './events/en.json';
-import eventsFr from './events/fr.json';
-import fr from './fr.json';
 import { detectLanguage, LANGUAGES } from './index.ts';
-import screensDe from './screens/de.json';
-import screensEn from './screens/en.json';
-import screensFr from './screens/fr.json';
 
 type Tree = { [key: string]: string | Tree };
+
+/**
+ * The catalogues as written on disk: the imported modules are the app's live translations, which
+ * i18next merges the lazily loaded parts into.
+ */
+function read(file: string): Tree {
+  return JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as Tree;
+}
+const [en, de, fr] = [read('./en.json'), read('./de.json'), read('./fr.json')];
+const [eventsEn, eventsDe, eventsFr] = [
+  read('./events/en.json'),
+  read('./events/de.json'),
+  read('./events/fr.json'),
+];
+const [screensEn, screensDe, screensFr] = [
+  read('./screens/en.json'),
+  read('./screens/de.json'),
+  read('./screens/fr.json'),
+];
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

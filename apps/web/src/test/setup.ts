@@ -1,5 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { queryClient } from '../api/query-client.ts';
+import { INITIAL_SESSION, sessionStore } from '../api/session-store.ts';
 
 // findBy*/waitFor give up after 1 s by default, too short on a busy two-core machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -8,6 +10,19 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// Test files share a worker's document (isolate: false in vitest.config.ts): each file leaves it
+// as it found it, with no nodes outside React's trees (Mantine's portal node), no address and no
+// language or title set by the screens it rendered, and nothing in the app's shared query cache.
+afterAll(() => {
+  queryClient.clear();
+  sessionStore.set(INITIAL_SESSION);
+  document.body.replaceChildren();
+  document.title = '';
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+  window.history.replaceState(null, '', '/');
 });
 
 // Mantine reads these browser APIs that jsdom lacks.

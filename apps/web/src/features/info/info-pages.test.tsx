@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createInstance } from 'i18next';
 import type { ComponentType } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { INFO_CONTENT } from './content/index.ts';
@@ -12,8 +12,10 @@ import type { InfoDocumentKey } from './content/types.ts';
 import { AboutPage, CookiesPage, FaqPage, LegalPage, PrivacyPage, TermsPage } from './index.ts';
 
 async function renderIn(Page: ComponentType, language: string) {
+  // A separate instance given by the provider only: registering it with initReactI18next would make
+  // it every later component's default, in this file and in files run after it in the worker.
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: language, resources: {} });
+  await i18n.init({ lng: language, resources: {} });
   return render(
     <MantineProvider>
       <I18nextProvider i18n={i18n}>
