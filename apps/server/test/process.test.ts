@@ -11,7 +11,10 @@ import { signupBody } from './helpers.ts';
  * embedded server is killed with SIGKILL, and SIGTERM finishes requests in flight before exiting.
  */
 const serverDir = path.resolve(import.meta.dirname, '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'mb-process-'));
+const workDir = mkdtempSync(path.join(tmpdir(), 'mb-process-'));
+// A data folder that does not exist yet, as a deployment names one (with JWT_SECRET given, nothing
+// but the embedded database makes it).
+const dataDir = path.join(workDir, 'data');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -58,7 +61,7 @@ const exited = (child: ChildProcess) =>
   });
 
 afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true });
 });
 
 // The process always runs the embedded database (DATABASE_URL is emptied), so the PostgreSQL run of

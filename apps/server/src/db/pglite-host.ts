@@ -39,8 +39,10 @@ async function takeLock(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  await takeLock();
+  // The folder may be new (a DATA_DIR named for the first time, with JWT_SECRET given, so nothing
+  // else has made it yet): the lock file sits beside the data.
   mkdirSync(dataDir!, { recursive: true });
+  await takeLock();
   mkdirSync(socketDir!, { recursive: true });
   const socketPath = path.join(socketDir!, '.s.PGSQL.5432');
   rmSync(socketPath, { force: true });
