@@ -153,6 +153,27 @@ describe('routes for visitors', () => {
     );
   });
 
+  it('tag/, category/ and project/ are home filtered: the feed asks for that filter and says so', async () => {
+    const fetchMock = serve(null);
+    const cases = [
+      ['/tag/arduino', 'Tag “arduino”', 'tag=arduino'],
+      ['/category/robotics', 'Category “robotics”', 'category=robotics'],
+      ['/project/21744', 'Board 21744', 'templateID=21744'],
+    ] as const;
+    for (const [path, shown, asked] of cases) {
+      fetchMock.mockClear();
+      renderAt(path);
+      expect(await screen.findByText(shown)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Show everything' }).getAttribute('href')).toBe('/home');
+      await waitFor(() =>
+        expect(
+          fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/projects?') && String(url).includes(asked)),
+        ).toBe(true),
+      );
+      cleanupPath();
+    }
+  });
+
   it('the maintenance route has no navbar and no footer', async () => {
     renderAt('/maintenance');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -77,7 +77,11 @@ const page = (questions: Question[], total = questions.length, hasMore = false) 
 describe('questions to answer (issue 18 item 2)', () => {
   it("asks for the person's unanswered questions and links each to where it is answered", async () => {
     const server = stubServer((url) =>
-      url.includes('/api/questions') ? page(WAITING) : { status: 404, body: { code: 'NOT_FOUND' } },
+      url.includes('/api/questions')
+        ? page(WAITING)
+        : url.startsWith('/api/projects/12')
+          ? { status: 200, body: { result: { project: { id: 12, title: 'Balloon car' } } } }
+          : { status: 404, body: { code: 'NOT_FOUND' } },
     );
     show();
     const card = await screen.findByRole('region', { name: 'Questions to answer' });
@@ -96,7 +100,8 @@ describe('questions to answer (issue 18 item 2)', () => {
     expect(href('Where do you teach?')).toBe('/resource/5');
     // Where each comes from, and which are required.
     expect(within(card).getByText('Community poll')).toBeTruthy();
-    expect(within(card).getByText('Fair entry: Young Scientists, for board 12')).toBeTruthy();
+    // The board a fair question is asked about, by its title once read.
+    expect(await within(card).findByText('Fair entry: Young Scientists, for “Balloon car”')).toBeTruthy();
     expect(within(card).getByText('Resource download: Soldering guide')).toBeTruthy();
     expect(within(card).getAllByText('Required')).toHaveLength(3);
     // Keyboard: the links are reached in order with Tab.
@@ -109,13 +114,19 @@ describe('questions to answer (issue 18 item 2)', () => {
 
   it('pages on with "load more" while the list has more', async () => {
     const server = stubServer((url) =>
-      url.includes('offset=0') ? page(WAITING.slice(0, 2), 3, true) : page(WAITING.slice(2, 3), 3, false),
+      !url.startsWith('/api/questions')
+        ? { status: 404, body: { code: 'NOT_FOUND' } }
+        : url.includes('offset=0')
+          ? page(WAITING.slice(0, 2), 3, true)
+          : page(WAITING.slice(2, 3), 3, false),
     );
     show();
     const more = await screen.findByRole('button', { name: 'Load more' });
     await userEvent.click(more);
     expect(await screen.findByRole('link', { name: 'May Acme write to you?' })).toBeTruthy();
-    expect(server.calls.at(-1)?.url).toContain('offset=2');
+    // Till the board is read (here it is not found), its number says which board.
+    expect(screen.getByText('Fair entry: Young Scientists, for board 12')).toBeTruthy();
+    expect(server.calls.filter((c) => c.url.startsWith('/api/questions')).at(-1)?.url).toContain('offset=2');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 

@@ -5,8 +5,18 @@ import { Link } from 'react-router';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { useBoard } from '../../boards/index.ts';
 import { useUnansweredQuestions } from '../api/list-unanswered.ts';
 import { questionPath, questionSource } from '../question-link.ts';
+
+/** Where a question comes from, for which board: the board's title once it is read, its number till then. */
+function ForBoard({ source, id }: { source: string; id: number }) {
+  const { t } = useTranslation();
+  const board = useBoard(id);
+  return board.data
+    ? t('profile.questions.forBoard', { source, board: board.data.title })
+    : t('profile.questions.forBoardNumber', { source, id });
+}
 
 function QuestionItem({ question }: { question: Question }) {
   const { t } = useTranslation();
@@ -22,15 +32,13 @@ function QuestionItem({ question }: { question: Question }) {
             {question.text}
           </Anchor>
           {question.required ? (
-            <Badge size="sm" variant="outline" color="orange.9">
+            <Badge size="sm" variant="outline" color="red.9">
               {t('profile.questions.required')}
             </Badge>
           ) : null}
         </Group>
         <Text size="sm" c="gray.7">
-          {question.projectID
-            ? t('profile.questions.forBoard', { source, board: question.projectID })
-            : source}
+          {question.projectID ? <ForBoard source={source} id={question.projectID} /> : source}
         </Text>
       </Stack>
     </List.Item>
