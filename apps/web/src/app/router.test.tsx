@@ -167,7 +167,9 @@ describe('routes for visitors', () => {
       expect(screen.getByRole('link', { name: 'Show everything' }).getAttribute('href')).toBe('/home');
       await waitFor(() =>
         expect(
-          fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/projects?') && String(url).includes(asked)),
+          fetchMock.mock.calls.some(
+            ([url]) => String(url).startsWith('/api/projects?') && String(url).includes(asked),
+          ),
         ).toBe(true),
       );
       cleanupPath();
