@@ -12,11 +12,13 @@ import '../i18n/index.ts';
 import { routes } from './router.tsx';
 
 /** A fake of the HTTP boundary only: the app's own call layer, session and router run for real. */
-function serve(user: SelfUser | null) {
+function serve(user: SelfUser | null, extra: Record<string, unknown> = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const path = url.split('?')[0]!;
+    if (path in extra) return json(200, { result: extra[path] });
     if (url.startsWith('/api/users/current')) {
       return user ? json(200, { result: { user, referralCode: null } }) : json(401, { messages: ['No'] });
     }
@@ -153,6 +155,29 @@ describe('routes for visitors', () => {
     );
   });
 
+  it('tag/, category/ and project/ are home filtered: the feed asks for that filter and says so', async () => {
+    const fetchMock = serve(null);
+    const cases = [
+      ['/tag/arduino', 'Tag “arduino”', 'tag=arduino'],
+      ['/category/robotics', 'Category “robotics”', 'category=robotics'],
+      ['/project/21744', 'Board 21744', 'templateID=21744'],
+    ] as const;
+    for (const [path, shown, asked] of cases) {
+      fetchMock.mockClear();
+      renderAt(path);
+      expect(await screen.findByText(shown)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Show everything' }).getAttribute('href')).toBe('/home');
+      await waitFor(() =>
+        expect(
+          fetchMock.mock.calls.some(
+            ([url]) => String(url).startsWith('/api/projects?') && String(url).includes(asked),
+          ),
+        ).toBe(true),
+      );
+      cleanupPath();
+    }
+  });
+
   it('the maintenance route has no navbar and no footer', async () => {
     renderAt('/maintenance');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -193,6 +218,32 @@ describe('routes for a logged-in user', () => {
     serve(makeUser({ roles: ['curator'] }));
     renderAt('/admin');
     expect(await screen.findByRole('heading', { name: 'The admin area' })).toBeTruthy();
+  });
+});
+
+describe('board addresses', () => {
+  it('story/{id}/edit is the full editor of that board for admin-type roles, not found for others', async () => {
+    const board = { id: 7, title: 'Wind tunnel', isEditable: false };
+    serve(makeUser(), { '/api/projects/7': { project: board } });
+    renderAt('/story/7/edit');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    cleanupPath();
+    resetSession();
+    queryClient.clear();
+    const fetchMock = serve(makeUser({ roles: ['curator'] }), { '/api/projects/7': { project: board } });
+    renderAt('/story/7/edit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit board' })).toBeTruthy();
+    // The board of the path is read; one its reader may not edit says so.
+    expect(await screen.findByText('You cannot edit this board.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/projects/7'))).toBe(true);
+  });
+
+  it('story/video/{id} is the board page of that board', async () => {
+    const fetchMock = serve(null);
+    renderAt('/story/video/9');
+    // Board 9 is not there: the board page reads it and says it is not found.
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/projects/9'))).toBe(true);
   });
 });
 

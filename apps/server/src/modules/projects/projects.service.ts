@@ -859,14 +859,18 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
       }));
     },
 
-    /** GET /users/{username}/contributions: boards of others the person wrote sections or comments on. */
+    /**
+     * GET /users/{username}/contributions: boards of others the person wrote sections or comments
+     * on. As with likes and bookmarks, the person's own list leaves out boards they no longer see
+     * (made private or a draft since, or they left the team), and others see the open ones only.
+     */
     contributions(person: Pick<UserRow, 'id'>, q: PageQuery, viewer: Viewer, language: Language) {
       const self = viewer.userId === person.id || isStaff(viewer);
       const where = and(
         sql`${projects.ownerId} <> ${person.id}`,
         sql`${projects.id} in (select p.project_id from ${posts} p where p.user_id = ${person.id}${self ? sql`` : sql` and not p.anonymous`}
           union select c.project_id from ${comments} c where c.user_id = ${person.id}${self ? sql`` : sql` and not c.anonymous`})`,
-        self ? undefined : openToAll,
+        self ? seenBy(viewer) : openToAll,
       );
       return boardPage(where, [desc(projects.updatedAt), desc(projects.id)], q, viewer, language);
     },

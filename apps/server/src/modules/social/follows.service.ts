@@ -124,6 +124,11 @@ export function followsService(ctx: AppContext, activity: ActivityNotifier) {
       const visible = self
         ? sql`true`
         : sql`not ${projects.isPrivate} and not ${projects.isDraft} and not ${projects.isAnonymous} and ${projects.moderatedAt} is null`;
+      // Contributions as the tab lists them (GET /users/{username}/contributions): one's own count
+      // leaves out boards one no longer sees (made private or a draft since, or one left the team).
+      const contributed = self
+        ? sql`((not ${projects.isPrivate} and not ${projects.isDraft} and ${projects.moderatedAt} is null) or exists (select 1 from ${projectMembers} m where m.project_id = ${projects.id} and m.user_id = ${userId} and m.status = 'active'))`
+        : visible;
       // The boards the projects tab lists (GET /users/{username}/projects): owned or joined.
       const mine = sql`${projects.id} in (select p.id from ${projects} p where p.owner_id = ${userId}
         union select m.project_id from ${projectMembers} m where m.user_id = ${userId} and m.status = 'active')`;
@@ -141,7 +146,7 @@ export function followsService(ctx: AppContext, activity: ActivityNotifier) {
           (select count(*)::int from ${projects} where ${mine} and ${projects.type} = 'project' and ${visible}) as projects,
           (select count(*)::int from ${projects} where ${mine} and ${projects.type} = 'story' and ${visible}) as stories,
           (select count(*)::int from ${projects} where ${mine} and ${projects.type} = 'discussion' and ${visible}) as discussions,
-          (select count(*)::int from ${projects} where ${projects.ownerId} <> ${userId} and ${visible} and ${projects.id} in (
+          (select count(*)::int from ${projects} where ${projects.ownerId} <> ${userId} and ${contributed} and ${projects.id} in (
               select p.project_id from ${posts} p where p.user_id = ${userId}${self ? sql`` : sql` and not p.anonymous`}
               union select c.project_id from ${comments} c where c.user_id = ${userId}${self ? sql`` : sql` and not c.anonymous`}))
           as contributions,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBoard, makeUser, withRoles } from '../../../test/factories.ts';
+import { makeBoard, makeComment, makeSection, makeUser, withRoles } from '../../../test/factories.ts';
 import {
   bearer,
   createTestApp,
@@ -174,6 +174,48 @@ describe('liked boards (GET /users/{username}/likes, spec/001 §7 Users)', () =>
     expect((await t.call('GET', '/api/users/nobody-here-zz/likes')).statusCode).toBe(404);
     await t.call('DELETE', `/api/projects/${later.id}/like`, liker.accessToken);
     expect(await ids()).toEqual([open.id]);
+  });
+});
+
+describe('contributions (GET /users/{username}/contributions, spec/001 §7 Users)', () => {
+  it('lists boards of others the person wrote on; private ones only to who may see them, as the counts say', async () => {
+    const writer = await makeUser(t);
+    const maker = await makeUser(t);
+    const open = await makeBoard(t, maker, { title: 'Open kite' });
+    const team = await makeBoard(t, maker, {
+      title: 'Team kite',
+      isPrivate: true,
+      members: [{ user: writer, role: 'contributor' }],
+    });
+    const turned = await makeBoard(t, maker, { title: 'Kite gone private' });
+    const quiet = await makeBoard(t, maker, { title: 'Quiet kite' });
+    const own = await makeBoard(t, writer, { title: 'My own kite' });
+    await makeComment(t, writer, open.id, 'Lovely tail');
+    await makeSection(t, writer, team.id, { title: 'Frame' });
+    await makeComment(t, writer, turned.id, 'Nice colours');
+    await makeComment(t, writer, quiet.id, 'Who wrote this?', { anonymous: true });
+    await makeComment(t, writer, own.id, 'Mine does not count');
+    // Made private after the comment: the writer holds no role on it and no longer sees it.
+    expect(
+      (await t.call('PUT', `/api/projects/${turned.id}`, maker.accessToken, { isPrivate: true })).statusCode,
+    ).toBe(200);
+    const ids = async (token?: string) =>
+      json(await t.call('GET', `/api/users/${writer.userName}/contributions`, token))
+        .result.projects.map((p: { id: number }) => p.id)
+        .sort((a: number, b: number) => a - b);
+    const counted = async (token?: string) =>
+      json(await t.call('GET', `/api/users/${writer.userName}/profile`, token)).result.counts.contributions;
+    expect(await ids(writer.accessToken)).toEqual([open.id, team.id, quiet.id]);
+    expect(await counted(writer.accessToken)).toBe(3);
+    // Others (the board's owner included) see the open boards the writer signed.
+    for (const token of [undefined, maker.accessToken]) {
+      expect(await ids(token)).toEqual([open.id]);
+      expect(await counted(token)).toBe(1);
+    }
+    // Off the team: the private board leaves the writer's own list too.
+    await t.call('DELETE', `/api/projects/${team.id}/members/${writer.userName}`, maker.accessToken);
+    expect(await ids(writer.accessToken)).toEqual([open.id, quiet.id]);
+    expect(await counted(writer.accessToken)).toBe(2);
   });
 });
 

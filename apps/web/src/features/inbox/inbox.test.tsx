@@ -103,6 +103,21 @@ function inboxServer(blocked?: string) {
           },
         },
       };
+    if (pathname === '/api/conversations/project/4')
+      return {
+        status: 200,
+        body: {
+          result: {
+            conversation: conversation({
+              kind: 'project',
+              projectID: 4,
+              chatType: 'project',
+              topic: 'Rover team',
+              unread: state.unread,
+            }),
+          },
+        },
+      };
     if (pathname === '/api/conversations/unread')
       return { status: 200, body: { result: { total: state.unread } } };
     if (pathname === '/api/conversations' && new URL(url, 'http://x').searchParams.get('query') === 'zz')
@@ -158,6 +173,7 @@ function renderInbox(path: string) {
         children: [
           { path: '/home', element: <p>Home page</p> },
           { path: '/inbox/:username?', element: <InboxPage /> },
+          { path: '/inbox/project/:projectID', element: <InboxPage /> },
         ],
       },
     ],
@@ -253,6 +269,16 @@ describe('inbox', () => {
     );
     await within(thread).findByText(/Line one/);
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it("opens a board's chat from its address (inbox/project/{projectID})", async () => {
+    const { calls } = inboxServer();
+    renderInbox('/inbox/project/4');
+    const thread = await screen.findByRole('region', { name: 'Messages' });
+    await within(thread).findByText('Try a PID controller');
+    expect(calls.some((c) => c.url.startsWith('/api/conversations/project/4'))).toBe(true);
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/conversations/7/read')).toBe(true));
+    expect(screen.getByRole('textbox', { name: /Your message/ })).toBeTruthy();
   });
 
   it('searches the private list by name or topic', async () => {

@@ -30,6 +30,7 @@ import { useScrollHint } from '../../components/scroll-hint.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { ClassesTab } from '../classes/index.ts';
 import { PinsTab } from '../pins/index.ts';
+import { QuestionsCard } from '../questions/index.ts';
 import { ReportButton } from '../reports/index.ts';
 import { BuildingPanel, NotFoundPage } from '../system/index.ts';
 import { ProfileSettings } from './profile-settings.tsx';
@@ -281,7 +282,11 @@ export function ProfilePage() {
           {tabs.map((name) => (
             <Tabs.Panel key={name} value={name} pt="lg">
               {name === 'about' ? (
-                <AboutTab profile={profile} />
+                <Stack gap="lg">
+                  <AboutTab profile={profile} />
+                  {/* One's own questions still to answer (issue 18 item 2): for oneself only. */}
+                  {isSelf ? <QuestionsCard username={profile.userName} /> : null}
+                </Stack>
               ) : name === 'settings' && me ? (
                 <ProfileSettings user={me} profile={profile} />
               ) : name === 'projects' ? (
