@@ -1,10 +1,10 @@
+import { SCIENCE_FAIR_ROUTE_RULES } from '@makerboard/shared';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/helpers.ts';
 import { adminActions, partners } from '../../db/schema/index.ts';
-import { and, eq } from 'drizzle-orm';
-import { SCIENCE_FAIR_ROUTE_RULES } from '@makerboard/shared';
 
 let t: TestApp;
 let admin: Session;
@@ -234,7 +234,11 @@ describe('PUT /api/v2/partners/{id}: what a partner build applies (issue 13 item
 
     // Null rules open every route again.
     const open = await t.call('PUT', url(), admin.accessToken, { routeRules: null });
-    expect(open.data.result.partner.routeRules).toEqual({ only: null, fallback: 'coming-soon', redirects: [] });
+    expect(open.data.result.partner.routeRules).toEqual({
+      only: null,
+      fallback: 'coming-soon',
+      redirects: [],
+    });
     expect(open.data.result.partner.title).toBe('Acme Science Fair');
   });
 
@@ -246,7 +250,9 @@ describe('PUT /api/v2/partners/{id}: what a partner build applies (issue 13 item
   });
 
   it('refuses bad colours, script addresses, bad patterns and rules that loop, in the v2 shape', async () => {
-    const colour = await t.call('PUT', url(), admin.accessToken, { colors: { primary: 'red', secondary: null } });
+    const colour = await t.call('PUT', url(), admin.accessToken, {
+      colors: { primary: 'red', secondary: null },
+    });
     expect(colour.status).toBe(400);
     expect(colour.data.code).toBe('VALIDATION_FAILED');
     const script = await t.call('PUT', url(), admin.accessToken, { website: 'javascript:alert(1)' });
@@ -257,7 +263,11 @@ describe('PUT /api/v2/partners/{id}: what a partner build applies (issue 13 item
     expect(pattern.status).toBe(400);
     expect(pattern.data.fields['routeRules.only.0']).toBe('ROUTE_PATTERN_INVALID');
     const loop = await t.call('PUT', url(), admin.accessToken, {
-      routeRules: { only: ['finalists'], fallback: 'coming-soon', redirects: [{ from: 'coming-soon', to: 'home' }] },
+      routeRules: {
+        only: ['finalists'],
+        fallback: 'coming-soon',
+        redirects: [{ from: 'coming-soon', to: 'home' }],
+      },
     });
     expect(loop.status).toBe(400);
     expect(loop.data).toEqual({
