@@ -44,13 +44,18 @@ const VIDEO_LANGUAGES = [
   'ja',
 ];
 
+/** Mantine's placeholder grey is too light to read (WCAG AA); the hint's own grey is not. */
+const PLACEHOLDER = { placeholder: { color: 'var(--mantine-color-gray-7)' } };
+
 const PHASE_COLOUR: Record<string, string> = { ready: 'teal.9', failed: 'red.9' };
 
 /** One language of a video given: a video file of the admin's, uploaded now, and WebVTT captions if any. */
 function AddLanguage({ video }: { video: AuditoriumVideo }) {
   const { t, i18n } = useTranslation();
   const writes = useAuditoriumWrites();
-  const [language, setLanguage] = useState('en');
+  const [language, setLanguage] = useState(
+    () => VIDEO_LANGUAGES.find((code) => !video.languages.some((l) => l.language === code)) ?? 'en',
+  );
   const [file, setFile] = useState<File | null>(null);
   const [captions, setCaptions] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -99,6 +104,7 @@ function AddLanguage({ video }: { video: AuditoriumVideo }) {
             value={file}
             onChange={setFile}
             placeholder={t('admin.auditoriums.choose')}
+            styles={PLACEHOLDER}
           />
           <FileInput
             label={t('admin.auditoriums.captions')}
@@ -108,6 +114,7 @@ function AddLanguage({ video }: { video: AuditoriumVideo }) {
             value={captions}
             onChange={setCaptions}
             placeholder={t('admin.auditoriums.choose')}
+            styles={PLACEHOLDER}
           />
         </SimpleGrid>
         {progress !== null ? (

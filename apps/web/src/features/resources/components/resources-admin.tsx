@@ -427,6 +427,7 @@ export function ResourcesAdminScreen({ readOnly }: { readOnly: boolean }) {
                 <Group gap={4} wrap="nowrap">
                   <Button
                     variant="subtle"
+                    color="teal.9"
                     size="xs"
                     aria-label={t('resources.adminEdit.renameNamed', { title: s.title })}
                     onClick={() => setRenaming(s.id)}
