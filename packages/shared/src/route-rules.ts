@@ -102,3 +102,41 @@ export function routeRuleTarget(rules: RouteRules, context: RouteContext): strin
     ? null
     : rules.fallback;
 }
+
+/** A path a pattern names, to follow the rules from: `story/*` stands for `story/1`. */
+function samplePath(pattern: string): { path: string; query: URLSearchParams } {
+  const [pathPart = '', queryPart] = pattern.split('?');
+  return {
+    path: pathPart.endsWith('/*') ? `${pathPart.slice(0, -1)}1` : pathPart,
+    query: new URLSearchParams(queryPart ?? ''),
+  };
+}
+
+/**
+ * A path from which the rules never settle, or null. Rules an admin writes could send a browser
+ * round in circles (`coming-soon` → `home` while `home` is outside `only` and falls back to
+ * `coming-soon`): every path the rules name, the fallback and the root are followed as a visitor
+ * until they stay; one that comes back to where it has been is a loop. A target keeps no query.
+ */
+export function routeRulesLoop(rules: RouteRules): string | null {
+  const starts = [
+    '',
+    'home',
+    rules.fallback,
+    ...rules.redirects.flatMap((r) => [r.from, r.to]),
+    ...(rules.only ?? []),
+  ];
+  for (const start of starts) {
+    let { path, query } = samplePath(start);
+    const seen = new Set<string>();
+    for (;;) {
+      const next = routeRuleTarget(rules, { path, query, adminType: false });
+      if (next === null) break;
+      if (seen.has(next)) return start || '/';
+      seen.add(next);
+      path = next;
+      query = new URLSearchParams();
+    }
+  }
+  return null;
+}

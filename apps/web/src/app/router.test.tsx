@@ -134,10 +134,9 @@ describe('routes for visitors', () => {
     await waitFor(async () => expect(await settledPath(oster)).toBe('/oster-contest'));
   });
 
-  it('later routes show the honest "being built" page', async () => {
-    renderAt('/adminJudge');
-    expect(await screen.findByText('This part of Makerboard is being built.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Judging administration' })).toBeTruthy();
+  it('adminJudge is a real screen behind the login (issue 13)', async () => {
+    const judge = renderAt('/adminJudge');
+    await waitFor(async () => expect(await settledPath(judge)).toBe('/loginPage?redirect=%2FadminJudge'));
   });
 
   it('the event pages are real pages (issue 13)', async () => {

@@ -12,7 +12,6 @@ import { withPartner } from '../api/partner.ts';
 import { queryClient } from '../api/query-client.ts';
 import { FirstPaintShell } from '../components/first-paint.tsx';
 import { prefetchBoard } from '../features/boards/api/prefetch-board.ts';
-import type { BuildingFeature } from '../features/system/building-page.tsx';
 import { MaintenancePage } from '../features/system/maintenance-page.tsx';
 import { NotFoundPage } from '../features/system/not-found-page.tsx';
 import { RouteErrorPage } from '../features/system/route-error-page.tsx';
@@ -57,23 +56,6 @@ const info = (name: 'LegalPage' | 'TermsPage' | 'PrivacyPage' | 'CookiesPage' | 
     (m) => m[name],
   );
 
-/** A route whose screen belongs to a later issue: the "being built" page naming the feature. */
-function building(feature: BuildingFeature, options: { adminRole?: boolean } = {}): Lazy {
-  return async () => {
-    const { BuildingPage } = await (await import('../i18n/screens.ts')).withScreenTexts(
-      () => import('../features/system/building-page.tsx'),
-    );
-    const Component = options.adminRole
-      ? () => (
-          <RequireAdminRole>
-            <BuildingPage feature={feature} />
-          </RequireAdminRole>
-        )
-      : () => <BuildingPage feature={feature} />;
-    return { Component };
-  };
-}
-
 /** The maintenance route renders inside the shell's <main>, so the page itself is not a main landmark. */
 function EmbeddedMaintenancePage() {
   return <MaintenancePage embedded />;
@@ -100,6 +82,12 @@ function AdminAreaPage() {
   );
 }
 const adminArea: Lazy = async () => ({ Component: AdminAreaPage });
+
+/** adminJudge: the fairs' judging screens for judging administrators (the page checks the roles). */
+const adminJudge = textScreen(
+  () => import('../features/admin/index.ts'),
+  (m) => m.JudgingAdminPage,
+);
 
 const auditoriumPage = textScreen(
   () => import('../features/auditorium/index.ts'),
@@ -468,7 +456,7 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'admin/clickableAreas/create', loader: requireLogin(), lazy: clickableAreasCreate },
     { path: 'admin/clickableAreas/View', loader: requireLogin(), lazy: clickableAreasView },
     { path: 'admin/:section/:name', loader: requireLogin(), lazy: adminArea },
-    { path: 'adminJudge', lazy: building('adminJudge') },
+    { path: 'adminJudge', loader: requireLogin(), lazy: adminJudge },
 
     // Other screens.
     {

@@ -102,6 +102,8 @@ const SAME_EVERYWHERE = new Set([
   'Notifications',
   'Webinar', // German
   'Section', // French
+  'Videos', // German
+  'Website', // German
 ]);
 
 /** The app's own sources (the info pages keep their own texts), read as text by Vite. */

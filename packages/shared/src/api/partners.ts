@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../messages/index.ts';
 import { ROUTE_PATTERN, ROUTE_TARGET, type RouteRules } from '../route-rules.ts';
-import { endpoint, IdParams, ImageRef, Success, V2_PREFIX } from './contract.ts';
+import { endpoint, HttpsUrl, IdParams, ImageRef, Success, V2_PREFIX } from './contract.ts';
 import { PageQuery, pageResult } from './paging.ts';
 
 /**
@@ -69,6 +69,25 @@ export const PageInfo = z
   .meta({ id: 'PageInfo' });
 export type PageInfo = z.infer<typeof PageInfo>;
 
+/**
+ * PUT /api/v2/partners/{id} (admins): what a partner build applies, all data (spec/000 §2
+ * `{partner}` builds): its title and description, site, colours, logo, default language and route
+ * rules. What is left out stays as it was. The name (the build's path segment) and the kind do not
+ * change here: links and X-Event values carry the name.
+ */
+export const UpdatePartnerBody = z.object({
+  title: z.string().trim().min(1).max(200).optional(),
+  description: z.string().trim().max(5000).optional(),
+  website: HttpsUrl.nullable().optional(),
+  colors: z.object({ primary: HexColour.nullable(), secondary: HexColour.nullable() }).optional(),
+  /** An https address of the logo; given (or null), it replaces a stored logo. */
+  imageUrl: HttpsUrl.nullable().optional(),
+  defaultLanguage: z.enum(LANGUAGES).optional(),
+  /** Null opens every route, as the plain variant (OPEN_ROUTE_RULES). */
+  routeRules: RouteRulesSchema.nullable().optional(),
+});
+export type UpdatePartnerBody = z.infer<typeof UpdatePartnerBody>;
+
 export const PartnersQuery = PageQuery.extend({ kind: PartnerKind.optional() });
 
 /** The name of an entry: words, digits, dashes and dots (`about`, `home.hero`). */
@@ -119,6 +138,16 @@ export const partnerEndpoints = {
     result: z.object({ partner: Partner }),
     errors,
     tag,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${V2_PREFIX}/partners/:id`,
+    params: IdParams,
+    body: UpdatePartnerBody,
+    result: z.object({ partner: Partner }),
+    errors,
+    tag,
+    summary: "A partner build's title, site, colours, logo, default language and route rules (admins)",
   }),
   logo: endpoint({
     method: 'GET',

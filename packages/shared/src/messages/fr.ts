@@ -312,6 +312,10 @@ export const fr: Catalogue = {
   PARTNER_NOT_FOUND: 'Partenaire introuvable',
   PAGE_INFO_NOT_FOUND: 'Informations de page introuvables',
   PAGE_INFO_EXISTS: 'Ce partenaire a déjà des informations de page portant ce nom',
+  ROUTE_PATTERN_INVALID: 'Une page est un chemin comme finalists, story/* ou viewAll?view=mine',
+  ROUTE_TARGET_INVALID: 'Une page de destination est un chemin comme home ou coming-soon',
+  ROUTE_RULES_LOOP:
+    'Ces règles font tourner {{path}} en rond ; la page de destination doit rester accessible',
   URL_HTTPS_ONLY: 'Les liens doivent être des adresses complètes commençant par https://',
   REGION_NOT_FOUND: 'Région introuvable',
   PROVINCE_NOT_FOUND: 'Province introuvable',

@@ -2,6 +2,7 @@ import { partnerEndpoints as api } from '@makerboard/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { objectOf } from '../../lib/access.ts';
 import { route } from '../../lib/route.ts';
+import { signedIn } from '../../lib/viewer.ts';
 import { installV2ErrorHandling } from '../../plugins/errors.ts';
 import type { PartnerListRow } from './partners.presenter.ts';
 import type { PartnersService } from './partners.service.ts';
@@ -18,6 +19,9 @@ export async function partnerRoutes(app: FastifyInstance, service: PartnersServi
   installV2ErrorHandling(app);
   route(app, api.list, { access: 'public' }, async (request) => service.list(request.query));
   route(app, api.get, { access: 'public' }, async (request) => service.get(request.params.name));
+  route(app, api.update, { access: admin, object: partner }, async (request) =>
+    service.update(signedIn(request).userId, partnerOf(request), request.body),
+  );
   route(app, api.logo, { access: 'public' }, async (request, reply) => {
     const logo = await service.logo(request.params.name);
     // The address carries the partner's version (presenter), so the logo may be kept a day.

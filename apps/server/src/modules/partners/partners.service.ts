@@ -1,14 +1,17 @@
-import type {
-  CreatePageInfoBody,
-  PageInfo,
-  PageQuery,
-  PartnerKind,
-  UpdatePageInfoBody,
+import {
+  type CreatePageInfoBody,
+  type PageInfo,
+  type PageQuery,
+  type PartnerKind,
+  routeRulesLoop,
+  type UpdatePageInfoBody,
+  type UpdatePartnerBody,
 } from '@makerboard/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { partnerPageInfo } from '../../db/schema/index.ts';
+import { partnerPageInfo, partners } from '../../db/schema/index.ts';
+import { recordAdminAction } from '../../lib/admin-actions.ts';
 import { AppError } from '../../lib/errors.ts';
 import { page } from '../../lib/paging.ts';
 import { type PartnerListRow, presentPageInfo, presentPartner } from './partners.presenter.ts';
@@ -44,6 +47,44 @@ export function partnersService(ctx: AppContext) {
       const logo = await repo.logo(name);
       if (!logo) throw new AppError(404, 'NOT_FOUND');
       return logo;
+    },
+    /**
+     * Changes what a partner build applies (an audited admin action). A logo address given, or
+     * null, replaces a stored logo, so that the logo shown is the one the admin chose; rules that
+     * would send a browser round in circles are refused.
+     */
+    async update(actorId: number, partner: PartnerListRow, body: UpdatePartnerBody) {
+      if (body.routeRules) {
+        const loop = routeRulesLoop(body.routeRules);
+        if (loop) throw new AppError(400, 'ROUTE_RULES_LOOP', { path: loop });
+      }
+      const changes = {
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(body.website !== undefined ? { website: body.website } : {}),
+        ...(body.colors !== undefined
+          ? { primaryColor: body.colors.primary, secondaryColor: body.colors.secondary }
+          : {}),
+        ...(body.imageUrl !== undefined ? { imageUrl: body.imageUrl, logo: null } : {}),
+        ...(body.defaultLanguage !== undefined ? { defaultLanguage: body.defaultLanguage } : {}),
+        ...(body.routeRules !== undefined ? { routeRules: body.routeRules } : {}),
+      };
+      if (Object.keys(changes).length === 0) return { partner: presentPartner(partner) };
+      await db.transaction(async (tx) => {
+        await tx
+          .update(partners)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(partners.id, partner.id));
+        await recordAdminAction(tx, {
+          actorId,
+          action: 'partner.update',
+          targetType: 'partner',
+          targetId: partner.id,
+          data: { fields: Object.keys(body) },
+        });
+      });
+      const row = await repo.byId(partner.id);
+      return { partner: presentPartner(row!) };
     },
     async pageInfo(partner: PartnerListRow, name?: string) {
       return { pageInfo: (await repo.pageInfo(partner.id, name)).map(presentPageInfo) };

@@ -1,8 +1,10 @@
+import { SCIENCE_FAIR_ROUTE_RULES } from '@makerboard/shared';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories.ts';
 import { createTestApp, type Session, type TestApp } from '../../../test/helpers.ts';
-import { partners } from '../../db/schema/index.ts';
+import { adminActions, partners } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -194,5 +196,93 @@ describe('/api/v2/partners/{id}/page-info (spec/001 §7: name, title, descriptio
     });
     expect(r.statusCode).toBe(400);
     expect(JSON.parse(r.body)).toMatchObject({ code: 'INVALID_JSON' });
+  });
+});
+
+describe('PUT /api/v2/partners/{id}: what a partner build applies (issue 13 item 6)', () => {
+  const url = (id = acme) => `/api/v2/partners/${id}`;
+
+  it('lets an admin change the title, site, colours, default language and route rules, audited', async () => {
+    const r = await t.call('PUT', url(), admin.accessToken, {
+      title: 'Acme Science Fair',
+      website: 'https://fair.acme.example.org',
+      colors: { primary: '#2a6f4f', secondary: '#e9c46a' },
+      defaultLanguage: 'fr',
+      routeRules: SCIENCE_FAIR_ROUTE_RULES,
+    });
+    expect(r.status).toBe(200);
+    expect(r.data.result.partner).toMatchObject({
+      name: 'acme',
+      title: 'Acme Science Fair',
+      description: 'Builds things',
+      website: 'https://fair.acme.example.org',
+      colors: { primary: '#2a6f4f', secondary: '#e9c46a' },
+      defaultLanguage: 'fr',
+      routeRules: SCIENCE_FAIR_ROUTE_RULES,
+    });
+    // The stored logo stays while no new address is given.
+    expect(r.data.result.partner.imageUrl).toMatch(/^\/api\/v2\/partners\/acme\/logo\?v=/);
+    // The build reads the same data.
+    const site = await t.call('GET', '/api/site', undefined, undefined, { headers: { 'x-event': 'acme' } });
+    expect(site.data.result.partner.routeRules).toEqual(SCIENCE_FAIR_ROUTE_RULES);
+    const audit = await t.database.db
+      .select()
+      .from(adminActions)
+      .where(and(eq(adminActions.action, 'partner.update'), eq(adminActions.targetId, acme)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actorId).toBe(admin.userId);
+
+    // Null rules open every route again.
+    const open = await t.call('PUT', url(), admin.accessToken, { routeRules: null });
+    expect(open.data.result.partner.routeRules).toEqual({
+      only: null,
+      fallback: 'coming-soon',
+      redirects: [],
+    });
+    expect(open.data.result.partner.title).toBe('Acme Science Fair');
+  });
+
+  it('replaces a stored logo with the https address given', async () => {
+    const r = await t.call('PUT', url(), admin.accessToken, { imageUrl: 'https://cdn.example.org/acme.png' });
+    expect(r.status).toBe(200);
+    expect(r.data.result.partner.imageUrl).toBe('https://cdn.example.org/acme.png');
+    expect((await t.call('GET', '/api/v2/partners/acme/logo')).status).toBe(404);
+  });
+
+  it('refuses bad colours, script addresses, bad patterns and rules that loop, in the v2 shape', async () => {
+    const colour = await t.call('PUT', url(), admin.accessToken, {
+      colors: { primary: 'red', secondary: null },
+    });
+    expect(colour.status).toBe(400);
+    expect(colour.data.code).toBe('VALIDATION_FAILED');
+    const script = await t.call('PUT', url(), admin.accessToken, { website: 'javascript:alert(1)' });
+    expect(script.data.fields.website).toBe('URL_HTTPS_ONLY');
+    const pattern = await t.call('PUT', url(), admin.accessToken, {
+      routeRules: { only: ['/story/<x>'], fallback: 'coming-soon', redirects: [] },
+    });
+    expect(pattern.status).toBe(400);
+    expect(pattern.data.fields['routeRules.only.0']).toBe('ROUTE_PATTERN_INVALID');
+    const loop = await t.call('PUT', url(), admin.accessToken, {
+      routeRules: {
+        only: ['finalists'],
+        fallback: 'coming-soon',
+        redirects: [{ from: 'coming-soon', to: 'home' }],
+      },
+    });
+    expect(loop.status).toBe(400);
+    expect(loop.data).toEqual({
+      code: 'ROUTE_RULES_LOOP',
+      message: 'These rules send / round in circles; let the page they send people to be reached',
+    });
+  });
+
+  it('keeps the write for admins (401, 403) and answers an unknown partner with a v2 404', async () => {
+    expect((await t.call('PUT', url(), undefined, { title: 'x' })).status).toBe(401);
+    const other = await t.call('PUT', url(), someone.accessToken, { title: 'x' });
+    expect(other.status).toBe(403);
+    expect(other.data.code).toBe('FORBIDDEN');
+    const missing = await t.call('PUT', url(999999), admin.accessToken, { title: 'x' });
+    expect(missing.status).toBe(404);
+    expect(missing.data).toEqual({ message: 'Partner not found', code: 'PARTNER_NOT_FOUND' });
   });
 });

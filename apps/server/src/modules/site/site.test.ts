@@ -2,6 +2,7 @@ import {
   LANDING_ROUTE_RULES,
   OPEN_ROUTE_RULES,
   type RouteRules,
+  routeRulesLoop,
   routeRuleTarget,
   SCIENCE_FAIR_ROUTE_RULES,
 } from '@makerboard/shared';
@@ -155,5 +156,40 @@ const TABLE: Array<
 describe('partner build route rules as data (spec/000 §2, §6)', () => {
   it.each(TABLE)('%s: admin-type %s, /%s?%s goes to %s', (_name, rules, adminType, path, search, target) => {
     expect(routeRuleTarget(rules, { path, query: q(search), adminType })).toBe(target);
+  });
+});
+
+/** Rules an admin writes in the admin area must let every path settle (routeRulesLoop). */
+const LOOPS: Array<[string, RouteRules, string | null]> = [
+  ['the open rules', OPEN_ROUTE_RULES, null],
+  ['the science-fair variant', SCIENCE_FAIR_ROUTE_RULES, null],
+  ['the landing variant', LANDING_ROUTE_RULES, null],
+  [
+    'a fallback that redirects outside the allowed pages',
+    { only: ['finalists'], fallback: 'coming-soon', redirects: [{ from: 'coming-soon', to: 'home' }] },
+    '/',
+  ],
+  [
+    'two redirects into each other',
+    {
+      only: null,
+      fallback: 'coming-soon',
+      redirects: [
+        { from: 'a', to: 'b' },
+        { from: 'b', to: 'a' },
+      ],
+    },
+    'a',
+  ],
+  [
+    'a redirect to an allowed page',
+    { only: ['finalists', 'home'], fallback: 'finalists', redirects: [{ from: 'coming-soon', to: 'home' }] },
+    null,
+  ],
+];
+
+describe('route rules that would send a browser round in circles', () => {
+  it.each(LOOPS)('%s', (_name, rules, loop) => {
+    expect(routeRulesLoop(rules)).toBe(loop);
   });
 });

@@ -5,9 +5,13 @@ const paths = (roles: string[]) => sectionsFor(roles).map(sectionPath);
 
 /** spec/000 §6: admin-type roles open the admin area; each sees the sections its role allows. */
 describe('the admin sections', () => {
-  it('open everything to admins, the moderation queue and lobbies to curators, read-only views to analytics, the library to resource editors', () => {
+  it('open everything to admins, the moderation queue, auditoriums and lobbies to curators, read-only views to analytics, the library to resource editors', () => {
     expect(paths(['admin'])).toEqual(ADMIN_SECTIONS.map(sectionPath));
-    expect(paths(['curator'])).toEqual(['/admin/moderation/reports', '/admin/lobbies/clickableAreas']);
+    expect(paths(['curator'])).toEqual([
+      '/admin/moderation/reports',
+      '/admin/auditoriums/list',
+      '/admin/lobbies/clickableAreas',
+    ]);
     expect(paths(['analytic'])).toEqual([
       '/admin/users/list',
       '/admin/system/online',

@@ -36,6 +36,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     load: () => import('../partners/index.ts').then((m) => m.PartnersAdminScreen),
   },
   {
+    section: 'partners',
+    name: 'builds',
+    roles: ['admin'],
+    load: () => import('./components/partner-builds-screen.tsx').then((m) => m.PartnerBuildsScreen),
+  },
+  {
     section: 'regions',
     name: 'list',
     roles: ['admin'],
@@ -64,6 +70,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     name: 'online',
     roles: ['admin', 'analytic'],
     load: () => import('./components/online-count-screen.tsx').then((m) => m.OnlineCountScreen),
+  },
+  {
+    // Admins and curators run the event's stage (docs/decisions.md "Auditorium and lobby").
+    section: 'auditoriums',
+    name: 'list',
+    roles: ['admin', 'curator'],
+    load: () => import('./components/auditoriums-screen.tsx').then((m) => m.AuditoriumsScreen),
   },
   {
     section: 'lobbies',

@@ -201,6 +201,49 @@ function ResourceForm({
   );
 }
 
+/** A section's new title, saved in place (PUT /partnerResource/sections/{id}); its address stays. */
+function RenameSection({
+  section,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  section: ResourcesWithSection;
+  pending: boolean;
+  onSave: (title: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState(section.title);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(title.trim());
+      }}
+      aria-label={t('resources.adminEdit.renameNamed', { title: section.title })}
+    >
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label={t('resources.admin.sectionTitle')}
+          description={t('resources.adminEdit.renameHint', { path: `/resources/${section.slug}` })}
+          required
+          maxLength={200}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        <Button type="submit" loading={pending}>
+          {t('resources.adminEdit.renameSave')}
+        </Button>
+        <Button variant="default" onClick={onCancel}>
+          {t('resources.adminEdit.cancel')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
 /** The hosts whose videos embed: listed, added and removed (the whole list is saved each time). */
 function EmbedHosts() {
   const { t } = useTranslation();
@@ -276,7 +319,9 @@ export function ResourcesAdminScreen({ readOnly }: { readOnly: boolean }) {
   const admin = useResourceAdmin();
   const [section, setSection] = useState({ title: '', slug: '' });
   const [editing, setEditing] = useState<number | null>(null);
+  const [renaming, setRenaming] = useState<number | null>(null);
   const failure =
+    admin.updateSection.error ??
     admin.createSection.error ??
     admin.create.error ??
     admin.update.error ??
@@ -379,19 +424,43 @@ export function ResourcesAdminScreen({ readOnly }: { readOnly: boolean }) {
                 </Text>
               </Title>
               {readOnly ? null : (
-                <Button
-                  color="red"
-                  variant="subtle"
-                  size="xs"
-                  onClick={() => {
-                    if (window.confirm(t('resources.admin.confirmSection', { title: s.title })))
-                      admin.removeSection.mutate(s.id);
-                  }}
-                >
-                  {t('resources.admin.deleteSection')}
-                </Button>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    variant="subtle"
+                    color="teal.9"
+                    size="xs"
+                    aria-label={t('resources.adminEdit.renameNamed', { title: s.title })}
+                    onClick={() => setRenaming(s.id)}
+                  >
+                    {t('resources.adminEdit.rename')}
+                  </Button>
+                  <Button
+                    color="red"
+                    variant="subtle"
+                    size="xs"
+                    onClick={() => {
+                      if (window.confirm(t('resources.admin.confirmSection', { title: s.title })))
+                        admin.removeSection.mutate(s.id);
+                    }}
+                  >
+                    {t('resources.admin.deleteSection')}
+                  </Button>
+                </Group>
               )}
             </Group>
+            {renaming === s.id && !readOnly ? (
+              <RenameSection
+                section={s}
+                pending={admin.updateSection.isPending}
+                onSave={(title) =>
+                  admin.updateSection.mutate(
+                    { id: s.id, body: { title } },
+                    { onSuccess: () => setRenaming(null) },
+                  )
+                }
+                onCancel={() => setRenaming(null)}
+              />
+            ) : null}
             {s.resources.length ? (
               <Table>
                 <Table.Thead>

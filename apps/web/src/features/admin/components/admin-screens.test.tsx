@@ -1,0 +1,298 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import '../../../i18n/index.ts';
+import { sessionStore } from '../../../api/session-store.ts';
+import { withScreenTexts } from '../../../i18n/screens.ts';
+import { makeUser, stubServer } from '../../../test/fixtures.ts';
+import { ResourcesAdminScreen } from '../../resources/index.ts';
+import { AuditoriumsScreen } from './auditoriums-screen.tsx';
+import { JudgingAdminPage, judgingPhase } from './judging-admin-page.tsx';
+import { PartnerBuildsScreen } from './partner-builds-screen.tsx';
+
+// The admin screens' texts load with them (i18n/screens.ts), as the router loads them.
+beforeAll(() => withScreenTexts(async () => null));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.reset();
+});
+
+function renderScreen(element: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/admin/x/y'] });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const ok = (result: unknown) => ({ status: 200, body: { result } });
+
+async function pick(label: string, option: string | RegExp) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('combobox', { name: label }));
+  await user.click(await screen.findByText(option));
+}
+
+describe('the auditoriums section (admin/auditoriums/list; spec/000 §2, spec/001 §7)', () => {
+  const stage = {
+    id: 4,
+    slug: 'main-stage',
+    title: 'Main stage',
+    description: 'Talks of the fair',
+    videos: [
+      {
+        id: 9,
+        title: 'Opening talk',
+        languages: [
+          {
+            language: 'de',
+            uploadID: 1,
+            status: 'ready',
+            url: '/api/files/a/original',
+            posterUrl: null,
+            captionsUrl: '/api/videos/9/languages/de/captions',
+          },
+          {
+            language: 'fr',
+            uploadID: 2,
+            status: 'transcoding',
+            url: null,
+            posterUrl: null,
+            captionsUrl: null,
+          },
+        ],
+      },
+    ],
+  };
+
+  it('lists an auditorium’s videos with their languages, phase and captions, and removes a language', async () => {
+    const { calls } = stubServer((url, init) => {
+      if (url.endsWith('/api/auditorium')) return ok({ auditoriums: [stage] });
+      if (url.endsWith('/api/auditorium/4')) return ok({ auditorium: stage });
+      if (url.endsWith('/api/videos/9/languages/fr') && init.method === 'DELETE')
+        return ok({ video: { ...stage.videos[0], languages: [stage.videos[0]!.languages[0]] } });
+      return { status: 404, body: { messages: ['Not found'], code: 'NOT_FOUND' } };
+    });
+    renderScreen(<AuditoriumsScreen readOnly={false} />);
+    await pick('Auditorium', 'Main stage (/main-stage)');
+    const video = await screen.findByRole('article', { name: 'Opening talk' });
+    const rows = within(video).getAllByRole('row');
+    expect(rows[1]?.textContent).toContain('German (de)');
+    expect(rows[1]?.textContent).toContain('Ready');
+    expect(within(rows[1]!).getByRole('link', { name: 'Captions given' }).getAttribute('href')).toBe(
+      '/api/videos/9/languages/de/captions',
+    );
+    expect(rows[2]?.textContent).toContain('Transcoding');
+    expect(screen.getByRole('link', { name: 'Open its page (/auditorium/main-stage)' })).toBeTruthy();
+    await userEvent.click(
+      within(video).getByRole('button', { name: 'Remove French (fr) from Opening talk' }),
+    );
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/api/videos/9/languages/fr'))).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('creates an auditorium from its address, title and description', async () => {
+    const { calls } = stubServer((url, init) => {
+      if (url.endsWith('/api/auditorium') && init.method === 'POST')
+        return { status: 201, body: { result: { auditorium: { ...stage, id: 5, videos: [] } } } };
+      if (url.endsWith('/api/auditorium')) return ok({ auditoriums: [] });
+      if (url.endsWith('/api/auditorium/5')) return ok({ auditorium: { ...stage, id: 5, videos: [] } });
+      return { status: 404, body: { messages: ['Not found'], code: 'NOT_FOUND' } };
+    });
+    renderScreen(<AuditoriumsScreen readOnly={false} />);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('region', { name: 'New auditorium' });
+    await user.type(within(form).getByRole('textbox', { name: /Address/ }), 'main-stage');
+    await user.type(within(form).getByRole('textbox', { name: /Title/ }), 'Main stage');
+    await user.click(within(form).getByRole('button', { name: 'Create auditorium' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        slug: 'main-stage',
+        title: 'Main stage',
+        description: '',
+      }),
+    );
+  });
+});
+
+describe('the partner builds section (admin/partners/builds; spec/000 §2 {partner}, §6)', () => {
+  const partner = {
+    id: 2,
+    name: 'forschergeist',
+    title: 'Forschergeist e.V.',
+    description: 'Runs fairs',
+    imageUrl: null,
+    kind: 'partner',
+    website: 'https://forschergeist.example.org',
+    colors: { primary: '#2a6f4f', secondary: '#e9c46a' },
+    defaultLanguage: 'de',
+    routeRules: { only: null, fallback: 'coming-soon', redirects: [] },
+  };
+
+  it('previews the colours, tries a path under the rules being written, and saves them as data', async () => {
+    const { calls } = stubServer((url, init) => {
+      if (url.includes('/api/v2/partners?')) return ok({ partners: [partner], total: 1, hasMore: false });
+      if (url.endsWith('/api/v2/partners/2') && init.method === 'PUT') return ok({ partner });
+      return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+    });
+    renderScreen(<PartnerBuildsScreen />);
+    await pick('Partner build', 'Forschergeist e.V. (/forschergeist)');
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole('img', { name: 'Preview of the header of Forschergeist e.V.' }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Science-fair variant' }));
+    const tryPath = screen.getByRole('textbox', { name: /Try a page/ });
+    await user.clear(tryPath);
+    await user.type(tryPath, 'explore/popular');
+    expect(screen.getByText('goes to /forschergeist/coming-soon')).toBeTruthy();
+    expect(screen.getByText('stays')).toBeTruthy();
+    const primary = screen.getByRole('textbox', { name: 'Main colour' });
+    await user.clear(primary);
+    await user.type(primary, '#123456');
+    await user.click(screen.getByRole('button', { name: 'Save build' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const body = calls.find((c) => c.method === 'PUT')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      title: 'Forschergeist e.V.',
+      colors: { primary: '#123456', secondary: '#e9c46a' },
+      defaultLanguage: 'de',
+      routeRules: { fallback: 'coming-soon', redirects: [] },
+    });
+    expect((body.routeRules as { only: string[] }).only).toContain('finalists');
+    expect(body).not.toHaveProperty('imageUrl');
+    expect(await screen.findByText('Saved. New pages of this build follow it.')).toBeTruthy();
+  });
+
+  it('will not save rules that send a page round in circles', async () => {
+    stubServer((url) =>
+      url.includes('/api/v2/partners?')
+        ? ok({ partners: [partner], total: 1, hasMore: false })
+        : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } },
+    );
+    renderScreen(<PartnerBuildsScreen />);
+    await pick('Partner build', 'Forschergeist e.V. (/forschergeist)');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Only the pages listed' }));
+    await user.type(screen.getByRole('textbox', { name: /Pages they reach/ }), 'finalists');
+    await user.click(screen.getByRole('button', { name: 'Add redirect' }));
+    await user.type(screen.getByRole('textbox', { name: 'From page' }), 'coming-soon');
+    await user.type(screen.getByRole('textbox', { name: 'To page' }), 'home');
+    expect(screen.getByRole('alert').textContent).toContain('round in circles');
+    expect(screen.getByRole('button', { name: 'Save build' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('renaming a resource section (admin/resources/library)', () => {
+  it('saves the new title and keeps the address', async () => {
+    const library = {
+      resourcesWithSections: [
+        { id: 3, slug: 'webinars', title: 'Webinars', description: '', position: 0, resources: [] },
+      ],
+    };
+    const { calls } = stubServer((url, init) => {
+      if (url.endsWith('/api/partnerResource/sections/3') && init.method === 'PUT')
+        return ok({ resourceSection: { ...library.resourcesWithSections[0], title: 'Live webinars' } });
+      if (url.includes('/api/partner/getResources')) return ok(library);
+      if (url.includes('/embedHosts')) return ok({ hosts: [] });
+      return { status: 404, body: { messages: ['Not found'], code: 'NOT_FOUND' } };
+    });
+    renderScreen(<ResourcesAdminScreen readOnly={false} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rename the section Webinars' }));
+    const form = screen.getByRole('form', { name: 'Rename the section Webinars' });
+    expect(form.textContent).toContain('/resources/webinars');
+    const title = within(form).getByRole('textbox', { name: /Section title/ });
+    await user.clear(title);
+    await user.type(title, 'Live webinars');
+    await user.click(within(form).getByRole('button', { name: 'Save title' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+        url: expect.stringContaining('/api/partnerResource/sections/3'),
+        body: { title: 'Live webinars' },
+      }),
+    );
+  });
+});
+
+describe('adminJudge (spec/000 §2): the judging administrators’ way in', () => {
+  const fair = (id: number, name: string, judging: [string, string] | null, myRoles: string[] = []) => ({
+    id,
+    abbreviation: name.slice(0, 3).toUpperCase(),
+    name,
+    description: '',
+    submissionDeadline: null,
+    editingReopened: false,
+    judgingStart: judging?.[0] ?? null,
+    judgingEnd: judging?.[1] ?? null,
+    resultsAt: null,
+    districts: [],
+    questions: [],
+    gradeBands: [],
+    country: null,
+    isOpen: true,
+    myRoles,
+  });
+  const fairs = [
+    fair(1, 'Past fair', ['2020-01-01T00:00:00.000Z', '2020-01-02T00:00:00.000Z']),
+    fair(2, 'Live fair', ['2020-01-01T00:00:00.000Z', '2999-01-01T00:00:00.000Z']),
+    fair(3, 'Club fair', null, ['coordinator']),
+  ];
+  const serve = () =>
+    stubServer((url) =>
+      url.endsWith('/api/fairs')
+        ? ok({ fairs })
+        : { status: 404, body: { messages: ['x'], code: 'NOT_FOUND' } },
+    );
+
+  it('tells where each fair’s judging stands', () => {
+    expect(fairs.map((f) => judgingPhase(f))).toEqual(['closed', 'open', 'unscheduled']);
+    expect(judgingPhase(fairs[1]!, Date.parse('2019-06-01'))).toBe('upcoming');
+  });
+
+  it('lists every fair, judging now first, with its judging screens for a judging administrator', async () => {
+    serve();
+    sessionStore.set({ status: 'loggedIn', user: makeUser({ roles: ['judgingAdmin'] }) });
+    renderScreen(<JudgingAdminPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Judging administration' })).toBeTruthy();
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Live fair LIV',
+      'Club fair CLU',
+      'Past fair PAS',
+    ]);
+    expect(within(cards[0]!).getByText('Judging now')).toBeTruthy();
+    expect(within(cards[0]!).getByRole('link', { name: 'Judging' }).getAttribute('href')).toBe(
+      '/fair/2/judging',
+    );
+  });
+
+  it('shows an analyst the fairs, and the judging screens only of fairs they coordinate', async () => {
+    serve();
+    sessionStore.set({ status: 'loggedIn', user: makeUser({ roles: ['analytic'] }) });
+    renderScreen(<JudgingAdminPage />);
+    const club = await screen.findByRole('article', { name: 'Club fair CLU' });
+    expect(within(club).getByRole('link', { name: 'Judging' })).toBeTruthy();
+    const live = screen.getByRole('article', { name: 'Live fair LIV' });
+    expect(within(live).queryByRole('link', { name: 'Judging' })).toBeNull();
+    expect(within(live).getByText('Its judging screens are for the fair’s organisers.')).toBeTruthy();
+  });
+
+  it('is not found for someone without an admin-type or judging role', async () => {
+    serve();
+    sessionStore.set({ status: 'loggedIn', user: makeUser({ roles: [] }) });
+    renderScreen(<JudgingAdminPage />);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});
