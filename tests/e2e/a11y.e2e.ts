@@ -64,7 +64,7 @@ const SCREENS: Screen[] = [
   { name: 'dev-outbox', path: '/dev/outbox', as: 'visitor', heading: en('outbox.title') },
   { name: 'blankpage', path: '/blankpage', as: 'visitor', heading: en('system.blank.title') },
   { name: 'maintenance-route', path: '/maintenance', as: 'visitor', heading: en('system.maintenance.title') },
-  { name: 'being-built', path: '/partners', as: 'visitor', heading: en('building.features.partners') },
+  { name: 'partners', path: '/partners', as: 'visitor', heading: en('partners.partner.title') },
   // Screens reached by their own paths (spec/000 §2 routes): home filtered by a tag or a category,
   // the explore screen under discover/ (a slug naming no category shows every board and says so),
   // the lists, the leaderboard under both names, search under its old path, the redirect page

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { LANGUAGES as SHARED_LANGUAGES } from '@makerboard/shared/messages/index';
 import { describe, expect, it } from 'vitest';
 import { detectLanguage, LANGUAGES } from './index.ts';
@@ -6,11 +5,18 @@ import { detectLanguage, LANGUAGES } from './index.ts';
 type Tree = { [key: string]: string | Tree };
 
 /**
- * The catalogues as written on disk: the imported modules are the app's live translations, which
- * i18next merges the lazily loaded parts into.
+ * The catalogues as written on disk (read as text): the imported modules are the app's live
+ * translations, which i18next merges the lazily loaded parts into.
  */
+const files = import.meta.glob<string>(['./*.json', './events/*.json', './screens/*.json'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 function read(file: string): Tree {
-  return JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as Tree;
+  const text = files[file];
+  if (text === undefined) throw new Error(`${file} not found`);
+  return JSON.parse(text) as Tree;
 }
 const [en, de, fr] = [read('./en.json'), read('./de.json'), read('./fr.json')];
 const [eventsEn, eventsDe, eventsFr] = [

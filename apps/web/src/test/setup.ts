@@ -3,8 +3,9 @@ import { afterAll, afterEach } from 'vitest';
 import { queryClient } from '../api/query-client.ts';
 import { INITIAL_SESSION, sessionStore } from '../api/session-store.ts';
 
-// findBy*/waitFor give up after 1 s by default, too short on a busy two-core machine.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor give up after 1 s by default, too short on a busy two-core machine (a lazy screen
+// and its texts load first).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

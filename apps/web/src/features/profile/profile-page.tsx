@@ -32,7 +32,7 @@ import { ClassesTab } from '../classes/index.ts';
 import { PinsTab } from '../pins/index.ts';
 import { QuestionsCard } from '../questions/index.ts';
 import { ReportButton } from '../reports/index.ts';
-import { BuildingPanel, NotFoundPage } from '../system/index.ts';
+import { NotFoundPage } from '../system/index.ts';
 import { ProfileSettings } from './profile-settings.tsx';
 import { ContributionsTab, FollowButton, FollowTab, ProjectsTab } from './profile-tabs.tsx';
 
@@ -299,9 +299,7 @@ export function ProfilePage() {
                 <PinsTab username={profile.userName} isSelf={isSelf} isBooth={profile.userType === 'booth'} />
               ) : name === 'classes' ? (
                 <ClassesTab isSelf={isSelf} />
-              ) : (
-                <BuildingPanel name={t(`profile.tabs.${name}`)} />
-              )}
+              ) : null}
             </Tabs.Panel>
           ))}
         </Tabs>
