@@ -167,7 +167,7 @@ const explore = screen(
   () => import('../features/boards/components/explore-page.tsx'),
   (m) => m.ExplorePage,
 );
-const viewAll = screen(
+const viewAll = textScreen(
   () => import('../features/boards/components/view-all-page.tsx'),
   (m) => m.ViewAllPage,
 );
