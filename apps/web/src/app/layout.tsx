@@ -121,6 +121,16 @@ const FOOTER_LINKS = [
   { to: '/contact', key: 'footer.contact' },
 ] as const;
 
+/** Whether a link with a query (`/viewAll?view=mine`) names the page shown: its path and its query values. */
+function isCurrent(link: string, location: { pathname: string; search: string }): boolean {
+  const [path = '', search = ''] = link.split('?');
+  const rest = location.pathname.split('/').filter(Boolean);
+  const here = `/${rest.slice(partnerFromPath(location.pathname) ? 1 : 0).join('/')}`;
+  if (here !== path) return false;
+  const current = new URLSearchParams(location.search);
+  return [...new URLSearchParams(search)].every(([key, value]) => current.get(key) === value);
+}
+
 function Header({ session }: { session: SessionState }) {
   const { t } = useTranslation();
   const to = usePartnerPath();
@@ -172,19 +182,35 @@ function Header({ session }: { session: SessionState }) {
               visibleFrom="md"
               wrap="nowrap"
             >
-              {links.map((link) => (
-                <Button
-                  key={link.to}
-                  component={NavLink}
-                  to={to(link.to)}
-                  variant="subtle"
-                  color="gray"
-                  c="gray.8"
-                  className="mb-nav-link"
-                >
-                  {t(link.key)}
-                </Button>
-              ))}
+              {links.map((link) =>
+                link.to.includes('?') ? (
+                  // NavLink ignores the query: viewAll?view=mine and ?view=submissions are two pages.
+                  <Button
+                    key={link.to}
+                    component={Link}
+                    to={to(link.to)}
+                    aria-current={isCurrent(link.to, location) ? 'page' : undefined}
+                    variant="subtle"
+                    color="gray"
+                    c="gray.8"
+                    className="mb-nav-link"
+                  >
+                    {t(link.key)}
+                  </Button>
+                ) : (
+                  <Button
+                    key={link.to}
+                    component={NavLink}
+                    to={to(link.to)}
+                    variant="subtle"
+                    color="gray"
+                    c="gray.8"
+                    className="mb-nav-link"
+                  >
+                    {t(link.key)}
+                  </Button>
+                ),
+              )}
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">

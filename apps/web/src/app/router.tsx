@@ -527,6 +527,9 @@ export const routes: RouteObject[] = [
           {
             path: ':partner',
             loader: partnerLoader,
+            // The build's rules apply to every navigation under its segment, not only the first:
+            // by default a parent's loader does not run again when only its children change.
+            shouldRevalidate: () => true,
             errorElement: <RouteErrorPage />,
             children: appRoutes(true),
           },

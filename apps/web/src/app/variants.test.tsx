@@ -231,6 +231,10 @@ describe('viewAll?view=mine and ?view=submissions (spec/000 §6)', () => {
     const fetchMock = serve(people.member);
     const { view } = await show('/sciencefair/viewAll?view=mine');
     await screen.findByRole('heading', { level: 1, name: 'My boards' }, { timeout: 15_000 });
+    // The menu marks this page, not the other viewAll link beside it.
+    const menu = within(screen.getByRole('navigation', { name: 'Main navigation' }));
+    expect(menu.getByRole('link', { name: 'My boards' }).getAttribute('aria-current')).toBe('page');
+    expect(menu.getByRole('link', { name: 'My submissions' }).getAttribute('aria-current')).toBeNull();
     await screen.findByText('You have no boards yet.');
     const asked = fetchMock.mock.calls.map(([url]) => String(url));
     expect(
