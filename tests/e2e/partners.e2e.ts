@@ -1,10 +1,13 @@
 // Partners, sponsors and regions (issue 13, items 3-4): a visitor sees the partners and sponsors
 // pages with their logos and links, a partner's page, and a region's banners, sponsors and boards;
-// axe finds nothing serious; the pages work at 390 px.
+// axe finds nothing serious; the pages work at 390 px. A partner's own site (another origin) may
+// frame a board's embed page, and no other page of the app.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newContext, seriousViolations, snap } from './browser.ts';
-import { loginContext, tr, WAIT } from './helpers.ts';
+import { baseUrl, launch, newContext, seriousViolations, snap } from './browser.ts';
+import { apiOk, loginContext, tr, WAIT } from './helpers.ts';
 
 let browser: Browser;
 let visitor: BrowserContext;
@@ -229,5 +232,64 @@ describe('a partner build and the editors', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, 'region-editor-admin');
     await admin.close();
+  });
+});
+
+/**
+ * A partner's own site on another origin (127.0.0.2, another port): one page framing the embed
+ * page of a board and, beside it, an ordinary page of the app.
+ */
+async function otherSite(html: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.2:${port}/`, server };
+}
+
+describe('the embed page on a partner’s own site (spec/000 §2 embed, a safe frame policy)', () => {
+  it('another origin frames a board’s embed page, and cannot frame the app’s other pages', async () => {
+    const { projects } = await apiOk('GET', '/projects?limit=1');
+    const board = projects[0] as { id: number; title: string };
+    const site = await otherSite(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A partner's site</title></head>
+<body><h1>Our makers</h1>
+<iframe id="embed" title="A board" width="600" height="420" src="${baseUrl}/embed?board=${board.id}"></iframe>
+<iframe id="app" title="The app" width="600" height="420" src="${baseUrl}/home"></iframe>
+</body></html>`);
+    expect(new URL(site.url).origin).not.toBe(new URL(baseUrl).origin);
+    const page = await visitor.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/frame-ancestors|X-Frame-Options/i.test(message.text())) refusals.push(message.text());
+    });
+    const blocked: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.failure()?.errorText.includes('BLOCKED_BY_RESPONSE')) blocked.push(request.url());
+    });
+    try {
+      await page.goto(site.url);
+      // The embed page renders inside the other site's frame.
+      await page
+        .frameLocator('#embed')
+        .getByRole('heading', { level: 1, name: board.title })
+        .waitFor({ timeout: WAIT });
+      // The app's home page is refused: Chromium names the policy, and the frame holds no app.
+      await expect.poll(() => blocked, { timeout: WAIT }).toEqual([`${baseUrl}/home`]);
+      await expect.poll(() => refusals.join('\n'), { timeout: WAIT }).toContain("frame-ancestors 'self'");
+      const home = page
+        .frames()
+        .find((frame) => frame !== page.mainFrame() && !frame.url().includes('/embed'));
+      expect(home).toBeDefined();
+      expect(await home!.locator('#root').count()).toBe(0);
+      expect(await home!.getByRole('navigation').count()).toBe(0);
+      await snap(page, 'embed-on-another-site');
+    } finally {
+      await page.close();
+      site.server.close();
+    }
   });
 });

@@ -60,6 +60,15 @@ describe('the science-fair variant (spec/000 §6)', () => {
     await page.goto('/forschergeist/viewAll?view=mine');
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: WAIT });
     expect(where(page)).toBe('/forschergeist/viewAll?view=mine');
+    // The menu offers the build's own pages only: the person's submissions, not explore.
+    const menu = page.locator('header nav');
+    await menu.locator('a[href="/forschergeist/viewAll?view=submissions"]').click();
+    await page.waitForURL(/\/forschergeist\/viewAll\?view=submissions$/, { timeout: WAIT });
+    await page.getByRole('combobox').first().waitFor({ timeout: WAIT });
+    expect(await menu.locator('a[href="/forschergeist/explore/all"]').count()).toBe(0);
+    expect(await page.locator('footer a').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, 'variants-science-fair-submissions');
     await member.close();
 
     const admin = await newContext(browser);

@@ -6,7 +6,7 @@ import { ensureAdmin } from './seed/admin.ts';
 import { seedClassesAndPins } from './seed/classes.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.ts';
 import { seedPictures } from './seed/pictures.ts';
-import { seedLobby } from './seed/venues.ts';
+import { seedAuditorium, seedLobby } from './seed/venues.ts';
 
 /** Reads config, opens the database, runs migrations, seeds, listens; SIGTERM shuts down gracefully. */
 async function main(): Promise<void> {
@@ -29,6 +29,12 @@ async function main(): Promise<void> {
     await seedLobby(app);
   }
   await app.listen({ port: config.port, host: config.host });
+  // The demo auditorium's talk is made with ffmpeg once the server listens, so the first start
+  // does not wait for it (left out, with one log line, where ffmpeg does not run).
+  if (seeded.seeded)
+    void seedAuditorium(app).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'the demo auditorium could not be made'),
+    );
   const mode =
     database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL';
   console.log(

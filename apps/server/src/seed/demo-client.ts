@@ -28,10 +28,14 @@ export function demoClient(app: FastifyInstance) {
     if (r.statusCode >= 400) throw new Error(`demo ${method} ${url}: ${r.body}`);
     return (r.json() as { result: T }).result;
   }
-  /** A picture uploaded as the person (POST /uploads, re-encoded there): its upload. */
+  /** A picture or a video uploaded as the person (POST /uploads, re-encoded there): its upload. */
   async function upload(userName: string, file: Buffer, name: string): Promise<{ id: number; url: string }> {
     const boundary = `----demo${Math.random().toString(16).slice(2)}`;
-    const type = name.endsWith('.png') ? 'image/png' : 'image/jpeg';
+    const type = name.endsWith('.png')
+      ? 'image/png'
+      : name.endsWith('.avi')
+        ? 'video/x-msvideo'
+        : 'image/jpeg';
     const body = Buffer.concat([
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,

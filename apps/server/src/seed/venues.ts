@@ -1,6 +1,13 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { demoClient } from './demo-client.ts';
+
+const run = promisify(execFile);
 
 /** The demo lobby's rooms: where each is on the floor plan (percent of the picture) and where it leads. */
 export const DEMO_LOBBY_ROOMS = [
@@ -58,4 +65,101 @@ export async function seedLobby(app: FastifyInstance, admin = 'ada'): Promise<vo
   for (const room of DEMO_LOBBY_ROOMS) {
     await call(admin, 'POST', `/api/lobbies/${lobby.id}/areas`, room);
   }
+}
+
+/** The demo auditorium (spec/000 §2 auditorium/{auditoriumSlug}): one short talk in three languages. */
+export const DEMO_STAGE = {
+  slug: 'demo-stage',
+  title: 'The demo fair stage',
+  description:
+    'The opening of the demo fair: pick your language under the video, and turn the captions on in the player.',
+  video: 'Welcome to the fair',
+} as const;
+
+const cue = (from: number, to: number, text: string) => `00:0${from}.000 --> 00:0${to}.000\n${text}\n`;
+/** The talk's captions (WebVTT), one file per language. */
+export const DEMO_STAGE_CAPTIONS = {
+  en: [
+    cue(0, 2, 'Welcome to the demo fair stage.'),
+    cue(2, 4, 'Every talk here can come in several languages.'),
+    cue(4, 6, 'Pick yours below the video.'),
+  ],
+  de: [
+    cue(0, 2, 'Willkommen auf der Bühne der Demo-Messe.'),
+    cue(2, 4, 'Jeder Vortrag hier kann in mehreren Sprachen kommen.'),
+    cue(4, 6, 'Wähle deine unter dem Video.'),
+  ],
+  fr: [
+    cue(0, 2, 'Bienvenue sur la scène du salon de démonstration.'),
+    cue(2, 4, 'Chaque exposé peut exister en plusieurs langues.'),
+    cue(4, 6, 'Choisissez la vôtre sous la vidéo.'),
+  ],
+} as const;
+
+/**
+ * The demo talk: six seconds of ffmpeg's test pattern (lavfi `testsrc2`), 320x180, as an AVI the
+ * media pipeline transcodes like any upload. Null when ffmpeg does not run here.
+ */
+export async function demoClip(ffmpeg: string): Promise<Buffer | null> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'mb-demo-stage-'));
+  const file = path.join(dir, 'welcome.avi');
+  try {
+    await run(
+      ffmpeg,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc2=duration=6:size=320x180:rate=15',
+        '-c:v',
+        'mpeg4',
+        '-b:v',
+        '200k',
+        '-y',
+        file,
+      ],
+      { timeout: 30_000 },
+    );
+    return await readFile(file);
+  } catch {
+    return null;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The demo auditorium at /auditorium/demo-stage, made as an admin would make it: the talk uploaded
+ * once (the pipeline transcodes it in the background), given in English, German and French with
+ * captions in each. Without ffmpeg it is left out with one log line. True when it was made.
+ */
+export async function seedAuditorium(app: FastifyInstance, admin = 'ada'): Promise<boolean> {
+  const clip = await demoClip(app.ctx.config.ffmpegPath);
+  if (!clip) {
+    app.log.info('ffmpeg is not available: the demo auditorium is left out');
+    return false;
+  }
+  const { call, upload } = demoClient(app);
+  const { auditorium } = await call<{ auditorium: { id: number } }>(admin, 'POST', '/api/auditorium', {
+    slug: DEMO_STAGE.slug,
+    title: DEMO_STAGE.title,
+    description: DEMO_STAGE.description,
+  });
+  const { video } = await call<{ video: { id: number } }>(
+    admin,
+    'POST',
+    `/api/auditorium/${auditorium.id}/videos`,
+    { title: DEMO_STAGE.video },
+  );
+  const file = await upload(admin, clip, 'welcome-to-the-fair.avi');
+  for (const [language, cues] of Object.entries(DEMO_STAGE_CAPTIONS)) {
+    await call(admin, 'PUT', `/api/videos/${video.id}/languages/${language}`, {
+      uploadID: file.id,
+      captions: `WEBVTT\n\n${cues.join('\n')}`,
+    });
+  }
+  return true;
 }

@@ -5,19 +5,26 @@ function randomId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
+/** An id kept for the page's life where the browser refuses storage. */
+let pageSessionId: string | null = null;
+
 /**
  * The anonymous session id sent as X-Session-ID when there is no token (spec/001 §4). It lives for
- * the browser tab's session.
+ * the browser tab's session. Where the browser refuses storage (the embed page framed by another
+ * site, with third-party storage blocked), even reading `sessionStorage` throws: the id then
+ * lasts for the page.
  */
-export function getSessionId(storage: Storage | undefined = globalThis.sessionStorage): string {
+export function getSessionId(storage?: Storage): string {
   try {
-    const existing = storage?.getItem(SESSION_ID_KEY);
+    const store = storage ?? globalThis.sessionStorage;
+    const existing = store?.getItem(SESSION_ID_KEY);
     if (existing) return existing;
     const id = randomId();
-    storage?.setItem(SESSION_ID_KEY, id);
+    store?.setItem(SESSION_ID_KEY, id);
     return id;
   } catch {
-    return randomId();
+    pageSessionId ??= randomId();
+    return pageSessionId;
   }
 }
 

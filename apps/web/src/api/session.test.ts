@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, stubServer } from '../test/fixtures.ts';
 import { tokens } from './http.ts';
 import { autoLogout, login, loginCheck, logout, resetSession, signup, verifyAccount } from './session.ts';
+import { getSessionId } from './session-id.ts';
 import { sessionStore } from './session-store.ts';
 
 const loginResult = (verified: boolean, access: string, limited = false) => ({
@@ -112,5 +113,28 @@ describe('session transitions (spec/000 §4)', () => {
     loginCheck.reset();
     await loginCheck();
     expect(sessionStore.get()).toMatchObject({ status: 'loggedIn', referralCode: 'RC', checked: true });
+  });
+});
+
+describe('the anonymous session id (spec/001 §4 X-Session-ID)', () => {
+  it('is kept for the tab, and for the page where the browser refuses storage (a framed embed)', () => {
+    const first = getSessionId();
+    expect(getSessionId()).toBe(first);
+    // Third-party storage blocked: even reading sessionStorage throws a SecurityError.
+    vi.stubGlobal('sessionStorage', undefined);
+    Object.defineProperty(globalThis, 'sessionStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    try {
+      const blocked = getSessionId();
+      expect(blocked).toMatch(/\S{8,}/);
+      expect(getSessionId()).toBe(blocked);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(getSessionId()).toBe(first);
   });
 });

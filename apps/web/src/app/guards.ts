@@ -7,7 +7,7 @@ import { loginCheck } from '../api/session.ts';
 import { isLoggedIn } from '../api/session-store.ts';
 import { loadSite } from '../api/site.ts';
 import { captureTracking } from '../api/tracking.ts';
-import { enterPartnerBuild, partnerRedirect } from './partner-build.ts';
+import { enterPartnerBuild, type PartnerBuildData, partnerRedirect } from './partner-build.ts';
 
 function pathOf(url: URL): string {
   return `${url.pathname}${url.search}`;
@@ -40,7 +40,8 @@ export async function partnerLoader({ params, request }: LoaderFunctionArgs) {
   const rest = url.pathname.split('/').slice(2).join('/');
   const target = partnerRedirect(partner, rest, url.searchParams);
   if (target) throw redirect(`/${params.partner}/${target}`);
-  return null;
+  // The shell shows only the links the build's rules let through (app/layout.tsx).
+  return { routeRules: partner.routeRules } satisfies PartnerBuildData;
 }
 
 export function loginPagePath(url: URL): string {

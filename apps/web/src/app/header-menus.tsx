@@ -46,7 +46,11 @@ export function LanguageMenu() {
   );
 }
 
-export function UserMenu({ session }: { session: SessionState }) {
+/** Whether a link leads where it says under the build's rules (app/layout.tsx, useNavRules). */
+type Shows = (to: string) => boolean;
+const everywhere: Shows = () => true;
+
+export function UserMenu({ session, shows = everywhere }: { session: SessionState; shows?: Shows }) {
   const { t } = useTranslation();
   const to = usePartnerPath();
   const { opened, setOpened, target } = useOpenOnMount();
@@ -71,7 +75,7 @@ export function UserMenu({ session }: { session: SessionState }) {
         <Menu.Item component={Link} to={to(`/profile/${user.userName}/settings`)}>
           {t('nav.settings')}
         </Menu.Item>
-        {user.userType === 'teacher' || user.roles.includes('admin') ? (
+        {(user.userType === 'teacher' || user.roles.includes('admin')) && shows('/signup/bulk') ? (
           <Menu.Item component={Link} to={to('/signup/bulk')}>
             {t('nav.bulkSignup')}
           </Menu.Item>
@@ -100,11 +104,13 @@ export function NavDrawer({
   onClose,
   loggedIn,
   links,
+  shows = everywhere,
 }: {
   opened: boolean;
   onClose: () => void;
   loggedIn: boolean;
   links: readonly { to: string; key: string }[];
+  shows?: Shows;
 }) {
   const { t } = useTranslation();
   const to = usePartnerPath();
@@ -117,7 +123,7 @@ export function NavDrawer({
       size="xs"
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <SearchBox width="100%" />
+      {shows('/search-results/search') ? <SearchBox width="100%" /> : null}
       <Stack component="nav" aria-label={t('nav.mobileMenu')} gap={2} mt="md">
         {loggedIn ? (
           <MantineNavLink component={Link} to="?modal=startproject" label={t('nav.startBoard')} />
@@ -125,7 +131,9 @@ export function NavDrawer({
         {links.map((link) => (
           <MantineNavLink key={link.to} component={Link} to={to(link.to)} label={t(link.key)} />
         ))}
-        <MantineNavLink component={Link} to={to('/contact')} label={t('nav.contact')} />
+        {shows('/contact') ? (
+          <MantineNavLink component={Link} to={to('/contact')} label={t('nav.contact')} />
+        ) : null}
         <Divider my="sm" />
         {loggedIn ? (
           <MantineNavLink component={Link} to={to('/logout')} label={t('nav.logout')} />
@@ -134,9 +142,11 @@ export function NavDrawer({
             <Button component={Link} to={to('/loginPage')} variant="default" fullWidth mb="xs">
               {t('nav.login')}
             </Button>
-            <Button component={Link} to={to('/signup')} fullWidth>
-              {t('nav.signup')}
-            </Button>
+            {shows('/signup') ? (
+              <Button component={Link} to={to('/signup')} fullWidth>
+                {t('nav.signup')}
+              </Button>
+            ) : null}
           </>
         )}
       </Stack>

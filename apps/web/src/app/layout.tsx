@@ -1,3 +1,4 @@
+import { hasAdminTypeRole } from '@makerboard/shared/constants';
 import {
   Alert,
   Anchor,
@@ -26,6 +27,7 @@ import { LanguageTrigger, UserTrigger } from './header-triggers.tsx';
 import { NativeBridge } from './native-bridge.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { PageViewTracker } from './page-view-tracker.tsx';
+import { buildRulesOf, leadsThere } from './partner-build.ts';
 import { PushBridge } from './push-bridge.tsx';
 import { chromeFor } from './route-handle.ts';
 import { ScrollManager } from './scroll-manager.tsx';
@@ -79,6 +81,36 @@ const MAIN_LINKS = [
   { to: '/leaderboard', key: 'nav.leaderboard' },
 ] as const;
 
+/**
+ * The menu of a build whose rules keep non-admins to a few pages (the science-fair variant,
+ * spec/000 §6): its own pages, each shown only where the rules let it through.
+ */
+const BUILD_LINKS = [
+  { to: '/coming-soon', key: 'nav.comingSoon', signedIn: false },
+  { to: '/finalists', key: 'nav.finalists', signedIn: false },
+  { to: '/viewAll?view=mine', key: 'nav.myBoards', signedIn: true },
+  { to: '/viewAll?view=submissions', key: 'nav.mySubmissions', signedIn: true },
+] as const;
+
+/**
+ * Which links lead where they say under the current partner build's rules (spec/000 §6): a link
+ * the rules would send elsewhere is not shown. Outside a partner build every link shows.
+ */
+export function useNavRules(session: SessionState) {
+  const rules = buildRulesOf(useMatches());
+  const adminType = hasAdminTypeRole(session.status === 'loggedIn' ? session.user?.roles : undefined);
+  const shows = (to: string) => leadsThere(rules, to, adminType);
+  /** The build keeps this person to a few pages: its own menu replaces the main links. */
+  const restricted = !!rules?.only && !adminType;
+  const loggedIn = session.status === 'loggedIn';
+  const links: readonly { to: string; key: string }[] = restricted
+    ? BUILD_LINKS.filter((link) => (loggedIn || !link.signedIn) && shows(link.to))
+    : MAIN_LINKS.filter((link) => shows(link.to));
+  /** Where the logo and the home button lead: home, or the build's fallback when home is not let through. */
+  const home = shows('/home') ? '/home' : `/${rules?.fallback ?? 'home'}`;
+  return { shows, links, home };
+}
+
 const FOOTER_LINKS = [
   { to: '/about', key: 'footer.about' },
   { to: '/legal', key: 'footer.legal' },
@@ -89,9 +121,20 @@ const FOOTER_LINKS = [
   { to: '/contact', key: 'footer.contact' },
 ] as const;
 
+/** Whether a link with a query (`/viewAll?view=mine`) names the page shown: its path and its query values. */
+function isCurrent(link: string, location: { pathname: string; search: string }): boolean {
+  const [path = '', search = ''] = link.split('?');
+  const rest = location.pathname.split('/').filter(Boolean);
+  const here = `/${rest.slice(partnerFromPath(location.pathname) ? 1 : 0).join('/')}`;
+  if (here !== path) return false;
+  const current = new URLSearchParams(location.search);
+  return [...new URLSearchParams(search)].every(([key, value]) => current.get(key) === value);
+}
+
 function Header({ session }: { session: SessionState }) {
   const { t } = useTranslation();
   const to = usePartnerPath();
+  const { shows, links, home } = useNavRules(session);
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's code loads the first time it is opened, then stays for its closing animation.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -120,7 +163,7 @@ function Header({ session }: { session: SessionState }) {
           <Group gap="lg" wrap="nowrap">
             <Anchor
               component={Link}
-              to={to('/home')}
+              to={to(home)}
               aria-label={t('nav.homeLogo')}
               underline="never"
               className="mb-header-logo"
@@ -139,25 +182,43 @@ function Header({ session }: { session: SessionState }) {
               visibleFrom="md"
               wrap="nowrap"
             >
-              {MAIN_LINKS.map((link) => (
-                <Button
-                  key={link.to}
-                  component={NavLink}
-                  to={to(link.to)}
-                  variant="subtle"
-                  color="gray"
-                  c="gray.8"
-                  className="mb-nav-link"
-                >
-                  {t(link.key)}
-                </Button>
-              ))}
+              {links.map((link) =>
+                link.to.includes('?') ? (
+                  // NavLink ignores the query: viewAll?view=mine and ?view=submissions are two pages.
+                  <Button
+                    key={link.to}
+                    component={Link}
+                    to={to(link.to)}
+                    aria-current={isCurrent(link.to, location) ? 'page' : undefined}
+                    variant="subtle"
+                    color="gray"
+                    c="gray.8"
+                    className="mb-nav-link"
+                  >
+                    {t(link.key)}
+                  </Button>
+                ) : (
+                  <Button
+                    key={link.to}
+                    component={NavLink}
+                    to={to(link.to)}
+                    variant="subtle"
+                    color="gray"
+                    c="gray.8"
+                    className="mb-nav-link"
+                  >
+                    {t(link.key)}
+                  </Button>
+                ),
+              )}
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Box visibleFrom="lg">
-              <SearchBox width={170} />
-            </Box>
+            {shows('/search-results/search') ? (
+              <Box visibleFrom="lg">
+                <SearchBox width={170} />
+              </Box>
+            ) : null}
             {loggedIn ? (
               <Button
                 component={Link}
@@ -175,7 +236,7 @@ function Header({ session }: { session: SessionState }) {
             />
             {loggedIn && session.user ? (
               <Suspense fallback={null}>
-                <InboxLink />
+                {shows('/inbox') ? <InboxLink /> : null}
                 <NotificationBell username={session.user.userName} />
               </Suspense>
             ) : null}
@@ -184,16 +245,18 @@ function Header({ session }: { session: SessionState }) {
                 trigger={(open) => (
                   <UserTrigger session={session} onClick={open} onPointerEnter={preloadMenus} />
                 )}
-                menu={<LazyUserMenu session={session} />}
+                menu={<LazyUserMenu session={session} shows={shows} />}
               />
             ) : (
               <Group gap="xs" visibleFrom="xs" wrap="nowrap">
                 <Button component={Link} to={to('/loginPage')} variant="default">
                   {t('nav.login')}
                 </Button>
-                <Button component={Link} to={to('/signup')}>
-                  {t('nav.signup')}
-                </Button>
+                {shows('/signup') ? (
+                  <Button component={Link} to={to('/signup')}>
+                    {t('nav.signup')}
+                  </Button>
+                ) : null}
               </Group>
             )}
             <Burger
@@ -209,16 +272,17 @@ function Header({ session }: { session: SessionState }) {
       </Container>
       {drawerWanted ? (
         <Suspense fallback={null}>
-          <LazyNavDrawer opened={opened} onClose={close} loggedIn={loggedIn} links={MAIN_LINKS} />
+          <LazyNavDrawer opened={opened} onClose={close} loggedIn={loggedIn} links={links} shows={shows} />
         </Suspense>
       ) : null}
     </Box>
   );
 }
 
-function Footer() {
+function Footer({ session }: { session: SessionState }) {
   const { t } = useTranslation();
   const to = usePartnerPath();
+  const { shows } = useNavRules(session);
   return (
     <Box
       component="footer"
@@ -236,7 +300,7 @@ function Footer() {
           </Stack>
           <Box component="nav" aria-label={t('footer.navLabel')}>
             <Group gap="md" justify="flex-start" wrap="wrap">
-              {FOOTER_LINKS.map((link) => (
+              {FOOTER_LINKS.filter((link) => shows(link.to)).map((link) => (
                 <Anchor key={link.to} component={Link} to={to(link.to)} c="gray.8" size="sm">
                   {t(link.key)}
                 </Anchor>
@@ -256,8 +320,9 @@ function MobileNav({ session }: { session: SessionState }) {
   const { t } = useTranslation();
   const to = usePartnerPath();
   const loggedIn = session.status === 'loggedIn';
+  const { shows, home } = useNavRules(session);
   const items = [
-    { to: '/home', label: t('nav.home'), icon: 'M3 11l9-8 9 8v10h-6v-6H9v6H3z' },
+    { to: home, label: t('nav.home'), icon: 'M3 11l9-8 9 8v10h-6v-6H9v6H3z' },
     {
       to: '/explore/all',
       label: t('nav.explore'),
@@ -271,7 +336,7 @@ function MobileNav({ session }: { session: SessionState }) {
           icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0',
         }
       : { to: '/loginPage', label: t('nav.login'), icon: 'M10 17l5-5-5-5M15 12H3M14 3h6v18h-6' },
-  ];
+  ].filter((item) => item.to === home || shows(item.to));
   return (
     <Box
       component="nav"
@@ -396,7 +461,7 @@ export function RootLayout() {
       <Box component="main" id="main" tabIndex={-1} mih="calc(100dvh - 64px)" style={{ outline: 'none' }}>
         <Outlet />
       </Box>
-      {chrome.hideFooter ? null : <Footer />}
+      {chrome.hideFooter ? null : <Footer session={session} />}
       {chrome.hideMobileNav ? null : (
         <>
           {/* Keeps the end of the page clear of the fixed bottom navigation. */}

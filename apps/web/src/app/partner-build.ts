@@ -1,6 +1,7 @@
 import type { Partner } from '@makerboard/shared';
 import { hasAdminTypeRole } from '@makerboard/shared/constants';
-import { routeRuleTarget } from '@makerboard/shared/route-rules';
+import { type RouteRules, routeRuleTarget } from '@makerboard/shared/route-rules';
+import type { UIMatch } from 'react-router';
 import { sessionStore } from '../api/session-store.ts';
 import { applyBuildLanguage } from '../i18n/index.ts';
 
@@ -13,6 +14,31 @@ import { applyBuildLanguage } from '../i18n/index.ts';
 export function partnerRedirect(partner: Pick<Partner, 'routeRules'>, path: string, query: URLSearchParams) {
   const roles = sessionStore.get().status === 'loggedIn' ? sessionStore.get().user?.roles : undefined;
   return routeRuleTarget(partner.routeRules, { path, query, adminType: hasAdminTypeRole(roles) });
+}
+
+/** What the `:partner` route's loader hands the shell: the rules of the build being shown. */
+export interface PartnerBuildData {
+  routeRules: RouteRules;
+}
+
+/** The route rules of the partner build the current page is under, or null outside one. */
+export function buildRulesOf(matches: readonly UIMatch[]): RouteRules | null {
+  for (const match of matches) {
+    const data = match.loaderData as Partial<PartnerBuildData> | null | undefined;
+    if (data && typeof data === 'object' && data.routeRules) return data.routeRules;
+  }
+  return null;
+}
+
+/**
+ * Whether a link to an app path (`/viewAll?view=mine`, no partner segment) shows that page under
+ * the build's rules, rather than sending the browser elsewhere: the shell hides links that do not
+ * (spec/000 §6, the science-fair variant's menu).
+ */
+export function leadsThere(rules: RouteRules | null, to: string, adminType: boolean): boolean {
+  if (!rules) return true;
+  const [path = '', search = ''] = to.split('?');
+  return routeRuleTarget(rules, { path, query: new URLSearchParams(search), adminType }) === null;
 }
 
 /** WCAG relative luminance of `#rrggbb`. */

@@ -155,7 +155,7 @@ const explore = screen(
   () => import('../features/boards/components/explore-page.tsx'),
   (m) => m.ExplorePage,
 );
-const viewAll = screen(
+const viewAll = textScreen(
   () => import('../features/boards/components/view-all-page.tsx'),
   (m) => m.ViewAllPage,
 );
@@ -515,6 +515,9 @@ export const routes: RouteObject[] = [
           {
             path: ':partner',
             loader: partnerLoader,
+            // The build's rules apply to every navigation under its segment, not only the first:
+            // by default a parent's loader does not run again when only its children change.
+            shouldRevalidate: () => true,
             errorElement: <RouteErrorPage />,
             children: appRoutes(true),
           },

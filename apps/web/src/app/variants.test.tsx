@@ -7,7 +7,7 @@ import {
 } from '@makerboard/shared';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,6 +54,8 @@ function serve(user: SelfUser | null, variant = 'community') {
       });
     }
     if (url.startsWith('/api/users/settings')) return json(200, { result: { settings: {} } });
+    if (/^\/api\/users\/[^/]+\/projects/.test(url))
+      return json(200, { result: { projects: [], total: 0, hasMore: false } });
     if (url.startsWith('/api/partnerResource/resources'))
       return json(200, { result: { resources: [], total: 0, hasMore: false } });
     return json(404, { messages: ['Not found'], code: 'NOT_FOUND' });
@@ -142,6 +144,132 @@ describe('partner build route rules (spec/000 §2, §6)', () => {
     const site = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/site'));
     const headers = (site?.[1]?.headers ?? {}) as Record<string, string>;
     expect(headers['X-Event']).toBe('sciencefair');
+  });
+});
+
+/** A page of the app rendered through the real router, left open for the test to read. */
+async function show(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'), { timeout: 15_000 });
+  return { router, view };
+}
+
+/** The names of the links in a navigation landmark. */
+function linksOf(name: string): string[] {
+  const nav = screen.getByRole('navigation', { name });
+  return within(nav)
+    .queryAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('the science-fair build’s menu (spec/000 §6): only links to the pages it keeps', () => {
+  it('shows a member its own pages and hides the rest', { timeout: 40_000 }, async () => {
+    serve(people.member);
+    const { view } = await show('/sciencefair/finalists');
+    await screen.findByRole('link', { name: 'My submissions' }, { timeout: 15_000 });
+    expect(linksOf('Main navigation')).toEqual(['Coming soon', 'Finalists', 'My boards', 'My submissions']);
+    expect(screen.getByRole('link', { name: 'My boards' }).getAttribute('href')).toBe(
+      '/sciencefair/viewAll?view=mine',
+    );
+    // The logo leads to the build's own start, not to a home it would not show.
+    expect(screen.getByRole('link', { name: 'Makerboard – home' }).getAttribute('href')).toBe(
+      '/sciencefair/coming-soon',
+    );
+    // No footer link to the pages it sends to coming-soon, no search box, no inbox.
+    expect(linksOf('Site information')).toEqual([]);
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Inbox/ })).toBeNull();
+    // The bottom navigation keeps the start and the profile.
+    expect(linksOf('Quick navigation')).toEqual(['Home', 'My profile']);
+    view.unmount();
+  });
+
+  it('shows a visitor the pages open to visitors, and a login', { timeout: 40_000 }, async () => {
+    serve(null);
+    const { view } = await show('/sciencefair/coming-soon');
+    await screen.findByRole('link', { name: 'Finalists' }, { timeout: 15_000 });
+    expect(linksOf('Main navigation')).toEqual(['Coming soon', 'Finalists']);
+    expect(screen.getAllByRole('link', { name: 'Log in' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
+    view.unmount();
+  });
+
+  it('keeps every link for an admin, and in a build without rules', { timeout: 40_000 }, async () => {
+    serve(people.admin);
+    const admin = await show('/sciencefair/finalists');
+    await screen.findByRole('link', { name: 'Leaderboard' }, { timeout: 15_000 });
+    expect(linksOf('Main navigation')).toEqual(['Home', 'Explore', 'Resources', 'Leaderboard']);
+    admin.view.unmount();
+    serve(people.member);
+    const plain = await show('/acme/finalists');
+    await screen.findByRole('link', { name: 'Leaderboard' }, { timeout: 15_000 });
+    expect(linksOf('Main navigation')).toEqual(['Home', 'Explore', 'Resources', 'Leaderboard']);
+    expect(linksOf('Site information').length).toBeGreaterThan(0);
+    plain.view.unmount();
+  });
+
+  it('applies the rules to links followed inside the build', { timeout: 40_000 }, async () => {
+    serve(people.member);
+    const { router, view } = await show('/sciencefair/finalists');
+    await router.navigate('/sciencefair/leaderboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sciencefair/coming-soon'), {
+      timeout: 15_000,
+    });
+    view.unmount();
+  });
+});
+
+describe('viewAll?view=mine and ?view=submissions (spec/000 §6)', () => {
+  it('lists the person’s own boards', { timeout: 40_000 }, async () => {
+    const fetchMock = serve(people.member);
+    const { view } = await show('/sciencefair/viewAll?view=mine');
+    await screen.findByRole('heading', { level: 1, name: 'My boards' }, { timeout: 15_000 });
+    // The menu marks this page, not the other viewAll link beside it.
+    const menu = within(screen.getByRole('navigation', { name: 'Main navigation' }));
+    expect(menu.getByRole('link', { name: 'My boards' }).getAttribute('aria-current')).toBe('page');
+    expect(menu.getByRole('link', { name: 'My submissions' }).getAttribute('aria-current')).toBeNull();
+    await screen.findByText('You have no boards yet.');
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(
+      asked.some((url) => url.startsWith('/api/users/ada/projects?') && url.includes('filter=viewall')),
+    ).toBe(true);
+    view.unmount();
+  });
+
+  it('lists the boards submitted to a fair, by review status', { timeout: 40_000 }, async () => {
+    const fetchMock = serve(people.member);
+    const { view } = await show('/viewAll?view=submissions&status=approved');
+    await screen.findByRole('heading', { level: 1, name: 'My submissions' }, { timeout: 15_000 });
+    await screen.findByText('None of your boards is submitted to a fair with this status.');
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(
+      asked.some((url) => url.startsWith('/api/users/ada/projects?') && url.includes('status=approved')),
+    ).toBe(true);
+    view.unmount();
+    const any = await show('/viewAll?view=submissions');
+    await screen.findByRole('heading', { level: 1, name: 'My submissions' }, { timeout: 15_000 });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('status=any'))).toBe(true),
+    );
+    any.view.unmount();
+  });
+
+  it('asks a visitor to log in', { timeout: 40_000 }, async () => {
+    serve(null);
+    const { view } = await show('/viewAll?view=mine');
+    await screen.findByText('Log in to see your boards.', { exact: false }, { timeout: 15_000 });
+    const login = screen
+      .getAllByRole('link', { name: 'Log in' })
+      .find((link) => link.getAttribute('href')?.includes('redirect='));
+    expect(login?.getAttribute('href')).toBe('/loginPage?redirect=%2FviewAll%3Fview%3Dmine');
+    view.unmount();
   });
 });
 

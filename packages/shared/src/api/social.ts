@@ -4,12 +4,16 @@ import { endpoint, UserNameParams } from './contract.ts';
 import { listResult, PageQuery, pageResult } from './paging.ts';
 import { PublicUser } from './users.ts';
 
-/** GET /users/{username}/projects: the filters of spec/000 §9. */
+/**
+ * GET /users/{username}/projects: the filters of spec/000 §9. The status filters read the boards'
+ * fair submissions; `any` is every board submitted to a fair, whatever its review says (the
+ * science-fair variant's `viewAll?view=submissions`).
+ */
 export const UserProjectsQuery = PageQuery.extend({
   filter: z
     .enum(['viewall', 'all', 'private', 'public', 'anonymous', 'templates', 'project', 'story'])
     .default('viewall'),
-  status: z.enum(['pending', 'resubmitted', 'declined', 'approved', 'submitted']).optional(),
+  status: z.enum(['any', 'pending', 'resubmitted', 'declined', 'approved', 'submitted']).optional(),
 });
 
 export const FollowResult = z.object({ following: z.boolean() });

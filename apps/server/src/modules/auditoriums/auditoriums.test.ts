@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories.ts';
 import { bearer, createTestApp, json, type Session, type TestApp, until } from '../../../test/helpers.ts';
 import { adminActions } from '../../db/schema/index.ts';
+import { DEMO_STAGE, DEMO_STAGE_CAPTIONS, demoClip, seedAuditorium } from '../../seed/venues.ts';
 import { multipart } from '../media/multipart.test-support.ts';
 
 let t: TestApp;
@@ -261,5 +262,68 @@ describe('the auditorium (spec/000 §2 auditorium/{auditoriumSlug}; spec/001 §7
       .where(and(eq(adminActions.actorId, curator.userId), eq(adminActions.targetType, 'auditorium')));
     expect(audited.map((a) => a.action)).toEqual(['auditorium.create']);
     expect(audited[0]!.targetId).toBe(auditorium.id);
+  });
+});
+
+/** Whether ffmpeg runs on this machine (the demo auditorium needs it; everything else here too). */
+function ffmpegRuns(): boolean {
+  try {
+    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('the demo auditorium (npm start with demo content)', () => {
+  it.skipIf(!ffmpegRuns())(
+    'is a short talk at /auditorium/demo-stage in en, de and fr with captions',
+    { timeout: 60_000 },
+    async () => {
+      const started = Date.now();
+      expect(await seedAuditorium(t.app, admin.userName)).toBe(true);
+      const took = Date.now() - started;
+      // npm start makes it after the server listens, so this never delays the first start.
+      console.log(`demo auditorium made in ${took} ms`);
+
+      const page = await t.call('GET', `/api/auditorium/slug/${DEMO_STAGE.slug}`);
+      expect(page.status).toBe(200);
+      const { auditorium } = page.data.result;
+      expect(auditorium).toMatchObject({ title: DEMO_STAGE.title, description: DEMO_STAGE.description });
+      expect(auditorium.videos).toHaveLength(1);
+      const [video] = auditorium.videos;
+      expect(video.title).toBe(DEMO_STAGE.video);
+      expect(video.languages.map((l: { language: string }) => l.language)).toEqual(['de', 'en', 'fr']);
+
+      // Each language has its captions, served as WebVTT.
+      for (const [language, cues] of Object.entries(DEMO_STAGE_CAPTIONS)) {
+        const captions = await t.app.inject({
+          url: `/api/videos/${video.id}/languages/${language}/captions`,
+        });
+        expect(captions.statusCode).toBe(200);
+        expect(captions.headers['content-type']).toMatch(/^text\/vtt/);
+        expect(captions.body.startsWith('WEBVTT')).toBe(true);
+        expect(captions.body).toContain(cues[0].split('\n')[1]);
+      }
+
+      // The pipeline transcodes the talk in the background: it plays, with a poster.
+      const ready = await until(
+        async () => {
+          const list = await t.call('GET', `/api/videos/${video.id}/languages`);
+          const en = list.data.result.languages.find((l: { language: string }) => l.language === 'en');
+          return en.status === 'ready' || en.status === 'failed' ? en : null;
+        },
+        { timeout: 45_000, interval: 200, what: 'the demo talk transcoded' },
+      );
+      expect(ready).toMatchObject({ status: 'ready' });
+      expect(ready.posterUrl).toEqual(expect.any(String));
+      const played = await t.app.inject({ url: ready.url });
+      expect(played.statusCode).toBe(200);
+      expect(played.headers['content-type']).toBe('video/mp4');
+    },
+  );
+
+  it('is left out where ffmpeg does not run, without failing', async () => {
+    expect(await demoClip('/nonexistent/ffmpeg')).toBeNull();
   });
 });

@@ -504,8 +504,9 @@ describe('the lifecycle (spec/000 §4 Project review, Submission)', () => {
     );
   });
 
-  it('my boards filter by status: pending, resubmitted, declined, approved, submitted (spec/000 §2)', async () => {
+  it('my boards filter by status: any, pending, resubmitted, declined, approved, submitted (spec/000 §2)', async () => {
     const me = await signupAndVerify(t);
+    await k.board(me, 'Never submitted');
     const f = await k.fair(runner, { name: 'Filters fair', districts: [], questions: [] });
     await k.staff(runner, f.id, coordinator, 'coordinator');
     const [a, b, c, d] = [
@@ -523,6 +524,7 @@ describe('the lifecycle (spec/000 §4 Project review, Submission)', () => {
       json(await k.call('GET', `/api/users/${me.userName}/projects?status=${status}`, me.accessToken))
         .result.projects.map((p: { title: string }) => p.title)
         .sort();
+    expect(await mine('any')).toEqual(['A', 'B', 'C', 'D']);
     expect(await mine('pending')).toEqual(['A', 'D']);
     expect(await mine('submitted')).toEqual(['A']);
     expect(await mine('resubmitted')).toEqual(['D']);

@@ -835,6 +835,8 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
       // The status filters of my boards (spec/000 §2) read the boards' fair submissions.
       const inStatus = (...statuses: string[]) =>
         sql`exists (select 1 from fair_submissions fs where fs.project_id = ${projects.id} and fs.status in ${statuses})`;
+      if (query.status === 'any')
+        conditions.push(inStatus('submitted', 'resubmitted', 'approved', 'declined'));
       if (query.status === 'pending') conditions.push(inStatus('submitted', 'resubmitted'));
       if (query.status === 'declined') conditions.push(inStatus('declined'));
       if (query.status === 'approved') conditions.push(inStatus('approved'));

@@ -24,13 +24,20 @@ export const sendView = (id: number) =>
  */
 export function recordView(
   id: number,
-  storage: Storage = sessionStorage,
+  storage?: Storage,
   send: (id: number) => Promise<unknown> = sendView,
 ): boolean {
-  const seen = viewed(storage);
+  // Where the browser refuses storage, reading sessionStorage throws: count the view, unremembered.
+  let store: Storage | null = null;
+  try {
+    store = storage ?? sessionStorage;
+  } catch {}
+  const seen = store ? viewed(store) : new Set<number>();
   if (seen.has(id)) return false;
   seen.add(id);
-  storage.setItem(STORAGE_KEY, JSON.stringify([...seen].slice(-500)));
+  try {
+    store?.setItem(STORAGE_KEY, JSON.stringify([...seen].slice(-500)));
+  } catch {}
   void send(id).catch(() => {});
   return true;
 }

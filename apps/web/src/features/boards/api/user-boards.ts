@@ -14,7 +14,8 @@ export type UserBoardStatus = (typeof USER_BOARD_STATUSES)[number];
 
 export interface UserBoardsParams {
   filter?: UserBoardFilter | undefined;
-  status?: UserBoardStatus | undefined;
+  /** `any`: every board submitted to a fair (viewAll?view=submissions). */
+  status?: UserBoardStatus | 'any' | undefined;
 }
 
 /** GET /users/{username}/projects with the filters of spec/000 §9. */

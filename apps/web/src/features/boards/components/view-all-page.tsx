@@ -1,14 +1,40 @@
-import { Group, Paper, Select, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useSession } from '../../../api/session-store.ts';
 import { Page } from '../../../components/page.tsx';
+import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { type BoardListParams, type FeedSort, useBoards } from '../api/list-boards.ts';
+import { type UserBoardStatus, useUserBoards } from '../api/user-boards.ts';
 import { InfiniteBoardGrid } from './board-grid.tsx';
 
 const TYPES = ['all', 'story', 'project', 'discussion'] as const;
+/** The review states a submission can be in, as the submissions view offers them. */
+const SUBMISSION_STATUSES = ['pending', 'approved', 'declined'] as const;
 
-/** viewAll: every public board, with a board-type filter and a sort. */
+function Empty({ text }: { text: string }) {
+  return (
+    <Paper withBorder p="xl" bg="gray.0">
+      <Text ta="center" c="gray.7">
+        {text}
+      </Text>
+    </Paper>
+  );
+}
+
+/**
+ * viewAll: every public board, with a board-type filter and a sort; `?view=mine` is the person's
+ * own boards and `?view=submissions` their boards submitted to a fair (the pages the science-fair
+ * variant keeps, spec/000 §6).
+ */
 export function ViewAllPage() {
+  const [searchParams] = useSearchParams();
+  const view = searchParams.get('view');
+  if (view === 'mine' || view === 'submissions') return <MyBoardsView view={view} />;
+  return <AllBoardsView />;
+}
+
+function AllBoardsView() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const type = (TYPES as readonly string[]).includes(searchParams.get('type') ?? '')
@@ -49,18 +75,86 @@ export function ViewAllPage() {
           w={200}
         />
       </Group>
+      <InfiniteBoardGrid query={query} headingLevel={2} empty={<Empty text={t('boards.explore.empty')} />} />
+    </Page>
+  );
+}
+
+function MyBoardsView({ view }: { view: 'mine' | 'submissions' }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const to = usePartnerPath();
+  const location = useLocation();
+  const me = session.status === 'loggedIn' ? session.user : null;
+  const title = t(`boards.viewAll.${view}.title`);
+  const intro = t(`boards.viewAll.${view}.intro`);
+  if (!me) {
+    const back = encodeURIComponent(`${location.pathname}${location.search}`);
+    return (
+      <Page title={title} description={intro} size="xl">
+        <Paper withBorder p="xl" bg="gray.0">
+          <Text ta="center" c="gray.7">
+            {t('boards.viewAll.signIn')}{' '}
+            <Anchor component={Link} to={`${to('/loginPage')}?redirect=${back}`}>
+              {t('boards.viewAll.signInLink')}
+            </Anchor>
+          </Text>
+        </Paper>
+      </Page>
+    );
+  }
+  return (
+    <Page title={title} description={intro} size="xl">
+      {view === 'mine' ? <MineGrid username={me.userName} /> : <SubmissionsGrid username={me.userName} />}
+    </Page>
+  );
+}
+
+function MineGrid({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const query = useUserBoards(username, { filter: 'viewall' });
+  return (
+    <InfiniteBoardGrid
+      query={query}
+      headingLevel={2}
+      empty={<Empty text={t('boards.viewAll.mine.empty')} />}
+    />
+  );
+}
+
+function SubmissionsGrid({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wanted = searchParams.get('status');
+  const status: UserBoardStatus | 'any' = (SUBMISSION_STATUSES as readonly string[]).includes(wanted ?? '')
+    ? (wanted as UserBoardStatus)
+    : 'any';
+  const query = useUserBoards(username, { status });
+  return (
+    <>
+      <Select
+        label={t('boards.viewAll.submissions.status')}
+        value={status}
+        allowDeselect={false}
+        onChange={(value) =>
+          setSearchParams((current) => {
+            if (!value || value === 'any') current.delete('status');
+            else current.set('status', value);
+            return current;
+          })
+        }
+        data={[
+          { value: 'any', label: t('boards.viewAll.submissions.any') },
+          ...SUBMISSION_STATUSES.map((value) => ({ value, label: t(`profile.boards.statuses.${value}`) })),
+        ]}
+        w={220}
+      />
       <InfiniteBoardGrid
         query={query}
         headingLevel={2}
-        empty={
-          <Paper withBorder p="xl" bg="gray.0">
-            <Text ta="center" c="gray.7">
-              {t('boards.explore.empty')}
-            </Text>
-          </Paper>
-        }
+        empty={<Empty text={t('boards.viewAll.submissions.empty')} />}
       />
-    </Page>
+    </>
   );
 }
 
