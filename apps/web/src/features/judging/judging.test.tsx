@@ -353,8 +353,12 @@ describe('the team menu of the judging view (spec/000 §2 judgeTeamContextMenu)'
     });
     renderAt('/fair/5/judging', '/fair/:id/judging', <TeamsPanel fairId={5} />);
     const user = userEvent.setup();
+    // Once the whole panel has loaded (not before: an answer arriving later re-renders the team).
+    await within(await screen.findByRole('article', { name: 'Team A' })).findByText('subgroup 2');
     await user.click(await screen.findByRole('button', { name: "Change kim's place" }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Make team lead' }));
+    // By its text, as the steps below: jsdom lays nothing out, so the menu's floating dropdown can
+    // count as detached from its button and is then hidden from role queries.
+    await user.click(await screen.findByText('Make team lead'));
     await waitFor(() =>
       expect(calls.find((c) => c.url.endsWith('/judging/setTeamLead'))?.body).toEqual({
         userName: 'kim',
