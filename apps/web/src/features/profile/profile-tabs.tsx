@@ -1,8 +1,9 @@
-import { Button, Card, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors.ts';
 import { useSession } from '../../api/session-store.ts';
+import { EmptyNote } from '../../components/empty-note.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { PersonRow } from '../../components/person-row.tsx';
 import { QueryState } from '../../components/query-state.tsx';
@@ -18,16 +19,6 @@ import {
 import { useFollow } from './api/follow.ts';
 import { type FollowDirection, useFollowList } from './api/follow-list.ts';
 import { useIsFollowing } from './api/is-following.ts';
-
-function Empty({ text }: { text: string }) {
-  return (
-    <Paper withBorder p="xl" bg="gray.0">
-      <Text ta="center" c="gray.7">
-        {text}
-      </Text>
-    </Paper>
-  );
-}
 
 /** The projects tab; for oneself with the "my boards" filters and the status filters. */
 export function ProjectsTab({ username, isSelf }: { username: string; isSelf: boolean }) {
@@ -67,7 +58,7 @@ export function ProjectsTab({ username, isSelf }: { username: string; isSelf: bo
       <InfiniteBoardGrid
         query={query}
         headingLevel={2}
-        empty={<Empty text={isSelf ? t('profile.boards.emptySelf') : t('profile.boards.empty')} />}
+        empty={<EmptyNote text={isSelf ? t('profile.boards.emptySelf') : t('profile.boards.empty')} />}
       />
     </Stack>
   );
@@ -80,7 +71,7 @@ export function ContributionsTab({ username }: { username: string }) {
     <InfiniteBoardGrid
       query={query}
       headingLevel={2}
-      empty={<Empty text={t('profile.contributions.empty')} />}
+      empty={<EmptyNote text={t('profile.contributions.empty')} />}
     />
   );
 }
@@ -127,7 +118,7 @@ export function FollowTab({ username, direction }: { username: string; direction
     <QueryState
       query={query}
       loading={<Text c="gray.7">{t('common.loading')}</Text>}
-      empty={<Empty text={t(`profile.follow.empty.${direction}`)} />}
+      empty={<EmptyNote text={t(`profile.follow.empty.${direction}`)} />}
       isEmpty={(data) => data.pages.every((page) => page.users.length === 0)}
     >
       {(data) => (

@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../../api/session-store.ts';
+import { EmptyNote } from '../../../components/empty-note.tsx';
 import { Page } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { type BoardListParams, type FeedSort, useBoards } from '../api/list-boards.ts';
@@ -11,16 +12,6 @@ import { InfiniteBoardGrid } from './board-grid.tsx';
 const TYPES = ['all', 'story', 'project', 'discussion'] as const;
 /** The review states a submission can be in, as the submissions view offers them. */
 const SUBMISSION_STATUSES = ['pending', 'approved', 'declined'] as const;
-
-function Empty({ text }: { text: string }) {
-  return (
-    <Paper withBorder p="xl" bg="gray.0">
-      <Text ta="center" c="gray.7">
-        {text}
-      </Text>
-    </Paper>
-  );
-}
 
 /**
  * viewAll: every public board, with a board-type filter and a sort; `?view=mine` is the person's
@@ -75,7 +66,11 @@ function AllBoardsView() {
           w={200}
         />
       </Group>
-      <InfiniteBoardGrid query={query} headingLevel={2} empty={<Empty text={t('boards.explore.empty')} />} />
+      <InfiniteBoardGrid
+        query={query}
+        headingLevel={2}
+        empty={<EmptyNote text={t('boards.explore.empty')} />}
+      />
     </Page>
   );
 }
@@ -117,7 +112,7 @@ function MineGrid({ username }: { username: string }) {
     <InfiniteBoardGrid
       query={query}
       headingLevel={2}
-      empty={<Empty text={t('boards.viewAll.mine.empty')} />}
+      empty={<EmptyNote text={t('boards.viewAll.mine.empty')} />}
     />
   );
 }
@@ -152,7 +147,7 @@ function SubmissionsGrid({ username }: { username: string }) {
       <InfiniteBoardGrid
         query={query}
         headingLevel={2}
-        empty={<Empty text={t('boards.viewAll.submissions.empty')} />}
+        empty={<EmptyNote text={t('boards.viewAll.submissions.empty')} />}
       />
     </>
   );
