@@ -532,6 +532,23 @@ describe('authorisation matrix (quality.md)', () => {
     expect(failures).toEqual([]);
   });
 
+  it('signup from an engagement is open to whoever signup is: a signed-in person gets what signup gives them', async () => {
+    const engagement = t.app.ctx.routes.find((r) => r.url === '/api/users/signup/engagement');
+    const signup = t.app.ctx.routes.find((r) => r.url === '/api/users/signup');
+    expect(engagement?.access).toBe(signup?.access);
+    for (const token of [undefined, limitedToken, other.accessToken]) {
+      const plain = await t.call('POST', '/api/users/signup', token, signupBody());
+      const engaged = await t.call(
+        'POST',
+        '/api/users/signup/engagement',
+        token,
+        signupBody({ trackingId: `booth:${owner.userName}` }),
+      );
+      expect(engaged.statusCode).toBe(plain.statusCode);
+      expect(Object.keys(json(engaged).result)).toEqual(Object.keys(json(plain).result));
+    }
+  });
+
   it("keeps someone else's conversation a 404 with valid bodies too (IDOR)", async () => {
     const c = ids.conversation;
     const calls: [string, string, object][] = [

@@ -47,6 +47,7 @@ export * from './messages/index.ts';
 export * from './route-rules.ts';
 export * from './rules/age.ts';
 export * from './rules/email.ts';
+export * from './rules/engagement.ts';
 export * from './rules/password.ts';
 export * from './rules/person-name.ts';
 export * from './rules/postal-code.ts';

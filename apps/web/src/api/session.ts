@@ -12,7 +12,7 @@ import { randomKey } from './session-id.ts';
 import { deriveStatus, sessionStore } from './session-store.ts';
 import { throttlePromise } from './throttle.ts';
 import { tokensFromResponse } from './tokens.ts';
-import { readReferralCode, readTracking, trackSignupOnce } from './tracking.ts';
+import { markSignupTracked, readReferralCode, readTracking, trackSignupOnce } from './tracking.ts';
 import { type AcceptInviteResult, type SignupInput, usersApi } from './users.ts';
 
 /** Session actions of spec/000 §4. Screens call these; the state lives in session-store. */
@@ -167,11 +167,18 @@ export async function acceptInvite(body: AcceptInviteBody): Promise<AcceptInvite
 }
 
 /** Signup sets the user unverified with a limited token; the code from the email finishes it. */
-export async function signup(body: SignupInput, path: string): Promise<LoginResult> {
+/**
+ * Signs up. With `trackingId` (the engagement the dialog was opened from: `booth:ada`,
+ * `resource:12`…) the account is made by POST /users/signup/engagement, which records the
+ * signup's tracking with the account itself: the browser's own tracking call is then not sent.
+ */
+export async function signup(body: SignupInput, path: string, trackingId?: string): Promise<LoginResult> {
   resetSession();
   const tracking = readTracking();
   const referralCode = readReferralCode();
-  const { result, headers } = await usersApi.signup({
+  const send = (input: SignupInput) =>
+    trackingId ? usersApi.signupEngagement({ ...input, trackingId }) : usersApi.signup(input);
+  const { result, headers } = await send({
     ...body,
     signupSource: body.signupSource ?? 'web',
     ...(tracking.utmSource ? { utmSource: tracking.utmSource } : {}),
@@ -183,7 +190,8 @@ export async function signup(body: SignupInput, path: string): Promise<LoginResu
   });
   const applied = await applyLoginResult(result, headers);
   sessionStore.set({ pendingUsername: result.user.userName });
-  void trackSignupOnce(usersApi.trackSignup, { userId: result.user.id, path });
+  if (trackingId) markSignupTracked();
+  else void trackSignupOnce(usersApi.trackSignup, { userId: result.user.id, path });
   return applied;
 }
 

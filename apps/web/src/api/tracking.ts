@@ -69,6 +69,11 @@ export function isSignupTracked(storage?: Storage): boolean {
   return safeStorage(storage)?.getItem(TRACKING_KEYS.tracked) === 'true';
 }
 
+/** The signup was tracked another way (the server recorded it with the account from an engagement). */
+export function markSignupTracked(storage?: Storage): void {
+  safeStorage(storage)?.setItem(TRACKING_KEYS.tracked, 'true');
+}
+
 /** Runs the signup tracking call once per browser (the flag is persisted under utm_tracked). */
 export async function trackSignupOnce(
   send: (body: Record<string, unknown>) => Promise<unknown>,

@@ -92,6 +92,12 @@ export const usersApi = {
     ),
   signup: (body: SignupInput) =>
     callWithHeaders<Auth['signup']>({ method: 'POST', path: '/users/signup' }, { body, ...anonymous }),
+  /** Signup from an engagement (a booth, a resource, a poll, a campaign): the same answer. */
+  signupEngagement: (body: BodyOf<Auth['signupEngagement']>) =>
+    callWithHeaders<Auth['signupEngagement']>(
+      { method: 'POST', path: '/users/signup/engagement' },
+      { body, ...anonymous },
+    ),
   smsSendCode: (phone: string) =>
     call<Auth['smsLogin']>({ method: 'POST', path: '/users/login/sms' }, { body: { phone }, ...anonymous }),
   smsLogin: (phone: string, code: string) =>

@@ -430,7 +430,8 @@ export function appRoutes(underPartner = false): RouteObject[] {
     { path: 'signup/bulk', loader: requireLogin(), lazy: bulkSignup },
     // Pins at events: the booth's own screen, and a booth's page where visitors collect.
     { path: 'booth', loader: requireLogin(), lazy: boothScreen },
-    { path: 'booth/:username', loader: requireLogin(), lazy: collectPin },
+    // A booth's page is open: someone without an account signs up from it (the engagement).
+    { path: 'booth/:username', lazy: collectPin },
 
     // Messaging.
     { path: 'inbox/:username?', loader: requireLogin(), lazy: inbox },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SIGNUP_CERTIFICATIONS, USER_TYPES } from '../constants.ts';
 import { LANGUAGES } from '../messages/index.ts';
 import { EMAIL_MAX_LENGTH } from '../rules/email.ts';
+import { ENGAGEMENT_MAX_LENGTH, isEngagementId } from '../rules/engagement.ts';
 import { PASSWORD_MAX_LENGTH } from '../rules/password.ts';
 import { PersonName } from '../rules/person-name.ts';
 import { endpoint, Success, Timestamp } from './contract.ts';
@@ -72,6 +73,19 @@ export const SignupBody = z.object({
   numberOfStudents: z.number().int().min(1).max(100_000).optional(),
 });
 export type SignupBody = z.infer<typeof SignupBody>;
+
+/**
+ * POST /users/signup/engagement (spec/001 §7 "create account from engagement"): the signup body
+ * and the engagement that brought the person: `booth:{username}`, `resource:{id}`, `poll:{id}`,
+ * `campaign:{id}` or a campaign's bare id (rules/engagement.ts). `utmSource` and `referralCode`
+ * are signup's own fields.
+ */
+export const SignupEngagementBody = SignupBody.extend({
+  trackingId: z.string().trim().min(1).max(ENGAGEMENT_MAX_LENGTH).refine(isEngagementId, {
+    message: 'not a tracking id (booth:{username}, resource:{id}, poll:{id}, campaign:{id})',
+  }),
+});
+export type SignupEngagementBody = z.infer<typeof SignupEngagementBody>;
 
 export const VerifyBody = z.object({
   username: text(254).optional(),
@@ -159,6 +173,15 @@ export const authEndpoints = {
     method: 'POST',
     path: '/users/signup',
     body: SignupBody,
+    result: LoginResult,
+    status: 201,
+    tag,
+  }),
+  /** The same rules, errors and answer as signup; the engagement is recorded with the account. */
+  signupEngagement: endpoint({
+    method: 'POST',
+    path: '/users/signup/engagement',
+    body: SignupEngagementBody,
     result: LoginResult,
     status: 201,
     tag,

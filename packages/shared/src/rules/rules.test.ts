@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pickLanguage, translate } from '../messages/index.ts';
 import { ageOn, isOldEnough } from './age.ts';
 import { isValidEmail } from './email.ts';
+import { parseEngagement } from './engagement.ts';
 import { isSimpleSequence, passwordProblems, passwordStrength } from './password.ts';
 import { makeThreePartToken, splitThreePartToken, splitVerifyToken } from './tokens.ts';
 import { isValidUsername } from './username.ts';
@@ -95,5 +96,30 @@ describe('languages', () => {
       'Too many requests, please try again in 30 seconds',
     );
     expect(translate('en', 'MAINTENANCE')).toBe('System is down for maintenance');
+  });
+});
+
+describe('engagement tracking ids (spec/001 §7 create account from engagement)', () => {
+  it('reads booths, resources, polls and campaigns, with the page to come back to', () => {
+    expect(parseEngagement('booth:ada')).toEqual({ kind: 'booth', ref: 'ada', path: '/booth/ada' });
+    expect(parseEngagement('resource:12')).toEqual({ kind: 'resource', ref: '12', path: '/resource/12' });
+    expect(parseEngagement('poll:3')).toEqual({ kind: 'poll', ref: '3', path: null });
+    expect(parseEngagement('campaign:fall-26')).toEqual({ kind: 'campaign', ref: 'fall-26', path: null });
+    expect(parseEngagement('fall_26')).toEqual({ kind: 'campaign', ref: 'fall_26', path: null });
+  });
+  it('refuses anything else', () => {
+    for (const bad of [
+      '',
+      'booth:',
+      'booth:a',
+      'resource:0',
+      'resource:2147483648',
+      'board:1',
+      'a b',
+      '/x',
+      'x'.repeat(81),
+      7,
+    ])
+      expect(parseEngagement(bad), String(bad)).toBeNull();
   });
 });

@@ -44,6 +44,12 @@ export async function authRoutes(
   route(app, api.signup, { access: 'public', rateLimit: signupLimit }, async (request, reply) =>
     withTokenHeaders(reply, await service.signup(request.body, requestLanguage(request))),
   );
+  // The same call from an engagement (a booth, a resource, a poll, a campaign): open to whoever
+  // signup is open to (a signed-in person gets what signup gives them), and limited alike.
+  route(app, api.signupEngagement, { access: 'public', rateLimit: signupLimit }, async (request, reply) => {
+    const { trackingId, ...body } = request.body;
+    return withTokenHeaders(reply, await service.signup(body, requestLanguage(request), trackingId));
+  });
   route(app, api.verify, { access: 'public', rateLimit: per(20, 1) }, async (request, reply) =>
     withTokenHeaders(reply, await service.verify(request.body.username, request.body.code)),
   );

@@ -5,6 +5,7 @@ import {
   type Language,
   type LoginResult,
   type MessageKey,
+  parseEngagement,
   type SignupBody,
 } from '@makerboard/shared';
 import { eq } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import {
   projectMembers,
   projects,
   refreshTokens,
+  signupTracking,
   type UserRow,
   users,
 } from '../../db/schema/index.ts';
@@ -100,8 +102,14 @@ export function authService(ctx: AppContext, deps: { classes?: SignupClasses } =
       };
     },
 
-    /** POST /users/signup: an unverified account with a limited token; a code goes out by email. */
-    async signup(body: SignupBody, language: Language): Promise<LoginResult> {
+    /**
+     * POST /users/signup: an unverified account with a limited token; a code goes out by email.
+     * POST /users/signup/engagement passes the `trackingId` of the engagement that brought the
+     * person (spec/001 §7): the same rules and answer, and the engagement is recorded once with
+     * the account, in the same transaction (a signup tracking row with action `engagement`, and
+     * `engagement` in users.utm), so a refused or repeated signup records nothing more.
+     */
+    async signup(body: SignupBody, language: Language, trackingId?: string): Promise<LoginResult> {
       const email = body.email.trim();
       if (!isValidEmail(email)) throw new AppError(400, 'INVALID_EMAIL', {}, [], { email: 'INVALID_EMAIL' });
       assertPassword(body.password);
@@ -118,36 +126,55 @@ export function authService(ctx: AppContext, deps: { classes?: SignupClasses } =
       // A class code joins the class as a pending student; one that names no class is refused first.
       const klass = body.classCode && deps.classes ? await deps.classes.classFor(body.classCode) : undefined;
       const passwordHash = await hashPassword(body.password);
-      const utm = Object.fromEntries(
+      const utm: Record<string, string> = Object.fromEntries(
         (['utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'] as const)
           .filter((k) => body[k])
           .map((k) => [k, body[k] as string]),
       );
+      const engagement = trackingId === undefined ? null : parseEngagement(trackingId);
+      if (trackingId !== undefined && !engagement)
+        throw new AppError(400, 'INVALID_REQUEST', {}, [], { trackingId: 'INVALID_REQUEST' });
+      if (engagement) utm.engagement = trackingId!;
       let user: UserRow;
       try {
-        const [row] = await db
-          .insert(users)
-          .values({
-            userName: body.userName.trim(),
-            email,
-            passwordHash,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            userType: body.userType,
-            birthDate: body.birthDate,
-            receiveEmails: body.receiveEmails,
-            language: body.language ?? language,
-            signupSource: body.signupSource ?? 'makerboard',
-            groupName:
-              body.signupSource === 'TeacherCode' ? null : body.userType === 'teacher' ? 'teachers' : null,
-            referralCode: randomToken(6),
-            referredBy: body.referralCode ?? null,
-            certifications: body.certifications as Record<string, boolean>,
-            utm,
-            settings: body.numberOfStudents ? { numberOfStudents: body.numberOfStudents } : {},
-          })
-          .returning();
-        user = row!;
+        user = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({
+              userName: body.userName.trim(),
+              email,
+              passwordHash,
+              firstName: body.firstName,
+              lastName: body.lastName,
+              userType: body.userType,
+              birthDate: body.birthDate,
+              receiveEmails: body.receiveEmails,
+              language: body.language ?? language,
+              signupSource: body.signupSource ?? 'makerboard',
+              groupName:
+                body.signupSource === 'TeacherCode' ? null : body.userType === 'teacher' ? 'teachers' : null,
+              referralCode: randomToken(6),
+              referredBy: body.referralCode ?? null,
+              certifications: body.certifications as Record<string, boolean>,
+              utm,
+              settings: body.numberOfStudents ? { numberOfStudents: body.numberOfStudents } : {},
+            })
+            .returning();
+          if (engagement) {
+            await tx.insert(signupTracking).values({
+              userId: row!.id,
+              action: 'engagement',
+              path: engagement.path,
+              data: {
+                trackingId: trackingId!,
+                signupMethod: 'email',
+                ...utm,
+                ...(body.referralCode ? { referralCode: body.referralCode } : {}),
+              },
+            });
+          }
+          return row!;
+        });
       } catch (error) {
         const constraint = uniqueViolation(error);
         if (constraint?.includes('email')) throw new AppError(409, 'EMAIL_IN_USE');

@@ -1,5 +1,5 @@
 import { makeThreePartToken } from '@makerboard/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
@@ -14,6 +14,7 @@ import {
   type TestApp,
   uniqueName,
 } from '../../../test/helpers.ts';
+import { signupTracking, users } from '../../db/schema/index.ts';
 import { SESSION_CACHE_TTL_MS } from './session-check.ts';
 
 let t: TestApp;
@@ -168,6 +169,140 @@ describe('signup (spec/000 §4 Session, §5)', () => {
       payload: `{"__proto__": {"admin": true}, ${JSON.stringify(signupBody()).slice(1)}`,
     });
     expect(proto.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('create account from engagement (spec/001 §7; POST /users/signup/engagement)', () => {
+  const engagementsOf = (userId: number) =>
+    t.database.db.select().from(signupTracking).where(eq(signupTracking.userId, userId));
+  const userRow = async (userName: string) =>
+    (await t.database.db.select().from(users).where(sql`lower(${users.userName}) = lower(${userName})`))[0]!;
+
+  it('creates the account as signup does and records the engagement once, with the utm source', async () => {
+    const body = signupBody({ trackingId: 'booth:booth_ada', utmSource: 'fair-poster' });
+    const response = await t.call('POST', '/api/users/signup/engagement', undefined, body);
+    expect(response.statusCode).toBe(201);
+    const result = json(response).result;
+    expect(result.verified).toBe(false);
+    expect(result.limited).toBe(true);
+    expect(result.user.userName).toBe(body.userName);
+    expect(response.headers.authorization).toBe(result.accessToken);
+    expect(await latestCode(t.database, body.email)).toMatch(/^\d{6}$/);
+    const rows = await engagementsOf(result.user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: 'engagement',
+      path: '/booth/booth_ada',
+      data: { trackingId: 'booth:booth_ada', utmSource: 'fair-poster', signupMethod: 'email' },
+    });
+    expect((await userRow(body.userName)).utm).toEqual({
+      utmSource: 'fair-poster',
+      engagement: 'booth:booth_ada',
+    });
+    // The account verifies like any other.
+    const verified = await t.call('POST', '/api/users/verify', undefined, {
+      username: body.userName,
+      code: await latestCode(t.database, body.email),
+    });
+    expect(json(verified).result.verified).toBe(true);
+  });
+
+  it('credits the referrer as signup does', async () => {
+    const referrer = await signupAndVerify(t);
+    const code = json(await t.call('GET', '/api/users/current', referrer.accessToken)).result.referralCode;
+    const body = signupBody({ trackingId: 'resource:12', referralCode: code });
+    const response = await t.call('POST', '/api/users/signup/engagement', undefined, body);
+    expect(response.statusCode).toBe(201);
+    expect((await userRow(body.userName)).referredBy).toBe(code);
+    const [row] = await engagementsOf(json(response).result.user.id);
+    expect(row).toMatchObject({
+      path: '/resource/12',
+      data: { trackingId: 'resource:12', referralCode: code },
+    });
+  });
+
+  it('accepts polls and campaigns, by prefix or bare id', async () => {
+    for (const trackingId of ['poll:7', 'campaign:spring-2026', 'partner_fall26']) {
+      const response = await t.call(
+        'POST',
+        '/api/users/signup/engagement',
+        undefined,
+        signupBody({ trackingId }),
+      );
+      expect(response.statusCode, trackingId).toBe(201);
+      const [row] = await engagementsOf(json(response).result.user.id);
+      expect(row).toMatchObject({ action: 'engagement', path: null, data: { trackingId } });
+    }
+  });
+
+  it("applies every signup refusal with signup's own answer, and records nothing", async () => {
+    const before = (await t.database.db.select().from(signupTracking)).length;
+    const refusals: [Record<string, unknown>, number, string][] = [
+      [{ birthDate: '2024-01-01' }, 400, 'You must be at least 13 years old to join'],
+      [
+        { certifications: { ownWork: true, disclaimer: false } },
+        400,
+        'You must agree to the disclaimer to continue',
+      ],
+      [{ email: 'nope' }, 400, 'Invalid email'],
+    ];
+    for (const [override, status, message] of refusals) {
+      const plain = await t.call('POST', '/api/users/signup', undefined, signupBody(override));
+      const engaged = await t.call(
+        'POST',
+        '/api/users/signup/engagement',
+        undefined,
+        signupBody({ ...override, trackingId: 'booth:booth_ada' }),
+      );
+      expect(engaged.statusCode).toBe(status);
+      expect(json(engaged).messages[0]).toBe(message);
+      expect(json(engaged)).toEqual(json(plain));
+    }
+    const taken = signupBody();
+    expect((await t.call('POST', '/api/users/signup', undefined, taken)).statusCode).toBe(201);
+    const again = await t.call('POST', '/api/users/signup/engagement', undefined, {
+      ...signupBody({ userName: uniqueName() }),
+      email: taken.email,
+      trackingId: 'poll:3',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(json(again)).toEqual({ messages: ['Email already in use'], code: 'EMAIL_IN_USE' });
+    expect((await t.database.db.select().from(signupTracking)).length).toBe(before);
+  });
+
+  it('refuses a tracking id that is not one of the forms with 400', async () => {
+    for (const trackingId of [
+      '',
+      'booth:',
+      'booth:a b',
+      'resource:abc',
+      'resource:0',
+      'poll:99999999999',
+      'board:5',
+      '<script>',
+      'x'.repeat(81),
+      42,
+    ]) {
+      const response = await t.call(
+        'POST',
+        '/api/users/signup/engagement',
+        undefined,
+        signupBody({ trackingId }),
+      );
+      expect(response.statusCode, String(trackingId)).toBe(400);
+      expect(json(response).fields).toHaveProperty('trackingId');
+    }
+    const missing = await t.call('POST', '/api/users/signup/engagement', undefined, signupBody());
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('records the engagement once: the same signup again is refused and adds no row', async () => {
+    const body = signupBody({ trackingId: 'campaign:spring' });
+    const first = await t.call('POST', '/api/users/signup/engagement', undefined, body);
+    expect(first.statusCode).toBe(201);
+    const second = await t.call('POST', '/api/users/signup/engagement', undefined, body);
+    expect(second.statusCode).toBe(409);
+    expect(await engagementsOf(json(first).result.user.id)).toHaveLength(1);
   });
 });
 
@@ -682,6 +817,26 @@ describe('roles claim and impersonation (quality.md)', () => {
 });
 
 describe('rate limits (429 with Retry-After)', () => {
+  it('limits signups from an engagement per address as signup is', async () => {
+    const limited = await createTestApp();
+    try {
+      const statuses: number[] = [];
+      // Refused (too young) before any password is hashed; the limit counts them all the same.
+      for (let i = 0; i < 21; i++) {
+        const r = await limited.app.inject({
+          method: 'POST',
+          url: '/api/users/signup/engagement',
+          payload: signupBody({ trackingId: 'booth:booth_ada', birthDate: '2024-01-01' }),
+        });
+        statuses.push(r.statusCode);
+      }
+      expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits login attempts per address', async () => {
     const limited = await createTestApp();
     try {

@@ -72,7 +72,16 @@ function useUsernameAvailability(userName: string): Uniqueness {
  * The signup steps. With a `classCode` (the /oas class registration page) the account is a
  * student's that joins that class as pending (spec/000 §4: signup source TeacherCode).
  */
-export function SignupFlow({ onDone, classCode }: { onDone: () => void; classCode?: string }) {
+export function SignupFlow({
+  onDone,
+  classCode,
+  engagement,
+}: {
+  onDone: () => void;
+  classCode?: string;
+  /** The engagement's tracking id (`booth:ada`…): the account is made from it (spec/001 §7). */
+  engagement?: string;
+}) {
   const { t } = useTranslation();
   const to = usePartnerPath();
   const session = useSession();
@@ -159,6 +168,7 @@ export function SignupFlow({ onDone, classCode }: { onDone: () => void; classCod
           ...(classCode ? { classCode, signupSource: 'TeacherCode' } : {}),
         },
         window.location.pathname,
+        engagement,
       );
       setStep(2);
     } catch (caught) {

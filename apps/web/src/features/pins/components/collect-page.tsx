@@ -1,18 +1,50 @@
-import { Alert, Button, Center, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
+import { useSession } from '../../../api/session-store.ts';
 import { Page } from '../../../components/page.tsx';
+import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { useCollectPin } from '../api/collect-pin.ts';
 import { usePin } from '../api/get-pin.ts';
 
 /**
+ * Someone without an account at the booth: the pin, and a sign-up from this booth (spec/001 §7
+ * "create account from engagement"): the dialog records `booth:{username}` with the new account
+ * and, once the e-mail is verified, leaves them here to collect the pin.
+ */
+function SignUpToCollect({ booth }: { booth: string }) {
+  const { t } = useTranslation();
+  const to = usePartnerPath();
+  const engagement = new URLSearchParams({ modal: 'signup', engagement: `booth:${booth}` });
+  return (
+    <Stack gap="md">
+      <Alert color="blue" variant="light" title={t('pins.collect.visitorTitle')}>
+        {t('pins.collect.visitorHint')}
+      </Alert>
+      <Button component={Link} to={`?${engagement}`} size="xl" fullWidth>
+        {t('pins.collect.signUp')}
+      </Button>
+      <Anchor
+        component={Link}
+        to={to(`/loginPage?redirect=${encodeURIComponent(`/booth/${booth}`)}`)}
+        ta="center"
+      >
+        {t('pins.collect.logIn')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/**
  * booth/{username}: a visitor at a booth collects its pin on their phone: the pin, its questions
- * in large fields, one big button. Made for a noisy hall: few taps, large targets.
+ * in large fields, one big button. Made for a noisy hall: few taps, large targets. Open to
+ * everyone: someone without an account signs up from the booth first.
  */
 export function CollectPage() {
   const { t } = useTranslation();
+  const session = useSession();
   const booth = useParams().username ?? '';
   const pin = usePin(booth);
   const collect = useCollectPin(booth);
@@ -26,6 +58,19 @@ export function CollectPage() {
         </Center>
       ) : !pin.data?.pin ? (
         <Alert color="gray">{pin.isError ? errorMessage(pin.error) : t('pins.collect.noPin')}</Alert>
+      ) : session.status !== 'loggedIn' ? (
+        <Stack gap="md">
+          <Center>
+            <Image
+              src={pin.data.pin.url}
+              alt={t('pins.own.alt', { name: booth })}
+              w={160}
+              h={160}
+              radius={160}
+            />
+          </Center>
+          {session.status === 'checking' ? null : <SignUpToCollect booth={booth} />}
+        </Stack>
       ) : collect.isSuccess ? (
         <Stack align="center" gap="md">
           <Image

@@ -5,10 +5,32 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { useSession } from '../../../api/session-store.ts';
+import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { safeImage, safeLink } from '../../partners/index.ts';
 import { useDownload, useRegistration, useRegistrationWrites } from '../api/resources.ts';
 
 export const STAGE_COLOURS = { upcoming: 'blue.9', live: 'red.9', recorded: 'dark.6' } as const;
+
+/**
+ * For someone without an account: sign in, or sign up from this resource (spec/001 §7 "create
+ * account from engagement"): the dialog opens on the resource's page, records `resource:{id}` with
+ * the new account and, once the e-mail is verified, leaves the person there to download or register.
+ */
+function SignInOrUp({ resource, signIn }: { resource: PartnerResource; signIn: string }) {
+  const { t } = useTranslation();
+  const to = usePartnerPath();
+  const engagement = new URLSearchParams({ modal: 'signup', engagement: `resource:${resource.id}` });
+  return (
+    <Group gap="xs">
+      <Button component={Link} to={to('/login')} variant="default" size="xs">
+        {signIn}
+      </Button>
+      <Button component={Link} to={to(`/resource/${resource.id}?${engagement}`)} variant="light" size="xs">
+        {t('resources.signUp')}
+      </Button>
+    </Group>
+  );
+}
 
 /** A webinar's registration: the check, then register or cancel (spec/001 §5, §7). */
 export function WebinarRegistration({ resource }: { resource: PartnerResource }) {
@@ -18,12 +40,7 @@ export function WebinarRegistration({ resource }: { resource: PartnerResource })
   const registration = useRegistration(resource.id, signedIn);
   const writes = useRegistrationWrites(resource.id);
   if (resource.stage === 'recorded') return null;
-  if (!signedIn)
-    return (
-      <Button component={Link} to="/login" variant="default" size="xs">
-        {t('resources.signInToRegister')}
-      </Button>
-    );
+  if (!signedIn) return <SignInOrUp resource={resource} signIn={t('resources.signInToRegister')} />;
   const failure = writes.register.error ?? writes.cancel.error;
   return (
     <Stack gap={4}>
@@ -68,11 +85,7 @@ export function GatedDownload({ resource }: { resource: PartnerResource }) {
   const [open, setOpen] = useState(false);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   if (session.status !== 'loggedIn')
-    return (
-      <Button component={Link} to="/login" variant="default" size="xs">
-        {t('resources.signInToDownload')}
-      </Button>
-    );
+    return <SignInOrUp resource={resource} signIn={t('resources.signInToDownload')} />;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     download.mutate(resource.questions.length ? answers : null, {
