@@ -25,7 +25,7 @@ function SignInOrUp({ resource, signIn }: { resource: PartnerResource; signIn: s
       <Button component={Link} to={to('/login')} variant="default" size="xs">
         {signIn}
       </Button>
-      <Button component={Link} to={to(`/resource/${resource.id}?${engagement}`)} variant="light" size="xs">
+      <Button component={Link} to={to(`/resource/${resource.id}?${engagement}`)} color="teal.9" size="xs">
         {t('resources.signUp')}
       </Button>
     </Group>

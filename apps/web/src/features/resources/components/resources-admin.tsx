@@ -427,7 +427,8 @@ export function ResourcesAdminScreen({ readOnly }: { readOnly: boolean }) {
                 <Group gap={4} wrap="nowrap">
                   <Button
                     variant="subtle"
-                    color="teal.9"
+                    color="teal"
+                    c="teal.9"
                     size="xs"
                     aria-label={t('resources.adminEdit.renameNamed', { title: s.title })}
                     onClick={() => setRenaming(s.id)}
