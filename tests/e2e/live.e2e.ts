@@ -168,9 +168,10 @@ describe('a deploy of a newer server (spec/001 §4 version check, §9 threshold)
         result: { version: newer },
       });
 
-      // The socket comes back by itself (backoff from 250 ms), is greeted with the new version, and
-      // the check that this triggers shows the notice.
-      await notice.waitFor({ timeout: 45_000 });
+      // The socket comes back by itself (backoff from 250 ms, doubling up to 30 s: after a slow
+      // restart the next try can be that far off), is greeted with the new version, and the check
+      // that this triggers shows the notice.
+      await notice.waitFor({ timeout: 100_000 });
       // It is a button in a live region: a click (or Enter) reloads the page.
       await notice.getByRole('button', { name: exact(en('system.update.site')) }).waitFor();
       expect(heard.some((f) => f.type === 'version' && f.id === newer)).toBe(true);
