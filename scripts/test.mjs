@@ -1,7 +1,8 @@
 // `npm test`: every check: lint and format, types, the contract guards (merged migrations
 // unchanged, the OpenAPI document current, the import rules, the spec coverage map) and the
-// production build first, two at a time; then unit and integration tests (PGlite, and PostgreSQL
-// too when TEST_DATABASE_URL is set), the bundle budget and the end-to-end suite in Chromium.
+// production build first, two at a time; then unit and integration tests (on PGlite, or with
+// TEST_DATABASE_URL set the server's on PostgreSQL and those about the embedded database on PGlite),
+// the bundle budget and the end-to-end suite in Chromium.
 // Stops at the first failing stage and says which checks failed.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -22,14 +23,38 @@ const first = [
   ['import rules (web features, server layers, no module cycles)', ['node', 'scripts/check-imports.mjs']],
   ['spec coverage map (docs/spec-coverage.md)', ['node', 'scripts/check-spec-coverage.mjs']],
 ];
+/**
+ * The server files about the embedded database itself: the server as a process on its own data
+ * folder, restarts that find their jobs again, search's word list (an extension of its own). With
+ * PostgreSQL at hand (CI), these run on PGlite as well and the rest of the server suite on
+ * PostgreSQL only: the embedded database is PostgreSQL too, and the end-to-end suite runs the whole
+ * app on it.
+ */
+const EMBEDDED = [
+  'test/process.test.ts',
+  'src/jobs/queue.test.ts',
+  'src/modules/media/transcode.job.test.ts',
+  'src/modules/search/words.test.ts',
+];
 /** The test suites use both cores each, so they run one after the other. */
-const then = [['unit and integration tests (PGlite)', ['npx', 'vitest', 'run'], { TEST_DATABASE_URL: '' }]];
+const then = [];
 if (process.env.TEST_DATABASE_URL) {
-  then.push([
-    'server integration tests (PostgreSQL)',
-    ['npx', 'vitest', 'run', '--project', 'server'],
-    { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
-  ]);
+  const pglite = { TEST_DATABASE_URL: '' };
+  then.push(
+    ['unit tests (shared, web)', ['npx', 'vitest', 'run', '--project', 'shared', '--project', 'web'], pglite],
+    [
+      'server integration tests, embedded database (PGlite)',
+      ['npx', 'vitest', 'run', '--project', 'server', ...EMBEDDED.map((file) => `apps/server/${file}`)],
+      pglite,
+    ],
+    [
+      'server integration tests (PostgreSQL)',
+      ['npx', 'vitest', 'run', '--project', 'server'],
+      { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+    ],
+  );
+} else {
+  then.push(['unit and integration tests (PGlite)', ['npx', 'vitest', 'run'], { TEST_DATABASE_URL: '' }]);
 }
 then.push(['home route bundle budget (quality.md)', ['node', 'bench/bundle.mjs']]);
 then.push(['end-to-end tests (Chromium)', ['node', 'tests/e2e/run.mjs']]);

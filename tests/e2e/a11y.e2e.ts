@@ -1,9 +1,10 @@
 // Accessibility (design/quality.md): axe-core finds no serious or critical violation on any screen
-// built in this issue, for visitors and for a logged-in member.
+// built in this issue, for visitors and for a logged-in member (the maintenance page is checked in
+// maintenance.e2e.ts, which runs alone).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newContext, seriousViolations, snap } from './browser.ts';
-import { apiLogin, exact, label, loginContext, setMaintenance, settled, tr, WAIT } from './helpers.ts';
+import { exact, label, loginContext, settled, tr, WAIT } from './helpers.ts';
 
 let browser: Browser;
 let visitor: BrowserContext;
@@ -19,7 +20,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await setMaintenance(false).catch(() => undefined);
   await browser?.close();
 });
 
@@ -162,26 +162,6 @@ describe('axe: no serious or critical violations', () => {
       await check(page, 'language-menu');
     } finally {
       await page.close();
-    }
-  });
-
-  it('the maintenance page during maintenance', async () => {
-    const admin = await apiLogin('ada');
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    try {
-      await setMaintenance(true, admin);
-      try {
-        await page.goto('/dev/outbox');
-        await page
-          .getByRole('heading', { level: 1, name: exact(en('system.maintenance.title')) })
-          .waitFor({ timeout: WAIT });
-        await check(page, 'maintenance');
-      } finally {
-        await setMaintenance(false, admin);
-      }
-    } finally {
-      await context.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 // Reports and the admin area (issue 13): a person reports a comment from the board page, the admin
 // hides it from the moderation queue, a visitor no longer sees it and the reporter is told; the
 // admin acts as someone from the people screen and comes back through su/exit. axe on the admin
-// screens; the queue works at 390 px.
+// screens; the queue works at 390 px. Categories are added in en, de and fr, and page views read.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newContext, seriousViolations, snap } from './browser.ts';
@@ -240,6 +240,52 @@ describe('people in the admin area', () => {
       await page.getByText(sponsor, { exact: true }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await snap(page, 'admin-08-regions');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the admin adds a category in three languages, and reads the page views', async () => {
+    const context = await newContext(browser);
+    context.setDefaultTimeout(WAIT);
+    await signIn(context, 'ada');
+    const page = await context.newPage();
+    try {
+      await page.goto('/admin/categories/list');
+      await page
+        .getByRole('heading', { level: 1, name: exact(tr('en', 'admin.sections.categories.list.title')) })
+        .waitFor();
+      await page
+        .getByRole('button', { name: exact(tr('en', 'admin.categories.add')) })
+        .first()
+        .click();
+      const form = page.getByRole('form', { name: tr('en', 'admin.categories.addTitle') });
+      const names = form.getByRole('textbox', { name: label(tr('en', 'admin.categories.name')) });
+      await names.nth(0).fill(`Kites ${stamp}`);
+      await names.nth(1).fill(`Drachen ${stamp}`);
+      await names.nth(2).fill(`Cerfs-volants ${stamp}`);
+      await form.getByRole('button', { name: exact(tr('en', 'admin.categories.add')) }).click();
+      await page.getByText(tr('en', 'admin.categories.saved', { name: `Kites ${stamp}` })).waitFor();
+      await page.getByText(`/category/kites-${stamp}`).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await snap(page, 'admin-09-categories');
+      // Members read it in their language.
+      const tree = await apiOk<{ categories: { slug: string; name: string }[] }>(
+        'GET',
+        '/categories?language=de',
+      );
+      expect(tree.categories.find((c) => c.slug === `kites-${stamp}`)?.name).toBe(`Drachen ${stamp}`);
+
+      await page.goto('/admin/system/pageviews');
+      const table = page.getByRole('table');
+      await table.waitFor();
+      // The screens just opened are counted, by route pattern.
+      await table.getByText('/admin/:section/:name', { exact: true }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await snap(page, 'admin-10-page-views');
+    } catch (error) {
+      await snap(page, 'admin-FAILED-categories').catch(() => undefined);
+      throw error;
     } finally {
       await context.close();
     }

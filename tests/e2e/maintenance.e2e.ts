@@ -1,8 +1,9 @@
 // Maintenance mode (spec/001 §4 and §8): a 503 from any call replaces the app with the maintenance
 // page (no navbar, no footer, a retry button); retry after the switch is off brings the app back.
+// axe-core finds nothing serious on the maintenance page (design/quality.md).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newContext, snap } from './browser.ts';
+import { baseUrl, launch, newContext, seriousViolations, snap } from './browser.ts';
 import { apiLogin, exact, setMaintenance, tr, WAIT } from './helpers.ts';
 
 let browser: Browser;
@@ -39,6 +40,7 @@ describe('maintenance mode', () => {
         expect(await page.getByRole('navigation').count()).toBe(0);
         expect(await page.getByRole('heading', { name: 'Ada' }).count()).toBe(0);
         await snap(page, 'maintenance-01-on');
+        expect(await seriousViolations(page)).toEqual([]);
 
         // Retrying while the switch is still on keeps the maintenance page.
         await page.getByRole('button', { name: exact(tr('en', 'system.maintenance.retry')) }).click();

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Two scenario files run at a time, each in its own Chromium, against the one server: every
@@ -6,12 +7,26 @@ import { defineConfig } from 'vitest/config';
  * whole site off, so each file that turns it on runs alone, after the others (later groups, one
  * file each).
  */
-const ALONE = ['maintenance.e2e.ts', 'a11y.e2e.ts'];
+const ALONE = ['maintenance.e2e.ts'];
+
+/**
+ * The longest file starts first: left for last, it would run with the other worker idle. Without
+ * recorded durations (a fresh clone) Vitest orders by file size, which misses it.
+ */
+const FIRST = ['a11y.e2e.ts'];
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const first = (spec: TestSpecification) => FIRST.some((name) => spec.moduleId.endsWith(`/${name}`));
+    return [...sorted.filter(first), ...sorted.filter((spec) => !first(spec))];
+  }
+}
 const timeouts = { testTimeout: 120_000, hookTimeout: 120_000 };
 
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {

@@ -74,6 +74,8 @@ const FIXTURES: Record<string, { open: () => string; secret?: () => string }> = 
   iframeHost: { open: () => String(ids.iframeHost) },
   // A banner carousel (issue 13): public, written by admins.
   bannerCarousel: { open: () => String(ids.carousel) },
+  // A category (issue 13): public, written by admins.
+  category: { open: () => String(ids.category) },
   // An auditorium and one of its videos (issue 13): public, written by admins and curators.
   auditorium: { open: () => String(ids.auditorium) },
   video: { open: () => String(ids.video) },
@@ -178,6 +180,7 @@ const ids = {
   resourceSection: 0,
   iframeHost: 0,
   carousel: 0,
+  category: 0,
   auditorium: 0,
   video: 0,
   lobby: 0,
@@ -375,7 +378,7 @@ beforeAll(async () => {
     })
     .returning();
   Object.assign(ids, { resource: resource!.id, resourceSection: resourceSection!.id });
-  const { iframes, iframeHosts, bannerCarousels } = await import('../src/db/schema/index.ts');
+  const { iframes, iframeHosts, bannerCarousels, categories } = await import('../src/db/schema/index.ts');
   const [frameHost] = await t.database.db
     .insert(iframeHosts)
     .values({ host: 'frames.example.org' })
@@ -390,7 +393,11 @@ beforeAll(async () => {
     .insert(bannerCarousels)
     .values({ name: 'Matrix carousel' })
     .returning();
-  Object.assign(ids, { iframeHost: frameHost!.id, carousel: carousel!.id });
+  const [matrixCategory] = await t.database.db
+    .insert(categories)
+    .values({ slug: 'matrix-category', languages: { en: { name: 'Matrix', description: '' } } })
+    .returning();
+  Object.assign(ids, { iframeHost: frameHost!.id, carousel: carousel!.id, category: matrixCategory!.id });
   ids.report = json(
     await t.app.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../messages/index.ts';
-import { endpoint } from './contract.ts';
+import { endpoint, Id, IdParams } from './contract.ts';
 
 export const CategoriesQuery = z.object({
   language: z.enum(LANGUAGES).optional(),
@@ -33,12 +33,67 @@ export type Category = z.infer<typeof Category>;
 
 export const CategoriesResult = z.object({ categories: z.array(Category) });
 
+/** A category's slug: its address (`category/{category}`), lower-case letters, digits and dashes. */
+export const CategorySlug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'SLUG_INVALID');
+/** A category's name and description in one language. */
+export const CategoryTexts = z.object({
+  name: z.string().trim().min(1, 'CATEGORY_NAME_REQUIRED').max(80),
+  description: z.string().trim().max(500).default(''),
+});
+/** Its texts per language: English always (the default, spec/000 §3), German and French when given. */
+export const CategoryLanguages = z.object({
+  en: CategoryTexts,
+  de: CategoryTexts.optional(),
+  fr: CategoryTexts.optional(),
+});
+export type CategoryLanguages = z.infer<typeof CategoryLanguages>;
+
+/** POST /categories (admins): a top-level category (parentID 0) or a subcategory of one. */
+export const CreateCategoryBody = z.object({
+  slug: CategorySlug,
+  parentID: z.union([z.literal(0), Id]).default(0),
+  isPrivate: z.boolean().default(false),
+  languages: CategoryLanguages,
+});
+export type CreateCategoryBody = z.infer<typeof CreateCategoryBody>;
+/** PUT /categories/{id} (admins): what is given changes; `languages` replaces all the texts. */
+export const UpdateCategoryBody = z.object({
+  slug: CategorySlug.optional(),
+  parentID: z.union([z.literal(0), Id]).optional(),
+  isPrivate: z.boolean().optional(),
+  languages: CategoryLanguages.optional(),
+});
+export type UpdateCategoryBody = z.infer<typeof UpdateCategoryBody>;
+/** A category as written, in the language asked for (its subcategories are not listed here). */
+export const CategoryResult = z.object({ category: Category });
+
 export const categoryEndpoints = {
   tree: endpoint({
     method: 'GET',
     path: '/categories',
     query: CategoriesQuery,
     result: CategoriesResult,
+    tag: 'boards',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/categories',
+    body: CreateCategoryBody,
+    result: CategoryResult,
+    status: 201,
+    tag: 'boards',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/categories/:id',
+    params: IdParams,
+    body: UpdateCategoryBody,
+    result: CategoryResult,
     tag: 'boards',
   }),
 };

@@ -21,3 +21,4 @@ export const categories = pgTable(
   },
   (t) => [uniqueIndex('categories_slug_key').on(t.slug)],
 );
+export type CategoryRow = typeof categories.$inferSelect;

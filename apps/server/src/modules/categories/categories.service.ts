@@ -1,8 +1,24 @@
-import type { Category, Language } from '@makerboard/shared';
-import { asc, sql } from 'drizzle-orm';
+import type {
+  Category,
+  CategoryLanguages,
+  CreateCategoryBody,
+  Language,
+  UpdateCategoryBody,
+} from '@makerboard/shared';
+import { LANGUAGES } from '@makerboard/shared';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { queryRows } from '../../db/client.ts';
-import { categories, projectCategories, projects } from '../../db/schema/index.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import {
+  type CategoryRow,
+  type CategoryTexts,
+  categories,
+  projectCategories,
+  projects,
+} from '../../db/schema/index.ts';
+import { recordAdminAction } from '../../lib/admin-actions.ts';
+import { AppError } from '../../lib/errors.ts';
 
 /** spec/000 §5: the community build leaves out these two when a user preference asks for it. */
 const COMMUNITY_OPTIONAL = ['tips', 'games'];
@@ -15,10 +31,141 @@ export interface TreeOptions {
   year?: number | undefined;
 }
 
+/** One category in one language (English when it has no texts in that one), without subcategories. */
+function present(row: CategoryRow, language: Language): Category {
+  const texts = row.languages[language] ?? row.languages.en ?? { name: row.slug, description: '' };
+  return {
+    id: row.id,
+    name: texts.name,
+    slug: row.slug,
+    description: texts.description,
+    parentID: row.parentId,
+    isPrivate: row.isPrivate,
+    // In the order of LANGUAGES (en first), whatever order the database keeps them in.
+    languages: Object.entries(row.languages)
+      .sort(([a], [b]) => order(a) - order(b))
+      .map(([lang, t]) => ({ language: lang, ...t })),
+    subCategories: [],
+  };
+}
+
+const order = (language: string) => {
+  const index = (LANGUAGES as readonly string[]).indexOf(language);
+  return index < 0 ? LANGUAGES.length : index;
+};
+
+/** The texts as kept: the languages given, each with its description ('' when none). */
+function textsOf(languages: CategoryLanguages): Record<string, CategoryTexts> {
+  const kept: Record<string, CategoryTexts> = {};
+  for (const [language, texts] of Object.entries(languages))
+    if (texts) kept[language] = { name: texts.name, description: texts.description ?? '' };
+  return kept;
+}
+
 /** Categories per language with subcategories (spec/000 §3, §5); English is the default. */
 export function categoriesService(ctx: AppContext) {
   const db = ctx.database.db;
+
+  /**
+   * The tree has two levels (spec/000 §3: top level has parentID 0, subcategories under it): a
+   * parent is another top-level category, and a category with subcategories stays at the top.
+   */
+  async function checkParent(tx: Tx, parentId: number, self?: CategoryRow): Promise<void> {
+    if (parentId === 0) return;
+    const [parent] = await tx.select().from(categories).where(eq(categories.id, parentId));
+    if (parent?.parentId !== 0 || parent.id === self?.id) throw new AppError(422, 'CATEGORY_PARENT_INVALID');
+    if (self) {
+      const [child] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.parentId, self.id))
+        .limit(1);
+      if (child) throw new AppError(422, 'CATEGORY_HAS_SUBCATEGORIES');
+    }
+  }
+
+  /** A taken slug is the unique index's to find (two admins at once), said as 409. */
+  async function written<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (uniqueViolation(error)) throw new AppError(409, 'CATEGORY_SLUG_TAKEN');
+      throw error;
+    }
+  }
+
   return {
+    /** The category a path's `{id}` names (the `category` object rule). */
+    async byId(id: number): Promise<CategoryRow | undefined> {
+      const [row] = await db.select().from(categories).where(eq(categories.id, id));
+      return row;
+    },
+
+    /** POST /categories (admins, audited): placed after its siblings. */
+    async create(actorId: number, body: CreateCategoryBody, language: Language) {
+      const row = await written(() =>
+        db.transaction(async (tx) => {
+          await checkParent(tx, body.parentID);
+          const [created] = await tx
+            .insert(categories)
+            .values({
+              slug: body.slug,
+              parentId: body.parentID,
+              isPrivate: body.isPrivate,
+              languages: textsOf(body.languages),
+              position: sql`(select coalesce(max(position), -1) + 1 from ${categories} where parent_id = ${body.parentID})`,
+            })
+            .returning();
+          await recordAdminAction(tx, {
+            actorId,
+            action: 'category.create',
+            targetType: 'category',
+            targetId: created!.id,
+            data: { slug: body.slug, parentID: body.parentID, isPrivate: body.isPrivate },
+          });
+          return created!;
+        }),
+      );
+      return { category: present(row, language) };
+    },
+
+    /** PUT /categories/{id} (admins, audited): the boards in it keep it; search follows its names. */
+    async update(actorId: number, row: CategoryRow, body: UpdateCategoryBody, language: Language) {
+      const updated = await written(() =>
+        db.transaction(async (tx) => {
+          if (body.parentID !== undefined && body.parentID !== row.parentId)
+            await checkParent(tx, body.parentID, row);
+          const changes = {
+            ...(body.slug !== undefined ? { slug: body.slug } : {}),
+            ...(body.parentID !== undefined ? { parentId: body.parentID } : {}),
+            ...(body.isPrivate !== undefined ? { isPrivate: body.isPrivate } : {}),
+            ...(body.languages !== undefined ? { languages: textsOf(body.languages) } : {}),
+          };
+          // Nothing given, nothing written (and nothing to audit).
+          if (Object.keys(changes).length === 0) return row;
+          const [changed] = await tx
+            .update(categories)
+            .set(changes)
+            .where(eq(categories.id, row.id))
+            .returning();
+          await recordAdminAction(tx, {
+            actorId,
+            action: 'category.update',
+            targetType: 'category',
+            targetId: row.id,
+            data: {
+              changed: Object.entries(body)
+                .filter(([, value]) => value !== undefined)
+                .map(([key]) => key)
+                .sort(),
+            },
+          });
+          return changed!;
+        }),
+      );
+      return { category: present(updated, language) };
+    },
+
     async tree(language: Language, options: TreeOptions) {
       const rows = await db
         .select()
@@ -45,16 +192,8 @@ export function categoriesService(ctx: AppContext) {
           dropped.add(row.id);
           continue;
         }
-        const texts = row.languages[language] ?? row.languages.en ?? { name: row.slug, description: '' };
         nodes.set(row.id, {
-          id: row.id,
-          name: texts.name,
-          slug: row.slug,
-          description: texts.description,
-          parentID: row.parentId,
-          isPrivate: row.isPrivate,
-          languages: Object.entries(row.languages).map(([lang, t]) => ({ language: lang, ...t })),
-          subCategories: [],
+          ...present(row, language),
           ...(options.year ? { count: counts.get(row.id) ?? 0 } : {}),
         });
       }

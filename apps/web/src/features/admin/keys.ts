@@ -6,4 +6,8 @@ export const adminKeys = {
   user: (userName: string) => ['admin', 'user', userName.toLowerCase()] as const,
   maintenance: ['admin', 'maintenance'] as const,
   online: () => ['admin', 'online'] as const,
+  /** With private categories; no language: every language's. */
+  categories: (language?: string) =>
+    (language ? ['admin', 'categories', language] : ['admin', 'categories']) as readonly string[],
+  pageViews: (days: number) => ['admin', 'pageviews', days] as const,
 };

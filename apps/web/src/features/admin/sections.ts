@@ -66,6 +66,18 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     load: () => import('../iframes/index.ts').then((m) => m.IframesAdminScreen),
   },
   {
+    section: 'categories',
+    name: 'list',
+    roles: ['admin'],
+    load: () => import('./components/categories-screen.tsx').then((m) => m.CategoriesScreen),
+  },
+  {
+    section: 'system',
+    name: 'pageviews',
+    roles: ['admin'],
+    load: () => import('./components/page-views-screen.tsx').then((m) => m.PageViewsScreen),
+  },
+  {
     section: 'system',
     name: 'online',
     roles: ['admin', 'analytic'],

@@ -420,7 +420,7 @@ export function Thread({
   const navigate = useNavigate();
   const to = usePartnerPath();
   const send = useSendMessage();
-  const markRead = useMarkRead();
+  const markRead = useMarkRead(me);
   const mute = useMute(conversation?.id ?? 0);
   const pinConversation = usePinConversation(conversation?.id ?? 0);
   const id = conversation?.id;

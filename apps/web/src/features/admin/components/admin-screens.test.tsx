@@ -11,7 +11,9 @@ import { withScreenTexts } from '../../../i18n/screens.ts';
 import { makeUser, stubServer } from '../../../test/fixtures.ts';
 import { ResourcesAdminScreen } from '../../resources/index.ts';
 import { AuditoriumsScreen } from './auditoriums-screen.tsx';
+import { CategoriesScreen } from './categories-screen.tsx';
 import { JudgingAdminPage, judgingPhase } from './judging-admin-page.tsx';
+import { PageViewsScreen } from './page-views-screen.tsx';
 import { PartnerBuildsScreen } from './partner-builds-screen.tsx';
 
 // The admin screens' texts load with them (i18n/screens.ts), as the router loads them.
@@ -294,5 +296,145 @@ describe('adminJudge (spec/000 §2): the judging administrators’ way in', () =
     sessionStore.set({ status: 'loggedIn', user: makeUser({ roles: [] }) });
     renderScreen(<JudgingAdminPage />);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+describe('the categories section (admin/categories/list; spec/000 §3 Category, issue 13 item 7)', () => {
+  const texts = (name: string, de?: string) => [
+    { language: 'en', name, description: '' },
+    ...(de ? [{ language: 'de', name: de, description: '' }] : []),
+  ];
+  const robotics = {
+    id: 3,
+    name: 'Robotics',
+    slug: 'robotics',
+    description: '',
+    parentID: 1,
+    isPrivate: false,
+    languages: texts('Robotics', 'Robotik'),
+    subCategories: [],
+  };
+  const engineering = {
+    id: 1,
+    name: 'Engineering',
+    slug: 'engineering',
+    description: '',
+    parentID: 0,
+    isPrivate: false,
+    languages: texts('Engineering', 'Technik'),
+    subCategories: [robotics],
+  };
+  const judges = {
+    id: 7,
+    name: 'Judges only',
+    slug: 'judges-only',
+    description: '',
+    parentID: 0,
+    isPrivate: true,
+    languages: texts('Judges only'),
+    subCategories: [],
+  };
+
+  it('lists the tree with private ones and missing languages, and adds a category in three languages', async () => {
+    const { calls } = stubServer((url, init) => {
+      if (url.endsWith('/api/categories') && init.method === 'POST')
+        return { status: 201, body: { result: { category: { ...judges, id: 9 } } } };
+      if (url.includes('/api/categories?')) return ok({ categories: [engineering, judges] });
+      return { status: 404, body: { messages: ['Not found'], code: 'NOT_FOUND' } };
+    });
+    renderScreen(<CategoriesScreen />);
+    const sub = await screen.findByRole('list', { name: 'Subcategories of Engineering' });
+    expect(within(sub).getByText('Robotics')).toBeTruthy();
+    const line = screen.getByText('Judges only').closest('li')!;
+    expect(within(line as HTMLElement).getByText('Private')).toBeTruthy();
+    expect(within(line as HTMLElement).getByText('de missing')).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add a category' }));
+    const form = await screen.findByRole('form', { name: 'New category' });
+    // Nothing is sent without an English name; the slug follows the English name until edited.
+    await user.click(within(form).getByRole('button', { name: 'Add a category' }));
+    expect(await within(form).findByText('Give the category a name')).toBeTruthy();
+    const [en, de, fr] = within(form).getAllByRole('textbox', { name: /^Name/ });
+    await user.type(en!, 'Space science');
+    expect((within(form).getByRole('textbox', { name: /Address/ }) as HTMLInputElement).value).toBe(
+      'space-science',
+    );
+    await user.type(de!, 'Weltraumforschung');
+    await user.type(within(form).getAllByRole('textbox', { name: 'Description' })[2]!, 'Fusées');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Place/ }), 'Engineering');
+    await user.click(within(form).getByRole('button', { name: 'Add a category' }));
+    // French has a description but no name: the field says so and nothing is sent.
+    expect(await within(form).findByText('Give the category a name')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.type(fr!, 'Sciences spatiales');
+    await user.click(within(form).getByRole('button', { name: 'Add a category' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        slug: 'space-science',
+        parentID: 1,
+        isPrivate: false,
+        languages: {
+          en: { name: 'Space science', description: '' },
+          de: { name: 'Weltraumforschung', description: '' },
+          fr: { name: 'Sciences spatiales', description: 'Fusées' },
+        },
+      }),
+    );
+    expect(screen.getByText('“Space science” saved.')).toBeTruthy();
+  });
+
+  it('edits a category: its texts filled in, a parent with subcategories kept, a refusal shown', async () => {
+    const { calls } = stubServer((url, init) => {
+      if (url.endsWith('/api/categories/1') && init.method === 'PUT')
+        return {
+          status: 409,
+          body: { messages: ['Another category already uses this address'], code: 'CATEGORY_SLUG_TAKEN' },
+        };
+      if (url.includes('/api/categories?')) return ok({ categories: [engineering, judges] });
+      return { status: 404, body: { messages: ['Not found'], code: 'NOT_FOUND' } };
+    });
+    renderScreen(<CategoriesScreen />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Engineering' }));
+    const form = await screen.findByRole('form', { name: 'Edit “Engineering”' });
+    const [, de] = within(form).getAllByRole('textbox', { name: /^Name/ });
+    expect((de as HTMLInputElement).value).toBe('Technik');
+    expect((within(form).getByRole('combobox', { name: /Place/ }) as HTMLSelectElement).disabled).toBe(true);
+    const slug = within(form).getByRole('textbox', { name: /Address/ });
+    await user.clear(slug);
+    await user.type(slug, 'robotics');
+    await user.click(within(form).getByRole('button', { name: 'Save category' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Another category already uses this address');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ slug: 'robotics', parentID: 0 });
+  });
+});
+
+describe('the page views section (admin/system/pageviews; spec/000 §2)', () => {
+  it('shows the most viewed screens of a period, and asks again for another period', async () => {
+    const { calls } = stubServer((url) => {
+      if (url.includes('/api/admin/pageviews?days=30'))
+        return ok({
+          days: 30,
+          since: '2026-10-29',
+          pages: [
+            { path: '/home', views: 1200 },
+            { path: '/story/:id', views: 300 },
+          ],
+        });
+      if (url.includes('/api/admin/pageviews?days=1')) return ok({ days: 1, since: '2026-11-27', pages: [] });
+      return { status: 404, body: { messages: ['Not found'], code: 'NOT_FOUND' } };
+    });
+    renderScreen(<PageViewsScreen />);
+    const table = await screen.findByRole('table', {
+      name: 'Most viewed screens since October 29, 2026, by route',
+    });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]?.textContent).toBe('/home1,20080%');
+    expect(rows[2]?.textContent).toBe('/story/:id30020%');
+    expect(screen.getByText('1,500 views of these screens since October 29, 2026.')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Today');
+    expect(await screen.findByText('No screen was viewed in this period.')).toBeTruthy();
+    expect(calls.map((c) => new URL(c.url, 'http://x').searchParams.get('days'))).toEqual(['30', '1']);
   });
 });

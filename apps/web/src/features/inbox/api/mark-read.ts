@@ -1,6 +1,7 @@
 import type { conversationEndpoints } from '@makerboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
+import { notificationKeys } from '../../../api/notification-keys.ts';
 import { inboxKeys } from '../keys.ts';
 
 type Api = typeof conversationEndpoints;
@@ -10,13 +11,19 @@ export function markRead(id: number) {
   return call<Api['read']>({ method: 'PUT', path: '/conversations/:id/read' }, { params: { id } });
 }
 
-export function useMarkRead() {
+/**
+ * Reading a conversation reads its notification too (server side). The bell is asked again here
+ * rather than left to the socket's notice: on a fresh page the socket may not be listening yet when
+ * the read lands, and the notice would be lost.
+ */
+export function useMarkRead(me?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (conversationId: number) => markRead(conversationId),
     onSuccess: (result) => {
       queryClient.setQueryData(inboxKeys.unread(), result.totalUnread);
       void queryClient.invalidateQueries({ queryKey: inboxKeys.lists() });
+      if (me) void queryClient.invalidateQueries({ queryKey: notificationKeys.all(me) });
     },
   });
 }
