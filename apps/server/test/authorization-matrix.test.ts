@@ -32,6 +32,8 @@ const FIXTURES: Record<string, { open: () => string; secret?: () => string }> = 
   comment: { open: () => String(ids.comment), secret: () => String(ids.secretComment) },
   user: { open: () => owner.userName },
   member: { open: () => owner.userName },
+  // The admin area's person, a disabled account included (admins only).
+  account: { open: () => owner.userName },
   membershipBoard: { open: () => String(ids.board), secret: () => String(ids.secret) },
   // A board the owner entered in the matrix fair, which the owner also coordinates: staff of the
   // fair act on it, others find nothing (fairs.test.ts checks staff of another fair).

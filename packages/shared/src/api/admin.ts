@@ -12,11 +12,21 @@ export const MaintenanceResult = z.object({ enabled: z.boolean() });
 export const UserLinkBody = z.object({ kind: z.enum(['limited', 'lastVerified']) });
 export const UserLinkResult = z.object({ token: z.string(), expiresAt: Timestamp });
 
+/** PUT /admin/users/{username}/disabled: a disabled account cannot sign in; enabling gives it back. */
+export const SetDisabledBody = z.object({ disabled: z.boolean() });
+
 /** PUT /admin/users/{username}/roles: the whole set of roles the person holds from now on. */
 export const SetRolesBody = z.object({ roles: z.array(z.enum(ROLES)).max(ROLES.length) });
 export type SetRolesBody = z.input<typeof SetRolesBody>;
-/** A person as the admin area shows them: the public view and the roles they hold. */
-export const AdminUser = PublicUser.extend({ roles: z.array(z.string()) }).meta({ id: 'AdminUser' });
+/**
+ * A person as the admin area shows them: the public view, the roles they hold, whether their account
+ * is disabled, and the awards they may give (granted with POST /award/{id}/user/{userID}).
+ */
+export const AdminUser = PublicUser.extend({
+  roles: z.array(z.string()),
+  disabled: z.boolean(),
+  awardIDs: z.array(z.number().int()),
+}).meta({ id: 'AdminUser' });
 export type AdminUser = z.output<typeof AdminUser>;
 
 const tag = 'admin';
@@ -52,6 +62,14 @@ export const adminEndpoints = {
     path: '/admin/users/:username/roles',
     params: UserNameParams,
     body: SetRolesBody,
+    result: z.object({ user: AdminUser }),
+    tag,
+  }),
+  setDisabled: endpoint({
+    method: 'PUT',
+    path: '/admin/users/:username/disabled',
+    params: UserNameParams,
+    body: SetDisabledBody,
     result: z.object({ user: AdminUser }),
     tag,
   }),

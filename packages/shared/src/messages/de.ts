@@ -332,6 +332,9 @@ export const de: Catalogue = {
   IFRAME_NOT_FOUND: 'Iframe nicht gefunden',
   IFRAME_EXISTS: 'Diese Veranstaltung hat bereits ein Iframe',
   IFRAME_SLUG_TAKEN: 'Ein anderes Iframe verwendet diesen Slug bereits',
+  ACCOUNT_DISABLE_SELF: 'Du kannst dein eigenes Konto nicht deaktivieren',
+  ACCOUNT_DISABLE_ADMIN:
+    'Das Konto einer Administratorin oder eines Administrators lässt sich nicht deaktivieren: entziehe zuerst die Admin-Rolle',
   CATEGORY_NAME_REQUIRED: 'Gib der Kategorie einen Namen',
   CATEGORY_SLUG_TAKEN: 'Eine andere Kategorie verwendet diese Adresse bereits',
   CATEGORY_PARENT_INVALID: 'Eine Kategorie kann nur unter einer anderen Hauptkategorie stehen',

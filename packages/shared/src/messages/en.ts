@@ -323,6 +323,8 @@ export const en = {
   IFRAME_NOT_FOUND: 'Iframe not found',
   IFRAME_EXISTS: 'This event already has an iframe',
   IFRAME_SLUG_TAKEN: 'Another iframe already uses this slug',
+  ACCOUNT_DISABLE_SELF: 'You cannot disable your own account',
+  ACCOUNT_DISABLE_ADMIN: 'An admin’s account cannot be disabled: take the admin role away first',
   CATEGORY_NAME_REQUIRED: 'Give the category a name',
   CATEGORY_SLUG_TAKEN: 'Another category already uses this address',
   CATEGORY_PARENT_INVALID: 'A category can go only under a top-level category other than itself',

@@ -334,6 +334,9 @@ export const fr: Catalogue = {
   IFRAME_NOT_FOUND: 'Iframe introuvable',
   IFRAME_EXISTS: 'Cet événement a déjà un iframe',
   IFRAME_SLUG_TAKEN: 'Un autre iframe utilise déjà ce slug',
+  ACCOUNT_DISABLE_SELF: 'Vous ne pouvez pas désactiver votre propre compte',
+  ACCOUNT_DISABLE_ADMIN:
+    'Le compte d’un administrateur ne peut pas être désactivé : retirez-lui d’abord le rôle d’administrateur',
   CATEGORY_NAME_REQUIRED: 'Donnez un nom à la catégorie',
   CATEGORY_SLUG_TAKEN: 'Une autre catégorie utilise déjà cette adresse',
   CATEGORY_PARENT_INVALID: 'Une catégorie ne peut se placer que sous une autre catégorie principale',

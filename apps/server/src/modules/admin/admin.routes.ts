@@ -1,13 +1,16 @@
 import { type AdminUser, adminEndpoints as api } from '@makerboard/shared';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditLog, type UserRow, users } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/client.ts';
+import { auditLog, awardPermissions, type UserRow, users } from '../../db/schema/index.ts';
 import { objectOf } from '../../lib/access.ts';
 import { recordAdminAction } from '../../lib/admin-actions.ts';
+import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { sessionOf, signedIn } from '../../lib/viewer.ts';
 import { withTokenHeaders } from '../auth/auth.routes.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { endAllSessions } from '../auth/sessions.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
 
 /** What the admin calls need of the accounts: impersonation and account links. */
@@ -18,8 +21,23 @@ const admin = { roles: ['admin'] } as const;
 const readers = { roles: ['admin', 'analytic'] } as const;
 /** The person the call is about: any existing account (the role rule has let only admins in). */
 const person = { kind: 'user', key: 'username', need: 'exists' } as const;
+/** The same, a disabled account included (to read it and enable it again); never a deleted one. */
+const account = { kind: 'account', key: 'username', need: 'exists' } as const;
 
-const adminUser = (row: UserRow): AdminUser => ({ ...presentPublicUser(row, true), roles: row.roles });
+/** The person with their roles, whether disabled, and the awards they may give. */
+async function adminUser(db: Tx, row: UserRow): Promise<AdminUser> {
+  const granted = await db
+    .select({ awardId: awardPermissions.awardId })
+    .from(awardPermissions)
+    .where(eq(awardPermissions.userId, row.id))
+    .orderBy(asc(awardPermissions.awardId));
+  return {
+    ...presentPublicUser(row, true),
+    roles: row.roles,
+    disabled: row.disabledAt !== null,
+    awardIDs: granted.map((g) => g.awardId),
+  };
+}
 
 /** Admin calls (admins only, but for reading a person's roles). Every change is audited (`admin_actions`). */
 export async function adminRoutes(app: FastifyInstance, accounts: AdminAccounts): Promise<void> {
@@ -51,16 +69,16 @@ export async function adminRoutes(app: FastifyInstance, accounts: AdminAccounts)
   });
 
   /** A person with their roles, for the admin area's people screen. */
-  route(app, api.user, { access: readers, object: person }, async (request) => ({
-    user: adminUser(objectOf<UserRow>(request, 'user')),
+  route(app, api.user, { access: readers, object: account }, async (request) => ({
+    user: await adminUser(db, objectOf<UserRow>(request, 'account')),
   }));
 
   /**
    * PUT /admin/users/{username}/roles: the whole set of roles from now on. The role claim of the
    * person's next refreshed token carries them; their open sessions read them at once.
    */
-  route(app, api.setRoles, { access: admin, object: person }, async (request) => {
-    const target = objectOf<UserRow>(request, 'user');
+  route(app, api.setRoles, { access: admin, object: account }, async (request) => {
+    const target = objectOf<UserRow>(request, 'account');
     const roles = [...new Set(request.body.roles)];
     const row = await db.transaction(async (tx) => {
       const [updated] = await tx
@@ -78,7 +96,37 @@ export async function adminRoutes(app: FastifyInstance, accounts: AdminAccounts)
       return updated!;
     });
     app.ctx.sessions.forget(target.id);
-    return { user: adminUser(row) };
+    return { user: await adminUser(db, row) };
+  });
+
+  /**
+   * PUT /admin/users/{username}/disabled: a disabled account cannot sign in, its sessions end at
+   * once and others find no profile; enabling it gives everything back. Never one's own account nor
+   * an admin's (take the admin role away first).
+   */
+  route(app, api.setDisabled, { access: admin, object: account }, async (request) => {
+    const target = objectOf<UserRow>(request, 'account');
+    const actorId = signedIn(request).userId;
+    const { disabled } = request.body;
+    if (disabled && target.id === actorId) throw new AppError(422, 'ACCOUNT_DISABLE_SELF');
+    if (disabled && target.roles.includes('admin')) throw new AppError(422, 'ACCOUNT_DISABLE_ADMIN');
+    if (disabled === (target.disabledAt !== null)) return { user: await adminUser(db, target) };
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
+        .where(eq(users.id, target.id))
+        .returning();
+      await recordAdminAction(tx, {
+        actorId,
+        action: disabled ? 'user.disable' : 'user.enable',
+        targetType: 'user',
+        targetId: target.id,
+      });
+      return disabled ? endAllSessions(app.ctx, tx, updated!) : updated!;
+    });
+    app.ctx.sessions.forget(target.id);
+    return { user: await adminUser(db, row) };
   });
 
   /** Limited-login and last-verified links (spec/000 §5) for a user, e.g. to send by email. */

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBoard, makeComment, makeConversation, makeUser, withRoles } from '../../../test/factories.ts';
-import { createTestApp, type Session, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, type Session, STRONG_PASSWORD, type TestApp } from '../../../test/helpers.ts';
 import { adminActions } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -288,6 +288,85 @@ describe("PUT /admin/users/{username}/roles (spec/000 §6: roles come from the t
     expect((await t.call('PUT', url, undefined, { roles: [] })).status).toBe(401);
     expect((await t.call('PUT', url, curator.accessToken, { roles: ['admin'] })).status).toBe(403);
     expect((await t.call('PUT', url, person.accessToken, { roles: ['admin'] })).status).toBe(403);
+  });
+});
+
+describe('PUT /admin/users/{username}/disabled (issue 13 item 7: disable)', () => {
+  it('disables an account: its sessions end, it cannot sign in, others find no profile; enabling gives it back', async () => {
+    const person = await makeUser(t);
+    const url = `/api/admin/users/${person.userName}/disabled`;
+    const off = await t.call('PUT', url, admin.accessToken, { disabled: true });
+    expect(off.status).toBe(200);
+    expect(off.data.result.user).toMatchObject({ userName: person.userName, disabled: true, awardIDs: [] });
+    expect(await lastAction()).toMatchObject({ action: 'user.disable', targetId: person.userId });
+
+    expect((await t.call('GET', '/api/users/current', person.accessToken)).status).toBe(401);
+    const refreshed = await t.call('POST', '/api/users/refresh', undefined, {
+      username: person.userName,
+      token: person.refreshToken,
+    });
+    expect(refreshed.status).toBe(401);
+    const login = await t.call('POST', '/api/users/login', undefined, {
+      username: person.userName,
+      password: STRONG_PASSWORD,
+    });
+    expect(login.status).toBe(403);
+    expect(login.data).toMatchObject({
+      code: 'ACCOUNT_DISABLED',
+      messages: ['This account has been disabled'],
+    });
+    expect((await t.call('GET', `/api/users/${person.userName}/profile`, bystander.accessToken)).status).toBe(
+      404,
+    );
+    // The admin area still finds it, to enable it again.
+    const read = await t.call('GET', `/api/admin/users/${person.userName}`, admin.accessToken);
+    expect(read.data.result.user.disabled).toBe(true);
+
+    const on = await t.call('PUT', url, admin.accessToken, { disabled: false });
+    expect(on.data.result.user.disabled).toBe(false);
+    expect(await lastAction()).toMatchObject({ action: 'user.enable', targetId: person.userId });
+    const again = await t.call('POST', '/api/users/login', undefined, {
+      username: person.userName,
+      password: STRONG_PASSWORD,
+    });
+    expect(again.status).toBe(200);
+    expect((await t.call('GET', `/api/users/${person.userName}/profile`, bystander.accessToken)).status).toBe(
+      200,
+    );
+  });
+
+  it('never disables one’s own account nor an admin’s, finds no deleted account, and is for admins only', async () => {
+    const self = await t.call('PUT', `/api/admin/users/${admin.userName}/disabled`, admin.accessToken, {
+      disabled: true,
+    });
+    expect(self.status).toBe(422);
+    expect(self.data.code).toBe('ACCOUNT_DISABLE_SELF');
+    const other = await withRoles(t, await makeUser(t), 'admin');
+    const otherAdmin = await t.call('PUT', `/api/admin/users/${other.userName}/disabled`, admin.accessToken, {
+      disabled: true,
+    });
+    expect(otherAdmin.status).toBe(422);
+    expect(otherAdmin.data.messages).toEqual([
+      'An admin’s account cannot be disabled: take the admin role away first',
+    ]);
+    expect((await t.call('GET', '/api/users/current', other.accessToken)).status).toBe(200);
+
+    const gone = await makeUser(t);
+    expect((await t.call('DELETE', `/api/users/${gone.userName}`, admin.accessToken, {})).status).toBe(200);
+    expect(
+      (
+        await t.call('PUT', `/api/admin/users/deleted-${gone.userId}/disabled`, admin.accessToken, {
+          disabled: false,
+        })
+      ).status,
+    ).toBe(404);
+
+    const person = await makeUser(t);
+    const url = `/api/admin/users/${person.userName}/disabled`;
+    expect((await t.call('PUT', url, admin.accessToken, {})).status).toBe(400);
+    expect((await t.call('PUT', url, undefined, { disabled: true })).status).toBe(401);
+    expect((await t.call('PUT', url, curator.accessToken, { disabled: true })).status).toBe(403);
+    expect((await t.call('GET', '/api/users/current', person.accessToken)).status).toBe(200);
   });
 });
 

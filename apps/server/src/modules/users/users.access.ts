@@ -26,4 +26,18 @@ export function defineUserAccess(guards: ObjectGuards, db: Tx): void {
       throw new AppError(need === 'self' ? 403 : 404, need === 'self' ? 'FORBIDDEN' : 'NOT_FOUND');
     },
   });
+  /**
+   * The `account` rule, for the admin area's calls about a person: a disabled account is found too
+   * (to be enabled again), a deleted one never (its username is `deleted-{id}` and its data gone).
+   * Only routes that admit admin-type roles alone use it.
+   */
+  guards.define<UserRow>('account', {
+    needs: { exists: { refusal: 404, open: true } },
+    async resolve(_request, value) {
+      const user = await findUserByUserName(db, String(value ?? ''));
+      if (!user || (user.disabledAt && user.userName === `deleted-${user.id}`))
+        throw new AppError(404, 'NOT_FOUND');
+      return user;
+    },
+  });
 }

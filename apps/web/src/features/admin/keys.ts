@@ -10,4 +10,5 @@ export const adminKeys = {
   categories: (language?: string) =>
     (language ? ['admin', 'categories', language] : ['admin', 'categories']) as readonly string[],
   pageViews: (days: number) => ['admin', 'pageviews', days] as const,
+  awards: ['admin', 'awards'] as const,
 };

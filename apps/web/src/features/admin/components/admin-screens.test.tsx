@@ -15,6 +15,7 @@ import { CategoriesScreen } from './categories-screen.tsx';
 import { JudgingAdminPage, judgingPhase } from './judging-admin-page.tsx';
 import { PageViewsScreen } from './page-views-screen.tsx';
 import { PartnerBuildsScreen } from './partner-builds-screen.tsx';
+import { UsersScreen } from './users-screen.tsx';
 
 // The admin screens' texts load with them (i18n/screens.ts), as the router loads them.
 beforeAll(() => withScreenTexts(async () => null));
@@ -436,5 +437,95 @@ describe('the page views section (admin/system/pageviews; spec/000 §2)', () => 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Today');
     expect(await screen.findByText('No screen was viewed in this period.')).toBeTruthy();
     expect(calls.map((c) => new URL(c.url, 'http://x').searchParams.get('days'))).toEqual(['30', '1']);
+  });
+});
+
+describe('the people section’s account part (admin/users/list; issue 13 item 7)', () => {
+  const lea = {
+    id: 12,
+    uuid: 'u-12',
+    userName: 'lea',
+    fullName: 'Lea Novak',
+    firstName: 'Lea',
+    lastName: 'Novak',
+    userType: 'student',
+    avatarUrl: null,
+  };
+
+  it('sets the kind of account and the awards the person may give, and disables then enables the account', async () => {
+    let user = { ...lea, roles: [] as string[], disabled: false, awardIDs: [] as number[] };
+    const { calls } = stubServer((url, init) => {
+      const method = init.method ?? 'GET';
+      if (url.includes('/api/users?')) return ok({ users: [lea], total: 1, hasMore: false });
+      if (url.endsWith('/api/users/awardPermissions'))
+        return ok({
+          awards: [
+            { id: 3, name: 'Best robot', description: '', imageUrl: null },
+            { id: 4, name: 'Young inventor', description: '', imageUrl: null },
+          ],
+        });
+      if (url.endsWith('/api/users/lea/userType') && method === 'PUT') {
+        user = { ...user, userType: 'teacher' };
+        return ok({ user: lea });
+      }
+      if (url.endsWith('/api/award/4/user/12') && method === 'POST') {
+        user = { ...user, awardIDs: [4] };
+        return ok({ awardID: 4, userID: 12, granted: true });
+      }
+      if (url.endsWith('/api/admin/users/lea/disabled')) {
+        user = { ...user, disabled: (JSON.parse(String(init.body)) as { disabled: boolean }).disabled };
+        return ok({ user });
+      }
+      if (url.endsWith('/api/admin/users/lea')) return ok({ user });
+      return { status: 404, body: { messages: ['Not found'], code: 'NOT_FOUND' } };
+    });
+    vi.stubGlobal('confirm', () => true);
+    renderScreen(<UsersScreen readOnly={false} />);
+    const user$ = userEvent.setup();
+    await user$.type(screen.getByRole('searchbox', { name: 'Search people' }), 'Lea');
+    await user$.click(await screen.findByRole('button', { name: /Lea Novak/ }));
+
+    const kind = await screen.findByRole('combobox', { name: 'Kind of account' });
+    expect((kind as HTMLSelectElement).value).toBe('student');
+    await user$.selectOptions(kind, 'Teacher');
+    await user$.click(screen.getByRole('button', { name: 'Save kind of account' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/api/users/lea/userType'))?.body).toEqual({
+        userType: 'teacher',
+      }),
+    );
+
+    await user$.click(screen.getAllByLabelText('Awards they may give')[0]!);
+    await user$.click(await screen.findByText('Young inventor'));
+    await user$.click(screen.getByRole('button', { name: 'Save awards' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/award/4/user/12'))).toBe(true),
+    );
+
+    await user$.click(screen.getByRole('button', { name: 'Disable the account' }));
+    expect(await screen.findByText('Disabled')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Act as this person' })).toBeNull();
+    await user$.click(screen.getByRole('button', { name: 'Enable the account again' }));
+    await waitFor(() => expect(screen.queryByText('Disabled')).toBeNull());
+    expect(calls.filter((c) => c.url.endsWith('/disabled')).map((c) => c.body)).toEqual([
+      { disabled: true },
+      { disabled: false },
+    ]);
+  });
+
+  it('opens an account by its exact username when no search finds it (a disabled one)', async () => {
+    stubServer((url) => {
+      if (url.includes('/api/users?')) return ok({ users: [], total: 0, hasMore: false });
+      if (url.endsWith('/api/users/awardPermissions')) return ok({ awards: [] });
+      if (url.endsWith('/api/admin/users/lea'))
+        return ok({ user: { ...lea, roles: [], disabled: true, awardIDs: [] } });
+      return { status: 404, body: { messages: ['Not found'], code: 'NOT_FOUND' } };
+    });
+    renderScreen(<UsersScreen readOnly={false} />);
+    const user$ = userEvent.setup();
+    await user$.type(screen.getByRole('searchbox', { name: 'Search people' }), 'lea');
+    await user$.click(await screen.findByRole('button', { name: 'Open the account @lea' }));
+    expect(await screen.findByText('Disabled')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enable the account again' })).toBeTruthy();
   });
 });

@@ -22,6 +22,7 @@ import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useAdminUser, usePeople, useSetRoles } from '../api/users.ts';
 import { Loading } from './loading.tsx';
+import { DisabledBadge, PersonAccount } from './person-account.tsx';
 
 /**
  * Acting as someone else asks again (a step-up confirmation): the admin types the person's
@@ -110,6 +111,7 @@ function PersonPanel({ userName, readOnly }: { userName: string; readOnly: boole
                     @{user.userName}
                   </Text>
                 </Stack>
+                <DisabledBadge user={user} />
               </Group>
               <Checkbox.Group
                 label={t('admin.users.roles')}
@@ -141,7 +143,7 @@ function PersonPanel({ userName, readOnly }: { userName: string; readOnly: boole
                   >
                     {t('admin.users.saveRoles')}
                   </Button>
-                  {user.roles.includes('admin') ? null : (
+                  {user.roles.includes('admin') || user.disabled ? null : (
                     <Button variant="default" color="orange.9" onClick={() => setAsking(true)}>
                       {t('admin.users.impersonate')}
                     </Button>
@@ -151,6 +153,7 @@ function PersonPanel({ userName, readOnly }: { userName: string; readOnly: boole
               {asking ? (
                 <ImpersonateDialog userName={user.userName} onClose={() => setAsking(false)} />
               ) : null}
+              <PersonAccount user={user} readOnly={readOnly} />
             </Stack>
           );
         }}
@@ -159,7 +162,13 @@ function PersonPanel({ userName, readOnly }: { userName: string; readOnly: boole
   );
 }
 
-/** People (admin/users/list): search by name, see and (admins) change their roles, act as them. */
+/** What a username may look like (the search box's text is offered as one when it could be). */
+const USERNAME = /^[A-Za-z0-9_.-]{2,40}$/;
+
+/**
+ * People (admin/users/list): search by name, see and (admins) change their roles, kind of account,
+ * awards they may give, act as them, disable their account.
+ */
 export function UsersScreen({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
@@ -209,7 +218,16 @@ export function UsersScreen({ readOnly }: { readOnly: boolean }) {
           </Stack>
         )}
       </QueryState>
-      {chosen ? <PersonPanel userName={chosen} readOnly={readOnly} /> : null}
+      {/* A disabled account is in no search: its exact username opens it. */}
+      {USERNAME.test(debounced) &&
+      !people.data?.some((p) => p.userName.toLowerCase() === debounced.toLowerCase()) ? (
+        <Group>
+          <Button variant="subtle" size="compact-sm" onClick={() => setChosen(debounced)}>
+            {t('admin.users.openByName', { name: debounced })}
+          </Button>
+        </Group>
+      ) : null}
+      {chosen ? <PersonPanel key={chosen} userName={chosen} readOnly={readOnly} /> : null}
     </Stack>
   );
 }
