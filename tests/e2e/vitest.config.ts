@@ -35,6 +35,9 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           exclude: ALONE,
           environment: 'node',
+          // A worker imports Playwright, axe and the helpers once, not once per file (about 3 s of a
+          // core each); the helpers keep no state, and each file makes its own browser and people.
+          isolate: false,
           ...timeouts,
           sequence: { groupOrder: 0 },
         },

@@ -72,10 +72,22 @@ async function asset(request) {
   return response;
 }
 
+/**
+ * Bumped when the app forgets what was read (a logout, a login): a read that was on its way then
+ * belongs to the person before, and is not kept.
+ */
+let generation = 0;
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'forget-reads') return;
+  generation += 1;
+  event.waitUntil(caches.delete(DATA));
+});
+
 async function read(request) {
+  const started = generation;
   try {
     const response = await fetch(request);
-    if (response.ok) await putLimited(DATA, request, response.clone(), 500);
+    if (response.ok && started === generation) await putLimited(DATA, request, response.clone(), 500);
     return response;
   } catch (error) {
     const cached = await caches.match(request, { cacheName: DATA });

@@ -6,6 +6,9 @@
 export const READ_CACHE = 'mb-data';
 
 export function forgetReadData(): void {
+  // The worker is told first: a read still on its way is then not kept (public/sw.js).
+  if (typeof navigator !== 'undefined')
+    navigator.serviceWorker?.controller?.postMessage({ type: 'forget-reads' });
   if (typeof caches === 'undefined') return;
   void caches.delete(READ_CACHE).catch(() => undefined);
 }
