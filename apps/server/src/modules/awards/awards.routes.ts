@@ -2,6 +2,7 @@ import { awardEndpoints as api } from '@makerboard/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema/index.ts';
 import { objectOf } from '../../lib/access.ts';
+import { recordAdminAction } from '../../lib/admin-actions.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
 import { signedIn, viewerOf } from '../../lib/viewer.ts';
@@ -13,22 +14,42 @@ const admin = { roles: ['admin'] } as const;
 const award = (need: 'view' | 'give') => ({ kind: 'award', key: 'id', need }) as const;
 const the = (request: FastifyRequest) => objectOf<AwardAccess>(request, 'award');
 
-/** api.md "Awards and nominations". */
+/** api.md "Awards and nominations". The admins' writes are audited (`admin_actions`). */
 export async function awardRoutes(app: FastifyInstance, service: AwardsService): Promise<void> {
-  route(app, api.create, { access: admin }, async (request) => service.create(request.body));
+  const audit = (request: FastifyRequest, action: string, targetId: number, data?: Record<string, unknown>) =>
+    recordAdminAction(app.ctx.database.db, {
+      actorId: signedIn(request).userId,
+      action,
+      targetType: 'award',
+      targetId,
+      ...(data ? { data } : {}),
+    });
+  route(app, api.create, { access: admin }, async (request) => {
+    const result = await service.create(request.body);
+    await audit(request, 'award.create', result.award.id);
+    return result;
+  });
   route(app, api.list, { access: 'public' }, async (request) => service.list(request.query));
-  route(app, api.update, { access: admin, object: award('view') }, async (request) =>
-    service.update(the(request), request.body),
-  );
-  route(app, api.remove, { access: admin, object: award('view') }, async (request) =>
-    service.remove(the(request)),
-  );
-  route(app, api.grant, { access: admin, object: award('view') }, async (request) =>
-    service.setPermission(the(request), request.params.userID, true),
-  );
-  route(app, api.revoke, { access: admin, object: award('view') }, async (request) =>
-    service.setPermission(the(request), request.params.userID, false),
-  );
+  route(app, api.update, { access: admin, object: award('view') }, async (request) => {
+    const result = await service.update(the(request), request.body);
+    await audit(request, 'award.update', result.award.id);
+    return result;
+  });
+  route(app, api.remove, { access: admin, object: award('view') }, async (request) => {
+    const result = await service.remove(the(request));
+    await audit(request, 'award.remove', result.id);
+    return result;
+  });
+  route(app, api.grant, { access: admin, object: award('view') }, async (request) => {
+    const result = await service.setPermission(the(request), request.params.userID, true);
+    await audit(request, 'award.grant', result.awardID, { userID: result.userID });
+    return result;
+  });
+  route(app, api.revoke, { access: admin, object: award('view') }, async (request) => {
+    const result = await service.setPermission(the(request), request.params.userID, false);
+    await audit(request, 'award.revoke', result.awardID, { userID: result.userID });
+    return result;
+  });
   route(
     app,
     api.give,

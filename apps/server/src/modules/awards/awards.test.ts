@@ -1,6 +1,8 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fairKit } from '../../../test/fairs-support.ts';
 import { createTestApp, json, type Session, signupAndVerify, type TestApp } from '../../../test/helpers.ts';
+import { adminActions } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let k: ReturnType<typeof fairKit>;
@@ -114,6 +116,20 @@ describe('awards (spec/000 §3 Award; spec/001 §7 Awards)', () => {
     );
     const after = json(await k.call('GET', '/api/users/awardPermissions', giver.accessToken)).result.awards;
     expect(after.map((x: { id: number }) => x.id)).not.toContain(a.id);
+
+    // Every admin write of the award is audited (issue 13 item 7).
+    const audited = await t.database.db
+      .select({ action: adminActions.action, data: adminActions.data })
+      .from(adminActions)
+      .where(and(eq(adminActions.targetType, 'award'), eq(adminActions.targetId, a.id)))
+      .orderBy(asc(adminActions.id));
+    expect(audited.map((row) => row.action)).toEqual([
+      'award.create',
+      'award.update',
+      'award.grant',
+      'award.remove',
+    ]);
+    expect(audited[2]?.data).toEqual({ userID: giver.userId });
   });
 
   it('nominations by the owner: unique awards (spec/001 §5 "Awards to nominate must be unique")', async () => {

@@ -2,6 +2,7 @@ import { userEndpoints as api } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema/index.ts';
 import { objectOf } from '../../lib/access.ts';
+import { recordAdminAction } from '../../lib/admin-actions.ts';
 import { route } from '../../lib/route.ts';
 import { sessionOf, signedIn, viewerOf } from '../../lib/viewer.ts';
 import type { UsersService } from './users.service.ts';
@@ -36,7 +37,16 @@ export async function userRoutes(app: FastifyInstance, service: UsersService): P
       request.auth!.impersonatorId !== null,
     ),
   );
-  route(app, api.setUserType, { access: { roles: ['admin'] }, object: person('exists') }, async (request) =>
-    service.setUserType(the(request), request.body.userType),
-  );
+  route(app, api.setUserType, { access: { roles: ['admin'] }, object: person('exists') }, async (request) => {
+    const target = the(request);
+    const result = await service.setUserType(target, request.body.userType);
+    await recordAdminAction(app.ctx.database.db, {
+      actorId: signedIn(request).userId,
+      action: 'user.type',
+      targetType: 'user',
+      targetId: target.id,
+      data: { before: target.userType, after: request.body.userType },
+    });
+    return result;
+  });
 }

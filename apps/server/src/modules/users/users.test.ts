@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBoard, makeComment, makeSection, makeUser, withRoles } from '../../../test/factories.ts';
 import {
@@ -9,7 +10,7 @@ import {
   STRONG_PASSWORD,
   type TestApp,
 } from '../../../test/helpers.ts';
-import { signupTracking } from '../../db/schema/index.ts';
+import { adminActions, signupTracking } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,6 +140,16 @@ describe('user type (PUT /users/{username}/userType, spec/001 §7 Users)', () =>
     expect(json(done).result.user.userName).toBe(person.userName);
     const own = json(await t.call('GET', `/api/users/${person.userName}/profile`, person.accessToken)).result;
     expect(own.user.userType).toBe('judge');
+    // An admin action, audited.
+    const [audited] = await t.database.db
+      .select({ action: adminActions.action, actorId: adminActions.actorId, data: adminActions.data })
+      .from(adminActions)
+      .where(eq(adminActions.targetId, person.userId));
+    expect(audited).toEqual({
+      action: 'user.type',
+      actorId: admin.userId,
+      data: { before: 'standard', after: 'judge' },
+    });
   });
 });
 
