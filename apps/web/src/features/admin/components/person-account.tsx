@@ -1,18 +1,10 @@
 import type { AdminUser } from '@makerboard/shared';
 import { USER_TYPES, type UserType } from '@makerboard/shared/constants';
-import { Alert, Badge, Button, Group, MultiSelect, NativeSelect, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, MultiSelect, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
 import { useAllAwards, useSetAwardPermissions, useSetDisabled, useSetUserType } from '../api/users.ts';
-
-function Failure({ error }: { error: unknown }) {
-  return error ? (
-    <Alert color="red" role="alert">
-      {errorMessage(error)}
-    </Alert>
-  ) : null;
-}
+import { ErrorAlert } from './kit.tsx';
 
 /** The kind of account (student, teacher, mentor…), as admins set it (PUT /users/{username}/userType). */
 function UserTypeField({ user, readOnly }: { user: AdminUser; readOnly: boolean }) {
@@ -41,7 +33,7 @@ function UserTypeField({ user, readOnly }: { user: AdminUser; readOnly: boolean 
           </Button>
         )}
       </Group>
-      <Failure error={save.error} />
+      <ErrorAlert error={save.error} />
       {save.isSuccess && value === user.userType ? (
         <Text size="sm" c="teal.9" role="status">
           {t('admin.users.savedShort')}
@@ -85,7 +77,7 @@ function AwardPermissionsField({ user, readOnly }: { user: AdminUser; readOnly: 
           </Button>
         </Group>
       )}
-      <Failure error={save.error ?? awards.error} />
+      <ErrorAlert error={save.error ?? awards.error} />
       {save.isSuccess && value === null ? (
         <Text size="sm" c="teal.9" role="status">
           {t('admin.users.savedShort')}
@@ -122,7 +114,7 @@ function DisableField({ user }: { user: AdminUser }) {
           {user.disabled ? t('admin.users.disabledHint') : t('admin.users.disableHint')}
         </Text>
       </Group>
-      <Failure error={save.error} />
+      <ErrorAlert error={save.error} />
     </Stack>
   );
 }
