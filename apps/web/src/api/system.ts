@@ -41,6 +41,8 @@ export const systemApi = {
 
 export const systemKeys = {
   outbox: ['dev', 'outbox'] as const,
+  /** Every language's category tree (what a category written in the admin area changes). */
+  allCategories: ['categories'] as const,
   categories: (language: string) => ['categories', language] as const,
   categoriesOfYear: (language: string, year: number) => ['categories', language, year] as const,
 };

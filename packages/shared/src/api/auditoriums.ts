@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, Id, IdParams, Success } from './contract.ts';
+import { endpoint, Id, IdParams, SLUG_PATTERN, Success } from './contract.ts';
 
 /**
  * The auditorium (spec/000 §2 auditorium/{auditoriumSlug}; spec/001 §7 GET /auditorium/{id}/languages
@@ -15,12 +15,7 @@ export const VideoLanguageCode = z
   .regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, 'LANGUAGE_CODE_INVALID');
 
 /** An auditorium's slug, as in its page's path: lower-case words joined by dashes. */
-export const AuditoriumSlug = z
-  .string()
-  .trim()
-  .min(1)
-  .max(80)
-  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'SLUG_INVALID');
+export const AuditoriumSlug = z.string().trim().min(1).max(80).regex(SLUG_PATTERN, 'SLUG_INVALID');
 
 /** WebVTT captions: a file starting with the `WEBVTT` line (at most 200 000 characters). */
 export const WebVtt = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../messages/index.ts';
-import { endpoint, Id, IdParams } from './contract.ts';
+import { endpoint, Id, IdParams, SLUG_PATTERN } from './contract.ts';
 
 export const CategoriesQuery = z.object({
   language: z.enum(LANGUAGES).optional(),
@@ -34,12 +34,7 @@ export type Category = z.infer<typeof Category>;
 export const CategoriesResult = z.object({ categories: z.array(Category) });
 
 /** A category's slug: its address (`category/{category}`), lower-case letters, digits and dashes. */
-export const CategorySlug = z
-  .string()
-  .trim()
-  .min(1)
-  .max(60)
-  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'SLUG_INVALID');
+export const CategorySlug = z.string().trim().min(1).max(60).regex(SLUG_PATTERN, 'SLUG_INVALID');
 /** A category's name and description in one language. */
 export const CategoryTexts = z.object({
   name: z.string().trim().min(1, 'CATEGORY_NAME_REQUIRED').max(80),

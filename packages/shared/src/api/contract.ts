@@ -154,6 +154,8 @@ export const MAX_ID = 2_147_483_647;
 /** A numeric id in a path, query or body. */
 export const Id = z.coerce.number().int().positive().max(MAX_ID);
 export const IdParams = z.object({ id: Id });
+/** An address segment (a slug, a partner's name): lower-case letters, digits and inner dashes. */
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 /** People are addressed by username in paths (api.md "Ids"). */
 export const UserName = z.string().min(1).max(64);
 export const UserNameParams = z.object({ username: UserName });

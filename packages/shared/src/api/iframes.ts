@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, HttpsUrl, Id, IdParams, Success } from './contract.ts';
+import { endpoint, HttpsUrl, Id, IdParams, SLUG_PATTERN, Success } from './contract.ts';
 
 /**
  * Iframes by event and route slug (spec/000 §3 Iframe; spec/001 §7 "Contact, languages, fairs,
@@ -9,12 +9,7 @@ import { endpoint, HttpsUrl, Id, IdParams, Success } from './contract.ts';
  */
 
 /** A route slug: lower-case words joined by dashes (at most 80 characters). */
-export const IframeSlug = z
-  .string()
-  .trim()
-  .min(1)
-  .max(80)
-  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'IFRAME_SLUG_INVALID');
+export const IframeSlug = z.string().trim().min(1).max(80).regex(SLUG_PATTERN, 'IFRAME_SLUG_INVALID');
 
 /** A host name as a browser writes it (`video.example.org`): letters, digits, dots and dashes. */
 export const IframeHostName = z

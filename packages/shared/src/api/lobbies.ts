@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, Id, IdParams, Success } from './contract.ts';
+import { endpoint, Id, IdParams, SLUG_PATTERN, Success } from './contract.ts';
 
 /**
  * The virtual lobby (spec/000 §2 2d/{path}) and its clickable areas (admin/clickableAreas/create and
@@ -8,12 +8,7 @@ import { endpoint, Id, IdParams, Success } from './contract.ts';
  */
 
 /** A lobby's path, as in `2d/{path}`: lower-case words joined by dashes. */
-export const LobbyPath = z
-  .string()
-  .trim()
-  .min(1)
-  .max(80)
-  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'SLUG_INVALID');
+export const LobbyPath = z.string().trim().min(1).max(80).regex(SLUG_PATTERN, 'SLUG_INVALID');
 
 /**
  * Where an area leads: a path of this site (`/auditorium/main-stage`, `/2d/workshop`), never another

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../messages/index.ts';
 import { ROUTE_PATTERN, ROUTE_TARGET, type RouteRules } from '../route-rules.ts';
-import { endpoint, HttpsUrl, IdParams, ImageRef, Success, V2_PREFIX } from './contract.ts';
+import { endpoint, HttpsUrl, IdParams, ImageRef, SLUG_PATTERN, Success, V2_PREFIX } from './contract.ts';
 import { PageQuery, pageResult } from './paging.ts';
 
 /**
@@ -14,11 +14,7 @@ export const PartnerKind = z.enum(PARTNER_KINDS);
 export type PartnerKind = z.infer<typeof PartnerKind>;
 
 /** A partner's name in paths: the slug of its build (`/{partner}/…`, spec/000 §2). */
-export const PartnerName = z
-  .string()
-  .min(1)
-  .max(63)
-  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'NAME_INVALID');
+export const PartnerName = z.string().min(1).max(63).regex(SLUG_PATTERN, 'NAME_INVALID');
 export const PartnerNameParams = z.object({ name: PartnerName });
 
 /** A colour of a partner's brand, `#rrggbb`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, HttpsUrl, Id, IdParams, ImageRef, Success } from './contract.ts';
+import { endpoint, HttpsUrl, Id, IdParams, ImageRef, SLUG_PATTERN, Success } from './contract.ts';
 
 /**
  * Regions with provinces, banners and sponsors (spec/000 §3 Region: id, image, provinceDetailsID,
@@ -50,12 +50,7 @@ export type Province = z.infer<typeof Province>;
 
 const Name = z.string().trim().min(1).max(120);
 /** A region's key: lower-case words joined by dashes, as boards carry it (at most 80 characters). */
-export const RegionKey = z
-  .string()
-  .trim()
-  .min(1)
-  .max(80)
-  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'NAME_INVALID');
+export const RegionKey = z.string().trim().min(1).max(80).regex(SLUG_PATTERN, 'NAME_INVALID');
 
 export const CreateProvinceBody = z.object({ name: Name });
 export const CreateRegionBody = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BoardPage } from './boards.ts';
-import { endpoint, HttpsUrl, Id, IdParams, ImageRef, Success, Timestamp } from './contract.ts';
+import { endpoint, HttpsUrl, Id, IdParams, ImageRef, SLUG_PATTERN, Success, Timestamp } from './contract.ts';
 import { PageQuery, pageResult } from './paging.ts';
 
 /**
@@ -21,12 +21,7 @@ export const WebinarStage = z.enum(WEBINAR_STAGES);
 export type WebinarStage = z.infer<typeof WebinarStage>;
 
 /** A section's slug: the `{resourceSlug}` of the screens. */
-export const ResourceSlug = z
-  .string()
-  .trim()
-  .min(1)
-  .max(80)
-  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'SLUG_INVALID');
+export const ResourceSlug = z.string().trim().min(1).max(80).regex(SLUG_PATTERN, 'SLUG_INVALID');
 
 export const ResourceSection = z
   .object({

@@ -1,6 +1,7 @@
 import type { BodyOf, Category, categoryEndpoints, Language } from '@makerboard/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint.ts';
+import { systemKeys } from '../../../api/system.ts';
 import { adminKeys } from '../keys.ts';
 
 type Api = typeof categoryEndpoints;
@@ -23,7 +24,7 @@ export function useCategoryWrites() {
   const onSuccess = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: adminKeys.categories() }),
-      client.invalidateQueries({ queryKey: ['categories'] }),
+      client.invalidateQueries({ queryKey: systemKeys.allCategories }),
     ]);
   return {
     create: useMutation({

@@ -1,4 +1,4 @@
-import { type Category, LANGUAGES, type Language } from '@makerboard/shared';
+import { type Category, LANGUAGES, type Language, SLUG_PATTERN } from '@makerboard/shared';
 import {
   Badge,
   Button,
@@ -21,8 +21,6 @@ import { languageName } from '../../auditorium/index.ts';
 import { useAdminCategories, useCategoryWrites } from '../api/categories.ts';
 import { AdminPanel } from './kit.tsx';
 import { Loading } from './loading.tsx';
-
-const SLUG = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
 type Texts = Record<Language, { name: string; description: string }>;
 
@@ -86,13 +84,13 @@ function CategoryForm({
     if (!checked || name.trim()) return undefined;
     return language === 'en' || description.trim() ? t('admin.categories.nameNeeded') : undefined;
   };
-  const slugError = checked && !SLUG.test(slug) ? t('admin.categories.slugInvalid') : undefined;
+  const slugError = checked && !SLUG_PATTERN.test(slug) ? t('admin.categories.slugInvalid') : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
     if (
-      !SLUG.test(slug) ||
+      !SLUG_PATTERN.test(slug) ||
       LANGUAGES.some((l) => !texts[l].name.trim() && (l === 'en' || texts[l].description.trim()))
     )
       return;
