@@ -227,5 +227,12 @@ describe('fairs, review, polls and awards (issue 10)', () => {
       .getByText('Best in Show')
       .waitFor();
     await snap(visitor, 'fairs-awarded-board');
+    // The badge opens the list of the award's boards (spec/000 §2 "project list by award").
+    await visitor
+      .getByRole('list', { name: en('awards.label') })
+      .getByRole('link', { name: /Best in Show/ })
+      .click();
+    await visitor.getByRole('heading', { level: 1, name: /Best in Show/ }).waitFor();
+    expect(new URL(visitor.url()).search).toMatch(/^\?award=\d+$/);
   });
 });

@@ -56,6 +56,24 @@ function serve(user: SelfUser | null, variant = 'community') {
     if (url.startsWith('/api/users/settings')) return json(200, { result: { settings: {} } });
     if (/^\/api\/users\/[^/]+\/projects/.test(url))
       return json(200, { result: { projects: [], total: 0, hasMore: false } });
+    if (url.startsWith('/api/award/7'))
+      return json(200, {
+        result: {
+          award: {
+            id: 7,
+            name: 'Young engineer',
+            description: 'For a working prototype',
+            siteSource: null,
+            siteVisibility: 'awards',
+            fairID: null,
+            createdAt: '2026-11-01T00:00:00.000Z',
+          },
+        },
+      });
+    if (url.startsWith('/api/award/'))
+      return json(404, { messages: ['Award not found'], code: 'AWARD_NOT_FOUND' });
+    if (url.startsWith('/api/projects?'))
+      return json(200, { result: { projects: [], total: 0, hasMore: false } });
     if (url.startsWith('/api/partnerResource/resources'))
       return json(200, { result: { resources: [], total: 0, hasMore: false } });
     return json(404, { messages: ['Not found'], code: 'NOT_FOUND' });
@@ -269,6 +287,45 @@ describe('viewAll?view=mine and ?view=submissions (spec/000 §6)', () => {
       .getAllByRole('link', { name: 'Log in' })
       .find((link) => link.getAttribute('href')?.includes('redirect='));
     expect(login?.getAttribute('href')).toBe('/loginPage?redirect=%2FviewAll%3Fview%3Dmine');
+    view.unmount();
+  });
+});
+
+describe('viewAll?award= and ?groupCode= (spec/000 §2 project lists by award and by group code)', () => {
+  it('titles the list with the award and asks for its boards', { timeout: 40_000 }, async () => {
+    const fetchMock = serve(null);
+    const { view } = await show('/viewAll?award=7');
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Boards awarded “Young engineer”' },
+      { timeout: 15_000 },
+    );
+    await screen.findByText('For a working prototype');
+    await screen.findByText('No board has received this award yet.');
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.some((url) => url.startsWith('/api/projects?') && url.includes('award=7'))).toBe(true);
+    view.unmount();
+  });
+
+  it('says so when the award does not exist, and asks for no boards', { timeout: 40_000 }, async () => {
+    const fetchMock = serve(null);
+    const { view } = await show('/viewAll?award=8');
+    expect((await screen.findByRole('alert', {}, { timeout: 15_000 })).textContent).toContain(
+      'Award not found',
+    );
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/projects?'))).toBe(false);
+    view.unmount();
+  });
+
+  it('lists a group’s boards by its code', { timeout: 40_000 }, async () => {
+    const fetchMock = serve(null);
+    const { view } = await show('/viewAll?groupCode=AB12CD');
+    await screen.findByRole('heading', { level: 1, name: 'Boards of the group AB12CD' }, { timeout: 15_000 });
+    await screen.findByText('No public board in this group yet.');
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.some((url) => url.startsWith('/api/projects?') && url.includes('groupCode=AB12CD'))).toBe(
+      true,
+    );
     view.unmount();
   });
 });

@@ -71,6 +71,8 @@ export const awardEndpoints = {
     tag,
   }),
   list: endpoint({ method: 'GET', path: '/award', query: AwardQuery, result: AwardPage, tag }),
+  /** One award, for the list of the boards that won it (`viewAll?award={id}`). */
+  get: endpoint({ method: 'GET', path: '/award/:id', params: IdParams, result: AwardResult, tag }),
   update: endpoint({
     method: 'PUT',
     path: '/award/:id',

@@ -8,7 +8,7 @@ import { route } from '../../lib/route.ts';
 import { signedIn, viewerOf } from '../../lib/viewer.ts';
 import type { BoardAccess } from '../projects/projects.access.ts';
 import type { ProjectRow } from '../projects/projects.repository.ts';
-import type { AwardAccess, AwardsService } from './awards.service.ts';
+import { type AwardAccess, type AwardsService, presentAward } from './awards.service.ts';
 
 const admin = { roles: ['admin'] } as const;
 const award = (need: 'view' | 'give') => ({ kind: 'award', key: 'id', need }) as const;
@@ -30,6 +30,9 @@ export async function awardRoutes(app: FastifyInstance, service: AwardsService):
     return result;
   });
   route(app, api.list, { access: 'public' }, async (request) => service.list(request.query));
+  route(app, api.get, { access: 'public', object: award('view') }, async (request) => ({
+    award: presentAward(the(request).row),
+  }));
   route(app, api.update, { access: admin, object: award('view') }, async (request) => {
     const result = await service.update(the(request), request.body);
     await audit(request, 'award.update', result.award.id);

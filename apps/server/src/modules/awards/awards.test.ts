@@ -44,6 +44,21 @@ describe('awards (spec/000 §3 Award; spec/001 §7 Awards)', () => {
     expect((await k.call('POST', '/api/award', owner.accessToken, { name: 'Mine' })).statusCode).toBe(403);
   });
 
+  it('reads one award by id, for visitors too (the list of its boards is titled with it)', async () => {
+    const a = await award({ name: 'Young engineer', description: 'For a working prototype' });
+    const read = await k.call('GET', `/api/award/${a.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(json(read).result.award).toMatchObject({
+      id: a.id,
+      name: 'Young engineer',
+      description: 'For a working prototype',
+    });
+    const missing = await k.call('GET', '/api/award/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing).code).toBe('AWARD_NOT_FOUND');
+    expect((await k.call('GET', '/api/award/abc')).statusCode).toBe(400);
+  });
+
   it('is given by admins and by people granted it; shows on the board and its owner’s profile; the owner is told', async () => {
     const a = await award();
     const b = await k.board(owner, 'Award board');

@@ -22,6 +22,10 @@ export interface BoardListParams {
   templateID?: number | undefined;
   /** A region's key: the boards of a region's page. */
   region?: string | undefined;
+  /** An award's id: the boards that won it (`viewAll?award=`). */
+  award?: number | undefined;
+  /** A class's join code: the public boards of its students (`viewAll?groupCode=`). */
+  groupCode?: string | undefined;
 }
 
 /** The query of GET /projects for a feed: undefined filters are left out. */
@@ -35,6 +39,8 @@ export function boardListQuery(params: BoardListParams, offset: number, limit = 
     query: params.query,
     templateID: params.templateID,
     region: params.region,
+    award: params.award,
+    groupCode: params.groupCode,
     limit,
     offset,
   };

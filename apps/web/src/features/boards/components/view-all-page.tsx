@@ -1,10 +1,12 @@
-import { Anchor, Group, Paper, Select, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../api/errors.ts';
 import { useSession } from '../../../api/session-store.ts';
 import { EmptyNote } from '../../../components/empty-note.tsx';
 import { Page } from '../../../components/page.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
+import { useAward } from '../../awards/index.ts';
 import { type BoardListParams, type FeedSort, useBoards } from '../api/list-boards.ts';
 import { type UserBoardStatus, useUserBoards } from '../api/user-boards.ts';
 import { InfiniteBoardGrid } from './board-grid.tsx';
@@ -16,13 +18,63 @@ const SUBMISSION_STATUSES = ['pending', 'approved', 'declined'] as const;
 /**
  * viewAll: every public board, with a board-type filter and a sort; `?view=mine` is the person's
  * own boards and `?view=submissions` their boards submitted to a fair (the pages the science-fair
- * variant keeps, spec/000 §6).
+ * variant keeps, spec/000 §6). `?award={id}` lists the boards that won an award and
+ * `?groupCode={code}` the public boards of a class's students (spec/000 §2 "screens implied by the
+ * data": project lists by award and by group code; docs/routes.md).
  */
 export function ViewAllPage() {
   const [searchParams] = useSearchParams();
   const view = searchParams.get('view');
   if (view === 'mine' || view === 'submissions') return <MyBoardsView view={view} />;
+  const award = Number(searchParams.get('award'));
+  if (Number.isSafeInteger(award) && award > 0) return <AwardBoardsView award={award} />;
+  const groupCode = searchParams.get('groupCode')?.trim();
+  if (groupCode) return <GroupBoardsView code={groupCode.slice(0, 40)} />;
   return <AllBoardsView />;
+}
+
+/** The boards that won one award, latest first. */
+function AwardBoardsView({ award }: { award: number }) {
+  const { t } = useTranslation();
+  const about = useAward(award);
+  const query = useBoards({ award }, about.isSuccess);
+  const title = about.data
+    ? t('boards.viewAll.award.title', { name: about.data.name })
+    : t('boards.viewAll.award.loading');
+  return (
+    <Page title={title} description={about.data?.description || t('boards.viewAll.award.intro')} size="xl">
+      {about.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(about.error)}
+        </Alert>
+      ) : (
+        <InfiniteBoardGrid
+          query={query}
+          headingLevel={2}
+          empty={<EmptyNote text={t('boards.viewAll.award.empty')} />}
+        />
+      )}
+    </Page>
+  );
+}
+
+/** The public boards of the approved students of the class with this join code. */
+function GroupBoardsView({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const query = useBoards({ groupCode: code });
+  return (
+    <Page
+      title={t('boards.viewAll.group.title', { code })}
+      description={t('boards.viewAll.group.intro')}
+      size="xl"
+    >
+      <InfiniteBoardGrid
+        query={query}
+        headingLevel={2}
+        empty={<EmptyNote text={t('boards.viewAll.group.empty')} />}
+      />
+    </Page>
+  );
 }
 
 function AllBoardsView() {

@@ -126,6 +126,15 @@ function CodeCard({ id, code, name }: { id: number; code: string | null; name: s
               {t('classes.code.sheet')}
             </Button>
           ) : null}
+          {code ? (
+            <Button
+              component={Link}
+              to={to(`/viewAll?groupCode=${encodeURIComponent(code)}`)}
+              variant="default"
+            >
+              {t('classes.code.boards')}
+            </Button>
+          ) : null}
           <Button variant="default" loading={change.isPending} onClick={() => change.mutate('reset')}>
             {code ? t('classes.code.reset') : t('classes.code.enable')}
           </Button>
