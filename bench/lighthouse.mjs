@@ -4,7 +4,9 @@
 //   node bench/lighthouse.mjs [runs per page, default 3]
 //   BASE=http://127.0.0.1:3000 USERNAME=sam PASSWORD=Makerboard-Demo-2026 node bench/lighthouse.mjs 3
 // Prints the median of each page's runs: performance score, first and largest contentful paint,
-// total blocking time, speed index and layout shift. Chromium: CHROME_PATH, else /usr/bin/chromium.
+// total blocking time, speed index and layout shift; then whether Chromium finds the app installable
+// (its own installability check, as its install prompt uses it: manifest, icons, service worker).
+// Chromium: CHROME_PATH, else /usr/bin/chromium.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -108,3 +110,31 @@ for (const [name, url, profile] of pages) {
   );
   if (profile) rmSync(profile, { recursive: true, force: true });
 }
+
+/** Chromium's installability check of home once its service worker controls the page. */
+async function installability() {
+  // A profile on disk: Chromium never offers to install from an incognito window.
+  const dir = mkdtempSync(path.join(tmpdir(), 'mb-install-'));
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROME, args: FLAGS });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${BASE}/home`, { waitUntil: 'load' });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const { url, errors } = await cdp.send('Page.getAppManifest');
+    return {
+      manifest: url,
+      errors: [...installabilityErrors.map((e) => e.errorId), ...errors.map((e) => e.message)],
+    };
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const installable = await installability();
+console.log(
+  installable.errors.length === 0
+    ? `installable: yes (manifest ${installable.manifest}, service worker ready, no installability error)`
+    : `installable: no (${installable.errors.join('; ')})`,
+);

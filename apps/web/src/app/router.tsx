@@ -11,7 +11,7 @@ import { hashAddressFor, inNativeApp } from '../api/native-app.ts';
 import { withPartner } from '../api/partner.ts';
 import { queryClient } from '../api/query-client.ts';
 import { FirstPaintShell } from '../components/first-paint.tsx';
-import { prefetchBoard } from '../features/boards/api/prefetch-board.ts';
+import { prefetchBoard, prefetchHomeFeed } from '../features/boards/api/prefetch-board.ts';
 import { MaintenancePage } from '../features/system/maintenance-page.tsx';
 import { NotFoundPage } from '../features/system/not-found-page.tsx';
 import { RouteErrorPage } from '../features/system/route-error-page.tsx';
@@ -257,6 +257,16 @@ const eventScreen =
   };
 
 /** A board's data is asked for while its page's code loads (issue 17). */
+/** Home and its filtered forms ask for their feed while home's code loads. */
+const homeFeed = ({ params, request }: LoaderFunctionArgs) => {
+  prefetchHomeFeed(queryClient, new URL(request.url), {
+    ...(params.id ? { id: params.id } : {}),
+    ...(params.tag ? { tag: params.tag } : {}),
+    ...(params.category ? { category: params.category } : {}),
+  });
+  return null;
+};
+
 const boardData = ({ params }: LoaderFunctionArgs) => {
   prefetchBoard(queryClient, Number(params.id));
   return null;
@@ -287,11 +297,11 @@ export function appRoutes(underPartner = false): RouteObject[] {
     underPartner
       ? { index: true, lazy: notFound }
       : { index: true, loader: redirectTo('/home', true), Component: Redirecting },
-    { path: 'home', lazy: home },
+    { path: 'home', lazy: home, loader: homeFeed },
     // Home filtered by a board, a tag or a category.
-    { path: 'project/:id', lazy: home },
-    { path: 'tag/:tag', lazy: home },
-    { path: 'category/:category', lazy: home },
+    { path: 'project/:id', lazy: home, loader: homeFeed },
+    { path: 'tag/:tag', lazy: home, loader: homeFeed },
+    { path: 'category/:category', lazy: home, loader: homeFeed },
 
     // Authentication.
     {

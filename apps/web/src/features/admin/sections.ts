@@ -57,7 +57,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     section: 'banners',
     name: 'carousels',
     roles: ['admin'],
-    load: () => import('../carousels/index.ts').then((m) => m.CarouselsAdminScreen),
+    load: () => import('../carousels/index.ts').then((m) => m.loadCarouselsAdmin()),
   },
   {
     section: 'iframes',

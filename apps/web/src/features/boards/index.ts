@@ -1,7 +1,14 @@
 /** What other features may use of the boards feature. */
 
 export { useBoard } from './api/get-board.ts';
-export { type BoardListParams, FEED_SORTS, type FeedSort, useBoards } from './api/list-boards.ts';
+export {
+  type BoardListParams,
+  FEED_SORTS,
+  type FeedFilter,
+  type FeedSort,
+  feedParams,
+  useBoards,
+} from './api/list-boards.ts';
 export {
   USER_BOARD_FILTERS,
   USER_BOARD_STATUSES,

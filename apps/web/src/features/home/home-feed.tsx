@@ -3,26 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePartnerPath } from '../../components/partner-link.tsx';
-import { type BoardListParams, type FeedSort, InfiniteBoardGrid, useBoards } from '../boards/index.ts';
+import { type FeedFilter, type FeedSort, feedParams, InfiniteBoardGrid, useBoards } from '../boards/index.ts';
 
-export interface HomeFilter {
-  id?: string | undefined;
-  tag?: string | undefined;
-  category?: string | undefined;
-}
-
-/**
- * GET /projects parameters of a home tab: the tab is the sort; tag/{tag} and category/{category}
- * filter by tag and category, project/{id} by the board the others were started from.
- */
-export function feedParams(tab: FeedSort, filter: HomeFilter): BoardListParams {
-  const params: BoardListParams = { sort: tab };
-  if (filter.tag) params.tag = filter.tag;
-  if (filter.category) params.category = filter.category;
-  const id = Number(filter.id);
-  if (filter.id && Number.isInteger(id) && id > 0) params.templateID = id;
-  return params;
-}
+export { type FeedFilter as HomeFilter, feedParams };
 
 function SignUpPrompt() {
   const { t } = useTranslation();
@@ -61,7 +44,7 @@ export function HomeFeed({
   empty,
 }: {
   tab: FeedSort;
-  filter: HomeFilter;
+  filter: FeedFilter;
   loggedIn: boolean;
   empty: ReactNode;
 }) {

@@ -28,6 +28,26 @@ export interface BoardListParams {
   groupCode?: string | undefined;
 }
 
+/** What filters a home feed: project/{id}, tag/{tag}, category/{category} (spec/000 §2). */
+export interface FeedFilter {
+  id?: string | undefined;
+  tag?: string | undefined;
+  category?: string | undefined;
+}
+
+/**
+ * GET /projects parameters of a home tab: the tab is the sort; tag/{tag} and category/{category}
+ * filter by tag and category, project/{id} by the board the others were started from.
+ */
+export function feedParams(tab: FeedSort, filter: FeedFilter): BoardListParams {
+  const params: BoardListParams = { sort: tab };
+  if (filter.tag) params.tag = filter.tag;
+  if (filter.category) params.category = filter.category;
+  const id = Number(filter.id);
+  if (filter.id && Number.isInteger(id) && id > 0) params.templateID = id;
+  return params;
+}
+
 /** The query of GET /projects for a feed: undefined filters are left out. */
 export function boardListQuery(params: BoardListParams, offset: number, limit = PAGE_SIZE) {
   return {

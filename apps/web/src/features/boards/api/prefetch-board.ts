@@ -1,5 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { boardOptions } from './get-board.ts';
+import {
+  type BoardListParams,
+  boardListOptions,
+  FEED_SORTS,
+  type FeedSort,
+  feedParams,
+} from './list-boards.ts';
 import { sectionsOptions } from './list-sections.ts';
 
 /**
@@ -11,4 +18,23 @@ export function prefetchBoard(client: QueryClient, id: number) {
   if (!Number.isInteger(id) || id <= 0) return;
   void client.prefetchQuery(boardOptions(id));
   void client.prefetchQuery(sectionsOptions(id));
+}
+
+/**
+ * Asks for the first page of a home feed as soon as its route matches (home, project/{id},
+ * tag/{tag}, category/{category}; the tab from `?tab=`), while home's code is still loading.
+ * A visitor's bookmarks are not asked for: that tab asks them to sign up.
+ */
+export function prefetchHomeFeed(
+  client: QueryClient,
+  url: URL,
+  filter: { id?: string; tag?: string; category?: string },
+) {
+  const wanted = url.searchParams.get('tab') ?? 'recommended';
+  const tab: FeedSort = (FEED_SORTS as readonly string[]).includes(wanted)
+    ? (wanted as FeedSort)
+    : 'recommended';
+  if (tab === 'bookmarked') return;
+  const params: BoardListParams = feedParams(tab, filter);
+  void client.prefetchInfiniteQuery(boardListOptions(params));
 }

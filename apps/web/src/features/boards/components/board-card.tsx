@@ -26,17 +26,20 @@ export function BoardCard({
   board,
   headingLevel = 3,
   highlight,
+  eagerCover = false,
 }: {
   board: Board;
   headingLevel?: 2 | 3 | 4;
   highlight?: SearchHighlight | undefined;
+  /** The card is among the first of its list: its cover loads at once (BoardCover). */
+  eagerCover?: boolean;
 }) {
   const { t } = useTranslation();
   const to = usePartnerPath();
   const title = board.title || t('boards.untitled');
   return (
     <Card withBorder padding={0} radius="md" shadow="xs" component="article" h="100%">
-      <BoardCover id={board.id} url={board.coverImageUrl} />
+      <BoardCover id={board.id} url={board.coverImageUrl} eager={eagerCover} />
       <Stack gap="xs" p="md" style={{ flex: 1 }}>
         {board.isDraft || board.isPrivate || board.isFeatured ? (
           <Group gap={6}>

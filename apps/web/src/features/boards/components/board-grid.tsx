@@ -31,24 +31,30 @@ export function BoardSkeletons({ count = 6 }: { count?: number }) {
   );
 }
 
-/** Boards in a grid; found by a search, each with where it matched (`highlights`). */
+/**
+ * Boards in a grid; found by a search, each with where it matched (`highlights`). The covers of the
+ * first `eagerCovers` cards load at once (a list at the top of its page), the others lazily.
+ */
 export function BoardGrid({
   boards,
   headingLevel,
   highlights,
+  eagerCovers = 0,
 }: {
   boards: Board[];
   headingLevel?: 2 | 3 | 4;
   highlights?: SearchHighlight[];
+  eagerCovers?: number;
 }) {
   const matched = new Map(highlights?.map((h) => [h.id, h]));
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-      {boards.map((board) => (
+      {boards.map((board, index) => (
         <BoardCard
           key={board.id}
           board={board}
           highlight={matched.get(board.id)}
+          eagerCover={index < eagerCovers}
           {...(headingLevel ? { headingLevel } : {})}
         />
       ))}
@@ -72,7 +78,8 @@ function ArrivingBoardGrid({
 }) {
   const shown = useDeferredValue(boards, NOT_YET);
   if (shown === NOT_YET && boards.length > 0) return <BoardSkeletons count={Math.min(boards.length, 6)} />;
-  return <BoardGrid boards={shown} {...(headingLevel ? { headingLevel } : {})} />;
+  // A paged list is its page's main content: its first covers are the first screen's largest paint.
+  return <BoardGrid boards={shown} eagerCovers={3} {...(headingLevel ? { headingLevel } : {})} />;
 }
 
 /** Pages of boards as the board lists answer them (GET /projects and the lists of the same shape). */
