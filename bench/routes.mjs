@@ -48,6 +48,7 @@ const message = conversation
   : undefined;
 // The event domains: the demo fair (its entries), a poll, a class (the demo content has them).
 const fair = (await api('/fairs?limit=1', token))?.fairs?.[0];
+const award = (await api('/award?limit=1'))?.awards?.[0];
 const poll = token ? (await api('/poll/all?limit=1', token))?.polls?.[0] : undefined;
 /** A session of another demo person (the class of the demo teacher is read as that teacher). */
 async function sessionOf(username) {
@@ -113,6 +114,7 @@ function sample(name, url) {
   if (url.startsWith('/api/messages/')) return message?.id;
   if (url.startsWith('/api/fairs/')) return fair?.id;
   if (url.startsWith('/api/poll/')) return poll?.id;
+  if (url.startsWith('/api/award/')) return award?.id;
   if (url.startsWith('/api/teachers/classes/')) return klass?.id;
   if (url.startsWith('/api/v2/partners/')) return partner?.id;
   if (url.startsWith('/api/regions/')) return region?.id;

@@ -112,6 +112,10 @@ export const projects = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`not ${t.isPrivate} and not ${t.isHidden} and not ${t.isDraft} and not ${t.isTemplate}`),
+    // The blue-ribbon boards (GET /projects/premium), newest first: a few among 100k.
+    index('projects_blue_ribbon_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.blueRibbon}`),
     index('projects_template_idx').on(t.templateId),
     index('projects_tags_idx').using('gin', t.tags),
     index('projects_search_idx').using('gin', t.search),

@@ -37,6 +37,12 @@ function SignUpToCollect({ booth }: { booth: string }) {
   );
 }
 
+/** The booth's pin, round, as the collect page shows it before and after collecting. */
+function BoothPin({ url, booth, size = 160 }: { url: string; booth: string; size?: number }) {
+  const { t } = useTranslation();
+  return <Image src={url} alt={t('pins.own.alt', { name: booth })} w={size} h={size} radius={size} />;
+}
+
 /**
  * booth/{username}: a visitor at a booth collects its pin on their phone: the pin, its questions
  * in large fields, one big button. Made for a noisy hall: few taps, large targets. Open to
@@ -61,25 +67,13 @@ export function CollectPage() {
       ) : session.status !== 'loggedIn' ? (
         <Stack gap="md">
           <Center>
-            <Image
-              src={pin.data.pin.url}
-              alt={t('pins.own.alt', { name: booth })}
-              w={160}
-              h={160}
-              radius={160}
-            />
+            <BoothPin url={pin.data.pin.url} booth={booth} />
           </Center>
           {session.status === 'checking' ? null : <SignUpToCollect booth={booth} />}
         </Stack>
       ) : collect.isSuccess ? (
         <Stack align="center" gap="md">
-          <Image
-            src={pin.data.pin.url}
-            alt={t('pins.own.alt', { name: booth })}
-            w={180}
-            h={180}
-            radius={180}
-          />
+          <BoothPin url={pin.data.pin.url} booth={booth} size={180} />
           <Alert color="teal" role="status" title={t('pins.collect.done')}>
             {t('pins.collect.doneHint')}
           </Alert>
@@ -93,13 +87,7 @@ export function CollectPage() {
         >
           <Stack gap="md">
             <Center>
-              <Image
-                src={pin.data.pin.url}
-                alt={t('pins.own.alt', { name: booth })}
-                w={160}
-                h={160}
-                radius={160}
-              />
+              <BoothPin url={pin.data.pin.url} booth={booth} />
             </Center>
             {questions.map((q) => (
               <TextInput

@@ -137,14 +137,64 @@ export function GatedDownload({ resource }: { resource: PartnerResource }) {
 }
 
 /**
+ * A resource's video, embedded only when the server gave an embed address (a host an admin lists),
+ * else its picture when that is an https address or one of ours; nothing otherwise.
+ */
+export function ResourceMedia({ resource, lazy = false }: { resource: PartnerResource; lazy?: boolean }) {
+  const image = safeImage(resource.image);
+  const embed = safeLink(resource.embedUrl);
+  if (embed)
+    return (
+      <iframe
+        src={embed}
+        title={resource.title}
+        {...(lazy ? { loading: 'lazy' as const } : {})}
+        allow="fullscreen; picture-in-picture"
+        sandbox="allow-scripts allow-same-origin allow-presentation"
+        referrerPolicy="no-referrer"
+        style={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 8 }}
+      />
+    );
+  if (image)
+    return (
+      <img
+        src={image}
+        alt=""
+        style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8 }}
+      />
+    );
+  return null;
+}
+
+/** A resource's kind, its webinar stage, and (on its own page) whether its download asks questions first. */
+export function ResourceBadges({ resource, gated = false }: { resource: PartnerResource; gated?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs">
+      <Badge variant="filled" color="blue.9">
+        {t(`resources.kinds.${resource.kind}`)}
+      </Badge>
+      {resource.stage ? (
+        <Badge color={STAGE_COLOURS[resource.stage]} variant="outline">
+          {t(`resources.stages.${resource.stage}`)}
+        </Badge>
+      ) : null}
+      {gated && resource.gated ? (
+        <Badge color="dark.6" variant="light">
+          {t('resources.view.gated')}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+/**
  * One resource. Texts are shown as text (never as markup); links only when https; a video is
  * embedded only when the server gave an embed address (a host an admin lists), else a plain link.
  */
 export function ResourceCard({ resource }: { resource: PartnerResource }) {
   const { t, i18n } = useTranslation();
-  const image = safeImage(resource.image);
   const link = safeLink(resource.url);
-  const embed = safeLink(resource.embedUrl);
   const when = resource.startsAt
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(resource.startsAt),
@@ -153,33 +203,8 @@ export function ResourceCard({ resource }: { resource: PartnerResource }) {
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={`resource-${resource.id}`}>
       <Stack gap="sm" h="100%">
-        {embed ? (
-          <iframe
-            src={embed}
-            title={resource.title}
-            loading="lazy"
-            allow="fullscreen; picture-in-picture"
-            sandbox="allow-scripts allow-same-origin allow-presentation"
-            referrerPolicy="no-referrer"
-            style={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 8 }}
-          />
-        ) : image ? (
-          <img
-            src={image}
-            alt=""
-            style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8 }}
-          />
-        ) : null}
-        <Group gap="xs">
-          <Badge variant="filled" color="blue.9">
-            {t(`resources.kinds.${resource.kind}`)}
-          </Badge>
-          {resource.stage ? (
-            <Badge color={STAGE_COLOURS[resource.stage]} variant="outline">
-              {t(`resources.stages.${resource.stage}`)}
-            </Badge>
-          ) : null}
-        </Group>
+        <ResourceMedia resource={resource} lazy />
+        <ResourceBadges resource={resource} />
         <Title order={3} fz="lg" id={`resource-${resource.id}`}>
           <Anchor component={Link} to={`/resource/${resource.id}`} inherit c="inherit">
             {resource.title}

@@ -2,7 +2,6 @@ import type { PartnerResource } from '@makerboard/shared';
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   NativeSelect,
@@ -21,17 +20,15 @@ import { LoadMore } from '../../../components/load-more.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { BoardCard, useUserBoards } from '../../boards/index.ts';
-import { safeImage, safeLink } from '../../partners/index.ts';
+import { safeLink } from '../../partners/index.ts';
 import { NotFoundPage } from '../../system/index.ts';
 import { useResource, useResourceBoards, useResourceBoardWrites } from '../api/resources.ts';
-import { GatedDownload, STAGE_COLOURS, WebinarRegistration } from './resource-card.tsx';
+import { GatedDownload, ResourceBadges, ResourceMedia, WebinarRegistration } from './resource-card.tsx';
 
 /** What the resource is: its picture or embedded video, kind, time, partner, text and actions. */
 function ResourceDetails({ resource }: { resource: PartnerResource }) {
   const { t, i18n } = useTranslation();
-  const image = safeImage(resource.image);
   const link = safeLink(resource.url);
-  const embed = safeLink(resource.embedUrl);
   const when = resource.startsAt
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' }).format(
         new Date(resource.startsAt),
@@ -39,38 +36,9 @@ function ResourceDetails({ resource }: { resource: PartnerResource }) {
     : null;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-      {embed ? (
-        <iframe
-          src={embed}
-          title={resource.title}
-          allow="fullscreen; picture-in-picture"
-          sandbox="allow-scripts allow-same-origin allow-presentation"
-          referrerPolicy="no-referrer"
-          style={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 8 }}
-        />
-      ) : image ? (
-        <img
-          src={image}
-          alt=""
-          style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8 }}
-        />
-      ) : null}
+      <ResourceMedia resource={resource} />
       <Stack gap="sm">
-        <Group gap="xs">
-          <Badge variant="filled" color="blue.9">
-            {t(`resources.kinds.${resource.kind}`)}
-          </Badge>
-          {resource.stage ? (
-            <Badge color={STAGE_COLOURS[resource.stage]} variant="outline">
-              {t(`resources.stages.${resource.stage}`)}
-            </Badge>
-          ) : null}
-          {resource.gated ? (
-            <Badge color="dark.6" variant="light">
-              {t('resources.view.gated')}
-            </Badge>
-          ) : null}
-        </Group>
+        <ResourceBadges resource={resource} gated />
         {when ? <Text c="gray.7">{t('resources.startsAt', { when })}</Text> : null}
         {resource.partner ? (
           <Text c="gray.7">{t('resources.by', { name: resource.partner.title })}</Text>

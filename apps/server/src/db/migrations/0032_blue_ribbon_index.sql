@@ -1,0 +1,1 @@
+CREATE INDEX "projects_blue_ribbon_idx" ON "projects" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "projects"."blue_ribbon";
