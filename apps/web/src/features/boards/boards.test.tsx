@@ -14,7 +14,9 @@ import { applyReaction, useBoardReaction } from './api/board-reactions.ts';
 import { useCommentCounts } from './api/comment-counts.ts';
 import { getBoard } from './api/get-board.ts';
 import { moveItem } from './api/move-section.ts';
+import { prefetchHomeFeed } from './api/prefetch-board.ts';
 import { BoardDetailsEditor } from './components/board-details-form.tsx';
+import { BoardGrid } from './components/board-grid.tsx';
 import { DescriptionField } from './components/description-field.tsx';
 import { SectionsList } from './components/sections-list.tsx';
 import { boardKeys } from './keys.ts';
@@ -165,6 +167,41 @@ describe('home feed', () => {
     expect(await screen.findByRole('link', { name: 'Board 2' })).toBeTruthy();
     expect(new URL(calls[1]!.url, 'http://x').searchParams.get('offset')).toBe('1');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('is asked for by its route before home renders, and the feed shows that answer without asking again', async () => {
+    const { calls } = stubServer(() => ({
+      status: 200,
+      body: { result: { projects: [makeBoard({ id: 1, title: 'Board 1' })], total: 1, hasMore: false } },
+    }));
+    // Fresh for 30 s, as the app's query client keeps answers (api/query-client.ts).
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    prefetchHomeFeed(client, new URL('http://x/tag/solar?tab=newest'), { tag: 'solar' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const asked = new URL(calls[0]!.url, 'http://x');
+    expect(asked.searchParams.get('sort')).toBe('newest');
+    expect(asked.searchParams.get('tag')).toBe('solar');
+    renderWith(<HomeFeed tab="newest" filter={{ tag: 'solar' }} loggedIn={false} empty={null} />, client);
+    expect(await screen.findByRole('link', { name: 'Board 1' })).toBeTruthy();
+    expect(calls).toHaveLength(1);
+    // A visitor's bookmarks are not asked for (that tab asks them to sign up); an unknown tab is the default.
+    prefetchHomeFeed(newClient(), new URL('http://x/home?tab=bookmarked'), {});
+    prefetchHomeFeed(newClient(), new URL('http://x/home?tab=nonsense'), {});
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(new URL(calls[1]!.url, 'http://x').searchParams.get('sort')).toBe('recommended');
+  });
+
+  it('loads the first covers of a list at once and first, the rest lazily', async () => {
+    const covered = (id: number) =>
+      makeBoard({ id, title: `Board ${id}`, coverImageUrl: `/files/${id}.png` });
+    renderWith(<BoardGrid boards={[covered(1), covered(2), covered(3)]} eagerCovers={2} />);
+    await screen.findByRole('link', { name: 'Board 3' });
+    const covers = Array.from(document.querySelectorAll('article img'));
+    expect(covers.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+    ]);
   });
 
   it('shows visitors a sign-up prompt on the bookmarked tab and asks the server nothing', () => {
