@@ -106,7 +106,7 @@ function renderWith(ui: ReactNode, client = newClient()) {
 }
 
 /** Re-renders the sections with whatever the cache holds (as the board page does). */
-function SectionsHarness({ client }: { client: QueryClient }) {
+function SectionsHarness({ client, editing = true }: { client: QueryClient; editing?: boolean }) {
   const sections = useQuery(
     { queryKey: boardKeys.sections(7), queryFn: () => [] as Section[], enabled: false },
     client,
@@ -115,7 +115,7 @@ function SectionsHarness({ client }: { client: QueryClient }) {
     <SectionsList
       board={makeBoard()}
       sections={sections.data ?? []}
-      editing
+      editing={editing}
       loggedIn
       onVisitorAction={() => {}}
     />
@@ -463,6 +463,46 @@ describe('section reorder', () => {
     expect((screen.getByRole('button', { name: 'Move “Learn” down' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+});
+
+describe('editing tools load for editors only', () => {
+  it('gives an editor drag handles and a status select that sends the status', async () => {
+    const { calls } = stubServer(() => ({
+      status: 200,
+      body: {
+        result: { updatedPostStatus: 'Completed', previousPostStatus: 'Draft', completedPostCount: 1 },
+      },
+    }));
+    const client = newClient();
+    client.setQueryData(boardKeys.sections(7), [makeSection(1, 'Spark', 0), makeSection(2, 'Build', 1)]);
+    renderWith(<SectionsHarness client={client} />, client);
+    expect(await screen.findAllByRole('button', { name: 'Drag to reorder' })).toHaveLength(2);
+    const select = (await screen.findAllByLabelText('Status of “Spark”')).find(
+      (el) => el.tagName === 'INPUT',
+    )!;
+    const user = userEvent.setup();
+    await user.click(select);
+    // Mantine's options in jsdom: found by their text (its floating list is not laid out).
+    await waitFor(() => expect(select.getAttribute('aria-controls')).toBeTruthy());
+    const list = await waitFor(() => document.getElementById(select.getAttribute('aria-controls')!)!);
+    await user.click(within(list).getByText('Completed'));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/posts/updateStatus/7'))).toBe(true));
+    expect(calls.find((c) => c.url.endsWith('/api/posts/updateStatus/7'))).toMatchObject({
+      method: 'PUT',
+      body: { postID: 1, status: 'Completed' },
+    });
+  });
+
+  it('shows a reader the sections with no handle, no status select and no move buttons', async () => {
+    stubServer(() => ({ status: 200, body: { result: {} } }));
+    const client = newClient();
+    client.setQueryData(boardKeys.sections(7), [makeSection(1, 'Spark', 0), makeSection(2, 'Build', 1)]);
+    renderWith(<SectionsHarness client={client} editing={false} />, client);
+    expect(await screen.findByRole('heading', { name: 'Build' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Drag to reorder' })).toBeNull();
+    expect(screen.queryAllByLabelText('Status of “Spark”')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Move “Spark” down' })).toBeNull();
   });
 });
 

@@ -1,26 +1,5 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import type { Board, Section } from '@makerboard/shared';
-import {
-  POST_ATTACHMENT_LIMIT,
-  POST_STATUSES,
-  POST_WORD_LIMIT,
-  type PostStatus,
-} from '@makerboard/shared/limits';
+import { POST_ATTACHMENT_LIMIT, POST_WORD_LIMIT, type PostStatus } from '@makerboard/shared/limits';
 import {
   ActionIcon,
   Alert,
@@ -30,7 +9,6 @@ import {
   Group,
   Paper,
   Progress,
-  Select,
   Skeleton,
   Stack,
   Text,
@@ -51,6 +29,7 @@ import { useMoveSection } from '../api/move-section.ts';
 import { useUpdateSection } from '../api/update-section.ts';
 import { useSectionStatus } from '../api/update-section-status.ts';
 import { SectionAttachments } from './section-attachments.tsx';
+import { STATUS_KEYS } from './section-status.ts';
 
 /** A section's members and an invitation to it: the members feature's chunk, with its texts. */
 const members = () => withScreenTexts(() => import('../../members/index.ts'));
@@ -59,6 +38,8 @@ const SectionInvitation = lazy(() => members().then((m) => ({ default: m.Section
 
 /** The section a link names (`#section-12`, as a section invitation's notification links). */
 /** The section editor loads when someone edits or adds a section. */
+const SortableSections = lazy(() => import('./sortable-sections.tsx'));
+const SectionStatusSelect = lazy(() => import('./section-status-select.tsx'));
 const LazySectionForm = lazy(() => import('./section-form.tsx').then((m) => ({ default: m.SectionForm })));
 
 function SectionForm(props: ComponentProps<typeof LazySectionForm>) {
@@ -81,12 +62,6 @@ const STATUS_COLORS: Record<PostStatus, string> = {
   Completed: 'teal.9',
 };
 
-const STATUS_KEYS: Record<PostStatus, string> = {
-  Draft: 'draft',
-  'Ready for Review': 'review',
-  Completed: 'completed',
-};
-
 export function StatusBadge({ status }: { status: PostStatus }) {
   const { t } = useTranslation();
   return (
@@ -102,46 +77,20 @@ function SanitisedHtml({ html }: { html: string }) {
   return <Box className="mb-section-body" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** The sortable wrapper: the drag handle is a button, the up/down buttons are the keyboard path. */
-function SortableItem({
-  id,
-  enabled,
+/** The sections as a reader sees them: in order, nothing to drag. */
+function PlainSections({
+  sections,
   children,
 }: {
-  id: number;
-  enabled: boolean;
-  children: (handle: ReactNode) => ReactNode;
+  sections: Section[];
+  children: (section: Section, index: number, handle: ReactNode) => ReactNode;
 }) {
-  const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-    disabled: !enabled,
-  });
-  const handle = enabled ? (
-    <ActionIcon
-      variant="subtle"
-      color="gray.8"
-      aria-label={t('boards.section.drag')}
-      style={{ cursor: 'grab', touchAction: 'none' }}
-      {...attributes}
-      {...listeners}
-    >
-      <Icon name="grip" />
-    </ActionIcon>
-  ) : null;
   return (
-    <Box
-      ref={setNodeRef}
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        opacity: isDragging ? 0.7 : 1,
-        position: 'relative',
-        zIndex: isDragging ? 2 : undefined,
-      }}
-    >
-      {children(handle)}
-    </Box>
+    <Stack gap="md">
+      {sections.map((section, index) => (
+        <Box key={section.id}>{children(section, index, null)}</Box>
+      ))}
+    </Stack>
   );
 }
 
@@ -169,10 +118,6 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
   const { hash } = useLocation();
   const linked = loggedIn ? sectionInHash(hash) : null;
   const canReorder = editing && board.isEditable && board.reorder !== false && sections.length > 1;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
 
   const moveTo = (section: Section, from: number, to: number) => {
     if (to < 0 || to >= sections.length || from === to) return;
@@ -186,19 +131,195 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
     );
   };
 
-  const onDragEnd = (event: DragEndEvent) => {
-    if (!event.over || event.active.id === event.over.id) return;
-    const from = sections.findIndex((s) => s.id === event.active.id);
-    const to = sections.findIndex((s) => s.id === event.over!.id);
-    const section = sections[from];
-    if (section && to >= 0) moveTo(section, from, to);
-  };
-
   const total = sections.length;
-  const position = (id: number | string) => sections.findIndex((s) => s.id === id) + 1;
   const completed = board.completedPostCount;
   const maxReached = board.maxSections !== undefined && total >= board.maxSections;
   const mutationError = move.error ?? status.error ?? remove.error ?? like.error;
+
+  const item = (section: Section, index: number, handle: ReactNode) =>
+    editingId === section.id ? (
+      <SectionForm
+        initial={{ title: section.title, body: section.body }}
+        maxWords={section.maxWords || POST_WORD_LIMIT}
+        saving={update.isPending}
+        error={update.error}
+        submitLabel={t('boards.section.save')}
+        onCancel={() => {
+          update.reset();
+          setEditingId(null);
+        }}
+        onSave={(draft) =>
+          update.mutate({ id: section.id, ...draft }, { onSuccess: () => setEditingId(null) })
+        }
+      />
+    ) : (
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'lg' }}
+        component="article"
+        aria-labelledby={`section-${section.id}`}
+      >
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Group gap="xs" wrap="nowrap" align="center" style={{ minWidth: 0 }}>
+              {handle}
+              <Title order={3} fz="lg" id={`section-${section.id}`} style={{ overflowWrap: 'anywhere' }}>
+                {section.title || t('boards.section.numbered', { number: index + 1 })}
+              </Title>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <StatusBadge status={section.postStatus} />
+              {section.postFeatures.canReturn && !section.postFeatures.canEdit ? (
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  loading={status.isPending && status.variables?.postID === section.id}
+                  aria-label={t('boards.section.returnToDraftLabel', {
+                    title: section.title || index + 1,
+                  })}
+                  onClick={() =>
+                    status.mutate({
+                      postID: section.id,
+                      status: 'Draft',
+                      previousPostStatus: section.postStatus,
+                    })
+                  }
+                >
+                  {t('boards.section.returnToDraft')}
+                </Button>
+              ) : null}
+            </Group>
+          </Group>
+          {section.id === linked ? (
+            <Suspense fallback={null}>
+              <SectionInvitation
+                board={board}
+                section={section}
+                title={section.title || t('boards.section.numbered', { number: index + 1 })}
+              />
+            </Suspense>
+          ) : null}
+          {section.body ? (
+            <SanitisedHtml html={section.body} />
+          ) : (
+            <Text c="gray.7" fs="italic">
+              {t('boards.section.empty')}
+            </Text>
+          )}
+          <SectionAttachments
+            boardId={board.id}
+            sectionId={section.id}
+            attachments={section.attachments ?? []}
+            editable={editing && section.postFeatures.canEdit}
+            maxAttachments={section.maxAttachments ?? POST_ATTACHMENT_LIMIT}
+          />
+          <Group justify="space-between" gap="xs">
+            <Button
+              size="compact-sm"
+              variant={section.liked ? 'outline' : 'subtle'}
+              color="pink.9"
+              leftSection={<Icon name="heart" size={16} filled={section.liked} />}
+              aria-pressed={section.liked}
+              aria-label={t(section.liked ? 'boards.section.unlike' : 'boards.section.like', {
+                count: section.metadata.likes,
+              })}
+              onClick={() =>
+                loggedIn ? like.mutate({ id: section.id, on: !section.liked }) : onVisitorAction()
+              }
+            >
+              {section.metadata.likes}
+            </Button>
+            {editing ? (
+              <Group gap={6}>
+                {canReorder ? (
+                  <>
+                    <ActionIcon
+                      variant="default"
+                      aria-label={t('boards.section.moveUp', {
+                        title: section.title || index + 1,
+                      })}
+                      disabled={index === 0 || move.isPending}
+                      onClick={() => moveTo(section, index, index - 1)}
+                    >
+                      <Icon name="up" size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="default"
+                      aria-label={t('boards.section.moveDown', {
+                        title: section.title || index + 1,
+                      })}
+                      disabled={index === total - 1 || move.isPending}
+                      onClick={() => moveTo(section, index, index + 1)}
+                    >
+                      <Icon name="down" size={16} />
+                    </ActionIcon>
+                  </>
+                ) : null}
+                {section.postFeatures.canEdit ? (
+                  <>
+                    <Suspense fallback={null}>
+                      <SectionStatusSelect
+                        section={section}
+                        label={t('boards.section.statusLabel', {
+                          title: section.title || index + 1,
+                        })}
+                        onChange={(value) =>
+                          status.mutate({
+                            postID: section.id,
+                            status: value,
+                            previousPostStatus: section.postStatus,
+                          })
+                        }
+                      />
+                    </Suspense>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      leftSection={<Icon name="edit" size={14} />}
+                      onClick={() => setEditingId(section.id)}
+                    >
+                      {t('boards.section.edit')}
+                    </Button>
+                  </>
+                ) : null}
+                <Suspense fallback={null}>
+                  <SectionMembersButton
+                    board={board}
+                    section={section}
+                    title={section.title || t('boards.section.numbered', { number: index + 1 })}
+                  />
+                </Suspense>
+                {section.postFeatures.canDelete ? (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red.9"
+                    c="red.9"
+                    leftSection={<Icon name="trash" size={14} />}
+                    loading={remove.isPending && remove.variables === section.id}
+                    onClick={() => {
+                      if (window.confirm(t('boards.section.confirmDelete'))) remove.mutate(section.id);
+                    }}
+                  >
+                    {t('boards.section.delete')}
+                  </Button>
+                ) : null}
+              </Group>
+            ) : null}
+          </Group>
+          <SectionComments
+            boardId={board.id}
+            sectionId={section.id}
+            sectionTitle={section.title || t('boards.section.numbered', { number: index + 1 })}
+            count={section.metadata.comments}
+            loggedIn={loggedIn}
+            onVisitorAction={onVisitorAction}
+            onCountChange={(by) => countComments(by, section.id)}
+          />
+        </Stack>
+      </Paper>
+    );
 
   return (
     <Stack gap="md" component="section" aria-labelledby="sections-heading">
@@ -241,231 +362,23 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
         </Alert>
       ) : null}
       {total === 0 && !editing ? <Text c="gray.7">{t('boards.section.none')}</Text> : null}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          screenReaderInstructions: { draggable: t('boards.section.dragInstructions') },
-          announcements: {
-            onDragStart: ({ active }) => t('boards.section.dragStart', { position: position(active.id) }),
-            onDragOver: ({ over }) =>
-              over ? t('boards.section.dragOver', { position: position(over.id) }) : undefined,
-            onDragEnd: ({ over }) =>
-              over ? t('boards.section.dragEnd', { position: position(over.id) }) : undefined,
-            onDragCancel: () => t('boards.section.dragCancel'),
-          },
-        }}
-      >
-        <SortableContext items={sections.map((s) => s.id)} strategy={verticalListSortingStrategy}>
-          <Stack gap="md">
-            {sections.map((section, index) => (
-              <SortableItem key={section.id} id={section.id} enabled={canReorder && editingId === null}>
-                {(handle) =>
-                  editingId === section.id ? (
-                    <SectionForm
-                      initial={{ title: section.title, body: section.body }}
-                      maxWords={section.maxWords || POST_WORD_LIMIT}
-                      saving={update.isPending}
-                      error={update.error}
-                      submitLabel={t('boards.section.save')}
-                      onCancel={() => {
-                        update.reset();
-                        setEditingId(null);
-                      }}
-                      onSave={(draft) =>
-                        update.mutate({ id: section.id, ...draft }, { onSuccess: () => setEditingId(null) })
-                      }
-                    />
-                  ) : (
-                    <Paper
-                      withBorder
-                      radius="md"
-                      p={{ base: 'md', sm: 'lg' }}
-                      component="article"
-                      aria-labelledby={`section-${section.id}`}
-                    >
-                      <Stack gap="sm">
-                        <Group justify="space-between" wrap="nowrap" align="flex-start">
-                          <Group gap="xs" wrap="nowrap" align="center" style={{ minWidth: 0 }}>
-                            {handle}
-                            <Title
-                              order={3}
-                              fz="lg"
-                              id={`section-${section.id}`}
-                              style={{ overflowWrap: 'anywhere' }}
-                            >
-                              {section.title || t('boards.section.numbered', { number: index + 1 })}
-                            </Title>
-                          </Group>
-                          <Group gap="xs" wrap="nowrap">
-                            <StatusBadge status={section.postStatus} />
-                            {section.postFeatures.canReturn && !section.postFeatures.canEdit ? (
-                              <Button
-                                size="compact-sm"
-                                variant="default"
-                                loading={status.isPending && status.variables?.postID === section.id}
-                                aria-label={t('boards.section.returnToDraftLabel', {
-                                  title: section.title || index + 1,
-                                })}
-                                onClick={() =>
-                                  status.mutate({
-                                    postID: section.id,
-                                    status: 'Draft',
-                                    previousPostStatus: section.postStatus,
-                                  })
-                                }
-                              >
-                                {t('boards.section.returnToDraft')}
-                              </Button>
-                            ) : null}
-                          </Group>
-                        </Group>
-                        {section.id === linked ? (
-                          <Suspense fallback={null}>
-                            <SectionInvitation
-                              board={board}
-                              section={section}
-                              title={section.title || t('boards.section.numbered', { number: index + 1 })}
-                            />
-                          </Suspense>
-                        ) : null}
-                        {section.body ? (
-                          <SanitisedHtml html={section.body} />
-                        ) : (
-                          <Text c="gray.7" fs="italic">
-                            {t('boards.section.empty')}
-                          </Text>
-                        )}
-                        <SectionAttachments
-                          boardId={board.id}
-                          sectionId={section.id}
-                          attachments={section.attachments ?? []}
-                          editable={editing && section.postFeatures.canEdit}
-                          maxAttachments={section.maxAttachments ?? POST_ATTACHMENT_LIMIT}
-                        />
-                        <Group justify="space-between" gap="xs">
-                          <Button
-                            size="compact-sm"
-                            variant={section.liked ? 'outline' : 'subtle'}
-                            color="pink.9"
-                            leftSection={<Icon name="heart" size={16} filled={section.liked} />}
-                            aria-pressed={section.liked}
-                            aria-label={t(section.liked ? 'boards.section.unlike' : 'boards.section.like', {
-                              count: section.metadata.likes,
-                            })}
-                            onClick={() =>
-                              loggedIn
-                                ? like.mutate({ id: section.id, on: !section.liked })
-                                : onVisitorAction()
-                            }
-                          >
-                            {section.metadata.likes}
-                          </Button>
-                          {editing ? (
-                            <Group gap={6}>
-                              {canReorder ? (
-                                <>
-                                  <ActionIcon
-                                    variant="default"
-                                    aria-label={t('boards.section.moveUp', {
-                                      title: section.title || index + 1,
-                                    })}
-                                    disabled={index === 0 || move.isPending}
-                                    onClick={() => moveTo(section, index, index - 1)}
-                                  >
-                                    <Icon name="up" size={16} />
-                                  </ActionIcon>
-                                  <ActionIcon
-                                    variant="default"
-                                    aria-label={t('boards.section.moveDown', {
-                                      title: section.title || index + 1,
-                                    })}
-                                    disabled={index === total - 1 || move.isPending}
-                                    onClick={() => moveTo(section, index, index + 1)}
-                                  >
-                                    <Icon name="down" size={16} />
-                                  </ActionIcon>
-                                </>
-                              ) : null}
-                              {section.postFeatures.canEdit ? (
-                                <>
-                                  <Select
-                                    size="xs"
-                                    w={170}
-                                    aria-label={t('boards.section.statusLabel', {
-                                      title: section.title || index + 1,
-                                    })}
-                                    data={POST_STATUSES.map((value) => ({
-                                      value,
-                                      label: t(`boards.status.${STATUS_KEYS[value]}`),
-                                    }))}
-                                    value={section.postStatus}
-                                    allowDeselect={false}
-                                    onChange={(value) =>
-                                      value &&
-                                      value !== section.postStatus &&
-                                      status.mutate({
-                                        postID: section.id,
-                                        status: value as PostStatus,
-                                        previousPostStatus: section.postStatus,
-                                      })
-                                    }
-                                  />
-                                  <Button
-                                    size="compact-sm"
-                                    variant="default"
-                                    leftSection={<Icon name="edit" size={14} />}
-                                    onClick={() => setEditingId(section.id)}
-                                  >
-                                    {t('boards.section.edit')}
-                                  </Button>
-                                </>
-                              ) : null}
-                              <Suspense fallback={null}>
-                                <SectionMembersButton
-                                  board={board}
-                                  section={section}
-                                  title={section.title || t('boards.section.numbered', { number: index + 1 })}
-                                />
-                              </Suspense>
-                              {section.postFeatures.canDelete ? (
-                                <Button
-                                  size="compact-sm"
-                                  variant="subtle"
-                                  color="red.9"
-                                  c="red.9"
-                                  leftSection={<Icon name="trash" size={14} />}
-                                  loading={remove.isPending && remove.variables === section.id}
-                                  onClick={() => {
-                                    if (window.confirm(t('boards.section.confirmDelete')))
-                                      remove.mutate(section.id);
-                                  }}
-                                >
-                                  {t('boards.section.delete')}
-                                </Button>
-                              ) : null}
-                            </Group>
-                          ) : null}
-                        </Group>
-                        <SectionComments
-                          boardId={board.id}
-                          sectionId={section.id}
-                          sectionTitle={section.title || t('boards.section.numbered', { number: index + 1 })}
-                          count={section.metadata.comments}
-                          loggedIn={loggedIn}
-                          onVisitorAction={onVisitorAction}
-                          onCountChange={(by) => countComments(by, section.id)}
-                        />
-                      </Stack>
-                    </Paper>
-                  )
-                }
-              </SortableItem>
-            ))}
-          </Stack>
-        </SortableContext>
-      </DndContext>
+      {/* Reordering (dnd-kit) loads only for someone who may reorder; readers get the plain list. */}
+      {canReorder ? (
+        <Suspense fallback={<PlainSections sections={sections}>{item}</PlainSections>}>
+          <SortableSections
+            sections={sections}
+            enabled={editingId === null}
+            onMove={(from, to) => {
+              const section = sections[from];
+              if (section) moveTo(section, from, to);
+            }}
+          >
+            {item}
+          </SortableSections>
+        </Suspense>
+      ) : (
+        <PlainSections sections={sections}>{item}</PlainSections>
+      )}
       {editing && board.canAddSection ? (
         editingId === 'new' ? (
           <SectionForm
