@@ -33,7 +33,8 @@ export function App() {
     <MantineProvider theme={theme} defaultColorScheme="light">
       {toasts ? (
         <Suspense fallback={null}>
-          <Notifications position="top-right" />
+          {/* Below the sticky header: a toast must never cover the account menu (global.css). */}
+          <Notifications position="top-right" className="mb-toasts" />
         </Suspense>
       ) : null}
       <QueryClientProvider client={queryClient}>
