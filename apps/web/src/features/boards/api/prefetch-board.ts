@@ -1,12 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { boardOptions } from './get-board.ts';
-import {
-  type BoardListParams,
-  boardListOptions,
-  FEED_SORTS,
-  type FeedSort,
-  feedParams,
-} from './list-boards.ts';
+import { boardListOptions, FEED_SORTS, type FeedFilter, type FeedSort, feedParams } from './list-boards.ts';
 import { sectionsOptions } from './list-sections.ts';
 
 /**
@@ -25,16 +19,11 @@ export function prefetchBoard(client: QueryClient, id: number) {
  * tag/{tag}, category/{category}; the tab from `?tab=`), while home's code is still loading.
  * A visitor's bookmarks are not asked for: that tab asks them to sign up.
  */
-export function prefetchHomeFeed(
-  client: QueryClient,
-  url: URL,
-  filter: { id?: string; tag?: string; category?: string },
-) {
+export function prefetchHomeFeed(client: QueryClient, url: URL, filter: FeedFilter) {
   const wanted = url.searchParams.get('tab') ?? 'recommended';
   const tab: FeedSort = (FEED_SORTS as readonly string[]).includes(wanted)
     ? (wanted as FeedSort)
     : 'recommended';
   if (tab === 'bookmarked') return;
-  const params: BoardListParams = feedParams(tab, filter);
-  void client.prefetchInfiniteQuery(boardListOptions(params));
+  void client.prefetchInfiniteQuery(boardListOptions(feedParams(tab, filter)));
 }

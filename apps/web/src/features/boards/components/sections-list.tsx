@@ -36,8 +36,7 @@ const members = () => withScreenTexts(() => import('../../members/index.ts'));
 const SectionMembersButton = lazy(() => members().then((m) => ({ default: m.SectionMembersButton })));
 const SectionInvitation = lazy(() => members().then((m) => ({ default: m.SectionInvitation })));
 
-/** The section a link names (`#section-12`, as a section invitation's notification links). */
-/** The section editor loads when someone edits or adds a section. */
+/** Editors' tools load only for editors: reordering, the status select, the section editor. */
 const SortableSections = lazy(() => import('./sortable-sections.tsx'));
 const SectionStatusSelect = lazy(() => import('./section-status-select.tsx'));
 const LazySectionForm = lazy(() => import('./section-form.tsx').then((m) => ({ default: m.SectionForm })));
@@ -51,6 +50,7 @@ function SectionForm(props: ComponentProps<typeof LazySectionForm>) {
   );
 }
 
+/** The section a link names (`#section-12`, as a section invitation's notification links). */
 export function sectionInHash(hash: string): number | null {
   const match = /^#section-(\d+)$/.exec(hash);
   return match ? Number(match[1]) : null;
