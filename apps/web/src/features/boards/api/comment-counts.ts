@@ -1,5 +1,6 @@
 import type { Board, Section } from '@makerboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { boardKeys } from '../keys.ts';
 
 /**
@@ -10,21 +11,25 @@ import { boardKeys } from '../keys.ts';
  */
 export function useCommentCounts(boardId: number) {
   const queryClient = useQueryClient();
-  return (by: number, sectionId?: number) => {
-    queryClient.setQueryData<Board>(boardKeys.detail(boardId), (board) =>
-      board
-        ? { ...board, metadata: { ...board.metadata, comments: Math.max(0, board.metadata.comments + by) } }
-        : board,
-    );
-    void queryClient.invalidateQueries({ queryKey: boardKeys.detail(boardId), exact: true });
-    if (sectionId === undefined) return;
-    queryClient.setQueryData<Section[]>(boardKeys.sections(boardId), (list) =>
-      list?.map((s) =>
-        s.id === sectionId
-          ? { ...s, metadata: { ...s.metadata, comments: Math.max(0, s.metadata.comments + by) } }
-          : s,
-      ),
-    );
-    void queryClient.invalidateQueries({ queryKey: boardKeys.sections(boardId), exact: true });
-  };
+  // Stable across renders (the memoised sections and comments take it as a prop).
+  return useCallback(
+    (by: number, sectionId?: number) => {
+      queryClient.setQueryData<Board>(boardKeys.detail(boardId), (board) =>
+        board
+          ? { ...board, metadata: { ...board.metadata, comments: Math.max(0, board.metadata.comments + by) } }
+          : board,
+      );
+      void queryClient.invalidateQueries({ queryKey: boardKeys.detail(boardId), exact: true });
+      if (sectionId === undefined) return;
+      queryClient.setQueryData<Section[]>(boardKeys.sections(boardId), (list) =>
+        list?.map((s) =>
+          s.id === sectionId
+            ? { ...s, metadata: { ...s.metadata, comments: Math.max(0, s.metadata.comments + by) } }
+            : s,
+        ),
+      );
+      void queryClient.invalidateQueries({ queryKey: boardKeys.sections(boardId), exact: true });
+    },
+    [queryClient, boardId],
+  );
 }

@@ -18,7 +18,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/errors.ts';
@@ -139,7 +139,7 @@ function ReactionButtons({
   );
 }
 
-function SimilarBoards({ id }: { id: number }) {
+const SimilarBoards = memo(function SimilarBoards({ id }: { id: number }) {
   const { t } = useTranslation();
   const similar = useSimilarBoards(id);
   if (!similar.data?.length) return null;
@@ -151,7 +151,7 @@ function SimilarBoards({ id }: { id: number }) {
       <BoardGrid boards={similar.data} headingLevel={3} />
     </Stack>
   );
-}
+});
 
 /** story/{id} (also story/video/{id} and resource/{id}): one board, its sections and comments. */
 export function BoardPage() {
@@ -173,6 +173,9 @@ export function BoardPage() {
   useLiveProject(id);
   const countComments = useCommentCounts(id);
   const [prompt, setPrompt] = useState(false);
+  // Stable, so the memoised sections and comments keep them across the page's renders.
+  const showPrompt = useCallback(() => setPrompt(true), []);
+  const closePrompt = useCallback(() => setPrompt(false), []);
   // The board renders in the background once it is here, in slices a slow phone interleaves with
   // input and painting (null first, even when the cache had it, so the page's first frame is light).
   const data = useDeferredValue(board.data, null);
@@ -322,7 +325,7 @@ export function BoardPage() {
             ) : null}
             <Group justify="space-between" align="flex-end" mt="xs">
               <Stack gap={6}>
-                <ReactionButtons board={data} loggedIn={loggedIn} onVisitor={() => setPrompt(true)} />
+                <ReactionButtons board={data} loggedIn={loggedIn} onVisitor={showPrompt} />
                 {loggedIn ? (
                   <Suspense fallback={null}>
                     <MuteSwitch target={{ kind: 'board', id: data.id }} />
@@ -407,7 +410,7 @@ export function BoardPage() {
               sections={shownSections}
               editing={editing}
               loggedIn={loggedIn}
-              onVisitorAction={() => setPrompt(true)}
+              onVisitorAction={showPrompt}
             />
           )}
           {/* Its owners enter the board in fairs and read where it stands (issue 10). */}
@@ -429,7 +432,7 @@ export function BoardPage() {
           <CommentsPanel
             boardId={data.id}
             loggedIn={loggedIn}
-            onVisitorAction={() => setPrompt(true)}
+            onVisitorAction={showPrompt}
             onCountChange={countComments}
             count={
               sections.data
@@ -447,7 +450,7 @@ export function BoardPage() {
           <SimilarBoards id={data.id} />
         </Stack>
       </Container>
-      <LoginPrompt opened={prompt} onClose={() => setPrompt(false)} />
+      <LoginPrompt opened={prompt} onClose={closePrompt} />
     </Box>
   );
 }

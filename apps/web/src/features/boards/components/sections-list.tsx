@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { type ComponentProps, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentProps, lazy, memo, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
@@ -103,7 +103,15 @@ interface SectionsListProps {
 }
 
 /** A board's sections in priority order; in edit mode: add, edit, delete, reorder and set status. */
-export function SectionsList({ board, sections, editing, loggedIn, onVisitorAction }: SectionsListProps) {
+// Memoised: the board page renders again on each answer that arrives (its counts, the session);
+// the sections re-render only when the board or its sections change.
+export const SectionsList = memo(function SectionsList({
+  board,
+  sections,
+  editing,
+  loggedIn,
+  onVisitorAction,
+}: SectionsListProps) {
   const { t } = useTranslation();
   const [editingId, setEditingId] = useState<number | 'new' | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -408,4 +416,4 @@ export function SectionsList({ board, sections, editing, loggedIn, onVisitorActi
       ) : null}
     </Stack>
   );
-}
+});

@@ -1,7 +1,7 @@
 import type { Comment } from '@makerboard/shared';
 import { COMMENT_MAX } from '@makerboard/shared/limits';
 import { Alert, Anchor, Avatar, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
@@ -437,7 +437,8 @@ function CommentThreadBody({
 }
 
 /** Comments on a board: the heading and the board's own thread. */
-export function CommentsPanel({
+// Memoised, as the sections are: the board page's other answers do not render the thread again.
+export const CommentsPanel = memo(function CommentsPanel({
   boardId,
   loggedIn,
   onVisitorAction,
@@ -472,7 +473,7 @@ export function CommentsPanel({
       />
     </Stack>
   );
-}
+});
 
 /**
  * Under a section card: "Comments (N)", collapsed; opening it reads and shows the section's thread.
