@@ -13,11 +13,15 @@ import { isPartnerSlug } from '@makerboard/shared/web-routes';
  * in the page, and a preload of its first cover. Lighthouse's slow 4G moved the largest paint by
  * nothing (the scripts decide it) and the first paint later (20 KB more of HTML).
  */
-const SCREENS: Array<[RegExp, string]> = [
-  [/^(\/[a-z0-9-]+)?\/(home|index\.html)?$/, 'src/features/home/home-page.tsx'],
+const SCREENS: Array<[RegExp, string[]]> = [
+  // Home's feed appears with the banners above it: their code comes with home's.
+  [
+    /^(\/[a-z0-9-]+)?\/(home|index\.html)?$/,
+    ['src/features/home/home-page.tsx', 'src/features/carousels/index.ts'],
+  ],
   [
     /^(\/[a-z0-9-]+)?\/(story|story\/video|resource)\/[^/]+$/,
-    'src/features/boards/components/board-page.tsx',
+    ['src/features/boards/components/board-page.tsx'],
   ],
 ];
 
@@ -44,9 +48,9 @@ export function webPages(webDist: string): (urlPath: string) => string {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (entry) walk(entry, inEntry);
 
-  const pages = SCREENS.map(([pattern, key]): [RegExp, string] => {
+  const pages = SCREENS.map(([pattern, keys]): [RegExp, string] => {
     const files = new Set<string>();
-    walk(key, files);
+    for (const key of keys) walk(key, files);
     const links = [...files]
       .filter((file) => !inEntry.has(file) && file.endsWith('.js'))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)

@@ -12,6 +12,7 @@ import { withPartner } from '../api/partner.ts';
 import { queryClient } from '../api/query-client.ts';
 import { FirstPaintShell } from '../components/first-paint.tsx';
 import { prefetchBoard, prefetchHomeFeed } from '../features/boards/api/prefetch-board.ts';
+import { shownCarouselOptions } from '../features/carousels/api.ts';
 import { MaintenancePage } from '../features/system/maintenance-page.tsx';
 import { NotFoundPage } from '../features/system/not-found-page.tsx';
 import { RouteErrorPage } from '../features/system/route-error-page.tsx';
@@ -256,17 +257,21 @@ const eventScreen =
     return { Component: screens[name] };
   };
 
-/** A board's data is asked for while its page's code loads (issue 17). */
-/** Home and its filtered forms ask for their feed while home's code loads. */
+/**
+ * Home and its filtered forms ask for their feed while home's code loads, and for the banners shown
+ * above it (the feed appears with them: features/carousels/components/shown-carousel.tsx).
+ */
 const homeFeed = ({ params, request }: LoaderFunctionArgs) => {
   prefetchHomeFeed(queryClient, new URL(request.url), {
     ...(params.id ? { id: params.id } : {}),
     ...(params.tag ? { tag: params.tag } : {}),
     ...(params.category ? { category: params.category } : {}),
   });
+  if (!params.tag && !params.id) void queryClient.prefetchQuery(shownCarouselOptions(params.category));
   return null;
 };
 
+/** A board's data is asked for while its page's code loads (issue 17). */
 const boardData = ({ params }: LoaderFunctionArgs) => {
   prefetchBoard(queryClient, Number(params.id));
   return null;

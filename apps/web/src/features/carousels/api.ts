@@ -1,13 +1,13 @@
 import type { BodyOf, carouselEndpoints } from '@makerboard/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/endpoint.ts';
 import { carouselKeys } from './keys.ts';
 
 type Api = typeof carouselEndpoints;
 
 /** GET /banner-carousels/shown: the carousel of home (no category) or of a category page. */
-export const useShownCarousel = (category: string | undefined) =>
-  useQuery({
+export const shownCarouselOptions = (category: string | undefined) =>
+  queryOptions({
     queryKey: carouselKeys.shown(category),
     queryFn: ({ signal }) =>
       call<Api['shown']>(
@@ -15,6 +15,7 @@ export const useShownCarousel = (category: string | undefined) =>
         { query: category ? { category } : {}, signal },
       ),
   });
+export const useShownCarousel = (category: string | undefined) => useQuery(shownCarouselOptions(category));
 
 /** GET /banner-carousels: every carousel, for the admin section. */
 export const useCarousels = () =>

@@ -20,7 +20,7 @@ import { useSession } from '../../api/session-store.ts';
 import { useDocumentTitle } from '../../components/page.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 import { useScrollHint } from '../../components/scroll-hint.ts';
-import { FEED_SORTS } from '../boards/index.ts';
+import { BoardSkeletons, FEED_SORTS } from '../boards/index.ts';
 import { HomeFeed } from './home-feed.tsx';
 
 export const HOME_TABS = FEED_SORTS;
@@ -142,6 +142,60 @@ export function HomePage() {
         ? t('home.filter.project', { value: params.id })
         : null;
 
+  // What home shows under its banners: the first-run checklist, notices, the filter and the feed.
+  const pageBelowBanners = (
+    <>
+      {loggedIn && session.user && isNewAccount(session.user.createdAt, FIRST_RUN_DAYS) ? (
+        <Suspense fallback={null}>
+          <FirstRunChecklist user={session.user} />
+        </Suspense>
+      ) : null}
+      {loggedOutNotice ? (
+        <Alert
+          color="teal"
+          withCloseButton
+          onClose={() => setLoggedOutNotice(false)}
+          role="status"
+          closeButtonLabel={t('common.close')}
+        >
+          {t('home.loggedOut')}
+        </Alert>
+      ) : null}
+      {filter ? (
+        <Group gap="xs">
+          <Text fw={600}>{t('home.filter.label')}</Text>
+          {/* Outlined in teal.9: the text reads at 4.5:1 and more (the light badge read 3.3:1). */}
+          <Badge size="lg" variant="outline" color="teal.9">
+            {filter}
+          </Badge>
+          <Button component={Link} to={to('/home')} variant="subtle" size="compact-sm">
+            {t('home.filter.clear')}
+          </Button>
+        </Group>
+      ) : null}
+      <Tabs value={tab} onChange={(value) => value && setTab(value as HomeTab)} keepMounted={false}>
+        <Tabs.List aria-label={t('home.tabsLabel')} className="mb-scroll-row" ref={scrollHint}>
+          {HOME_TABS.map((name) => (
+            <Tabs.Tab key={name} value={name} fw={600}>
+              {t(`home.tabs.${name}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {HOME_TABS.map((name) => (
+          <Tabs.Panel key={name} value={name} pt="lg">
+            <HomeFeed
+              tab={name}
+              filter={params}
+              loggedIn={loggedIn}
+              empty={<EmptyFeed tab={name} loggedIn={loggedIn} />}
+            />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </>
+  );
+  const feedPlaceholder = <BoardSkeletons count={3} />;
+
   return (
     <>
       <Box className="mb-hero" py={{ base: 40, sm: 64 }}>
@@ -183,58 +237,18 @@ export function HomePage() {
       </Box>
       <Container size="xl" py="xl">
         <Stack gap="xl">
-          {params.tag || params.id ? null : (
-            <Suspense fallback={null}>
-              <ShownCarousel category={params.category} />
+          {params.tag || params.id ? (
+            pageBelowBanners
+          ) : (
+            // The feed appears with the banners above it, never pushed down by them (shown-carousel.tsx).
+            <Suspense fallback={feedPlaceholder}>
+              <ShownCarousel
+                category={params.category}
+                below={pageBelowBanners}
+                placeholder={feedPlaceholder}
+              />
             </Suspense>
           )}
-          {loggedIn && session.user && isNewAccount(session.user.createdAt, FIRST_RUN_DAYS) ? (
-            <Suspense fallback={null}>
-              <FirstRunChecklist user={session.user} />
-            </Suspense>
-          ) : null}
-          {loggedOutNotice ? (
-            <Alert
-              color="teal"
-              withCloseButton
-              onClose={() => setLoggedOutNotice(false)}
-              role="status"
-              closeButtonLabel={t('common.close')}
-            >
-              {t('home.loggedOut')}
-            </Alert>
-          ) : null}
-          {filter ? (
-            <Group gap="xs">
-              <Text fw={600}>{t('home.filter.label')}</Text>
-              {/* Outlined in teal.9: the text reads at 4.5:1 and more (the light badge read 3.3:1). */}
-              <Badge size="lg" variant="outline" color="teal.9">
-                {filter}
-              </Badge>
-              <Button component={Link} to={to('/home')} variant="subtle" size="compact-sm">
-                {t('home.filter.clear')}
-              </Button>
-            </Group>
-          ) : null}
-          <Tabs value={tab} onChange={(value) => value && setTab(value as HomeTab)} keepMounted={false}>
-            <Tabs.List aria-label={t('home.tabsLabel')} className="mb-scroll-row" ref={scrollHint}>
-              {HOME_TABS.map((name) => (
-                <Tabs.Tab key={name} value={name} fw={600}>
-                  {t(`home.tabs.${name}`)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {HOME_TABS.map((name) => (
-              <Tabs.Panel key={name} value={name} pt="lg">
-                <HomeFeed
-                  tab={name}
-                  filter={params}
-                  loggedIn={loggedIn}
-                  empty={<EmptyFeed tab={name} loggedIn={loggedIn} />}
-                />
-              </Tabs.Panel>
-            ))}
-          </Tabs>
           {loggedIn ? null : <Highlights />}
         </Stack>
       </Container>
