@@ -104,3 +104,42 @@ describe('the second partner variant (spec/000 §6)', () => {
     await plain.close();
   });
 });
+
+describe('a partner page reached without a page load (issue 17)', () => {
+  // A plain page's router starts without the partner pages; the first navigation to one adds them.
+  it('applies the build’s rules and look, in a browser and in the native app', async () => {
+    const comingSoon = (language: 'en' | 'de') => exact(tr(language, 'fairs.comingSoon.title'));
+    const visitor = await newContext(browser);
+    const page = await open(visitor, '/coming-soon');
+    // The app's own heading, not the first screen the server may write into the page.
+    await page.locator('h1:not(#mb-first-title)', { hasText: comingSoon('en') }).waitFor({ timeout: WAIT });
+    // A navigation inside the page, as the back and forward buttons make one.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/atelier-sciences/coming-soon');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL(/\/atelier-sciences\/home$/, { timeout: WAIT });
+    await page.getByRole('tab').first().waitFor({ timeout: WAIT });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await visitor.close();
+
+    // The native app routes hash-style; its redirect event sends it to a build's page.
+    const app = await newContext(browser);
+    const appPage = await open(app, '/coming-soon?app=BF05');
+    await appPage
+      .locator('h1:not(#mb-first-title)', { hasText: comingSoon('en') })
+      .waitFor({ timeout: WAIT });
+    expect(new URL(appPage.url()).hash).toBe('#/coming-soon');
+    await appPage.evaluate(() =>
+      window.dispatchEvent(
+        new CustomEvent('makerboard:redirect', { detail: { path: '/forschergeist/leaderboard' } }),
+      ),
+    );
+    await appPage.waitForFunction(() => window.location.hash === '#/forschergeist/coming-soon', null, {
+      timeout: WAIT,
+    });
+    await appPage.getByRole('heading', { level: 1, name: comingSoon('de') }).waitFor({ timeout: WAIT });
+    expect(await appPage.evaluate(() => document.documentElement.lang)).toBe('de');
+    await app.close();
+  });
+});

@@ -3,13 +3,13 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../api/query-client.ts';
 import { logoutTarget, resetSession } from '../api/session.ts';
 import { makeUser } from '../test/fixtures.ts';
 import '../i18n/index.ts';
-import { routes } from './router.tsx';
+import { routerSetup } from './router.tsx';
 
 /** A fake of the HTTP boundary only: the app's own call layer, session and router run for real. */
 function serve(user: SelfUser | null, extra: Record<string, unknown> = {}) {
@@ -31,8 +31,14 @@ function serve(user: SelfUser | null, extra: Record<string, unknown> = {}) {
   return fetchMock;
 }
 
+/** A memory router set up as the app's is, for the path it opens at (app/router.tsx routerSetup). */
+function routerAt(path: string) {
+  const { routes, ...options } = routerSetup(new URL(path, 'http://localhost').pathname);
+  return createMemoryRouter(routes, { ...options, initialEntries: [path] });
+}
+
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = routerAt(path);
   render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
@@ -188,6 +194,81 @@ describe('routes for visitors', () => {
 function cleanupPath() {
   document.body.innerHTML = '';
 }
+
+describe('the partner pages are added when first needed (issue 17)', () => {
+  /** How many copies of the pages under `:partner` a route tree holds. */
+  const partnerCopies = (routes: readonly RouteObject[]): number =>
+    routes.reduce(
+      (n, route) => n + (route.path === ':partner' ? 1 : 0) + partnerCopies(route.children ?? []),
+      0,
+    );
+
+  /** A plain page, once its first load has finished (a navigation would cut that load short). */
+  async function plainPage() {
+    const router = renderAt('/contact');
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeTruthy();
+    expect(partnerCopies(router.routes)).toBe(0);
+    return router;
+  }
+
+  beforeEach(() => {
+    serve(null);
+  });
+
+  it('a router opened at a partner path has them from the start, any other gets them on demand', () => {
+    for (const path of ['/acme/home', '/acme', '/sciencefair/no/such/page']) {
+      const setup = routerSetup(path);
+      expect(partnerCopies(setup.routes), path).toBe(1);
+      expect(setup.patchRoutesOnNavigation, path).toBeUndefined();
+    }
+    for (const path of ['/', '/home', '/home/contact', '/loginPage/home', '/index.html', '/a_b/home']) {
+      const setup = routerSetup(path);
+      expect(partnerCopies(setup.routes), path).toBe(0);
+      expect(setup.patchRoutesOnNavigation, path).toBeTypeOf('function');
+    }
+  });
+
+  it('a navigation from a plain page to a partner page adds them and shows that page', async () => {
+    const router = await plainPage();
+    await router.navigate('/acme/about');
+    expect(await settledPath(router)).toBe('/acme/about');
+    expect(partnerCopies(router.routes)).toBe(1);
+    expect(router.state.matches.some((match) => match.route.path === ':partner')).toBe(true);
+    // Once: the next partner navigation finds them there.
+    await router.navigate('/beta/contact');
+    expect(await settledPath(router)).toBe('/beta/contact');
+    expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeTruthy();
+    expect(partnerCopies(router.routes)).toBe(1);
+  });
+
+  it('a route name followed by a page is still not found, and adds nothing', async () => {
+    const router = await plainPage();
+    await router.navigate('/home/contact');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(partnerCopies(router.routes)).toBe(0);
+  });
+
+  it('a bare partner segment reached by a navigation is not a page', async () => {
+    const router = await plainPage();
+    await router.navigate('/acme');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(partnerCopies(router.routes)).toBe(1);
+  });
+
+  it('page views of a partner page reached by a navigation count its route pattern', async () => {
+    const fetchMock = serve(null);
+    const router = await plainPage();
+    await router.navigate('/acme/profile/sam/about');
+    await waitFor(() =>
+      expect(
+        (fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit][])
+          .filter(([url]) => String(url).startsWith('/api/pageviews'))
+          .map(([, init]) => JSON.parse(String(init.body)).path),
+      ).toEqual(['/contact', '/:partner/profile/:username/:tab']),
+    );
+  });
+});
 
 describe('routes for a logged-in user', () => {
   it('loginPage redirects home unless a redirect query is present', async () => {

@@ -4,11 +4,12 @@ import {
   createBrowserRouter,
   createHashRouter,
   type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
   redirect,
 } from 'react-router';
 import { hashAddressFor, inNativeApp } from '../api/native-app.ts';
-import { withPartner } from '../api/partner.ts';
+import { isPartnerSlug, withPartner } from '../api/partner.ts';
 import { queryClient } from '../api/query-client.ts';
 import { FirstPaintShell } from '../components/first-paint.tsx';
 import { prefetchBoard, prefetchHomeFeed } from '../features/boards/api/prefetch-board.ts';
@@ -513,35 +514,79 @@ export function appRoutes(underPartner = false): RouteObject[] {
   ];
 }
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <RootLayout />,
-    loader: rootLoader,
-    // The login check runs before every navigation, not only the first one (it is throttled).
+/** The pathless route whose children are the pages; the partner copy of the pages goes under it. */
+const PAGES_ROUTE_ID = 'pages';
+
+/**
+ * Every page again under a partner's slug, for partner-branded builds (`/acme/home`; spec/000 §2
+ * `{partner}`). The build's rules apply to every navigation under its segment, not only the first:
+ * by default a parent's loader does not run again when only its children change.
+ */
+function partnerRoute(): RouteObject {
+  return {
+    id: 'partner',
+    path: ':partner',
+    loader: partnerLoader,
     shouldRevalidate: () => true,
     errorElement: <RouteErrorPage />,
-    // A public page's first screen, written by the server, stays until the route is ready.
-    HydrateFallback: FirstPaintShell,
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [
-          ...appRoutes(),
-          {
-            path: ':partner',
-            loader: partnerLoader,
-            // The build's rules apply to every navigation under its segment, not only the first:
-            // by default a parent's loader does not run again when only its children change.
-            shouldRevalidate: () => true,
-            errorElement: <RouteErrorPage />,
-            children: appRoutes(true),
-          },
-        ],
-      },
-    ],
-  },
-];
+    children: appRoutes(true),
+  };
+}
+
+function routeTree(withPartnerPages: boolean): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      loader: rootLoader,
+      // The login check runs before every navigation, not only the first one (it is throttled).
+      shouldRevalidate: () => true,
+      errorElement: <RouteErrorPage />,
+      // A public page's first screen, written by the server, stays until the route is ready.
+      HydrateFallback: FirstPaintShell,
+      children: [
+        {
+          id: PAGES_ROUTE_ID,
+          errorElement: <RouteErrorPage />,
+          children: withPartnerPages ? [...appRoutes(), partnerRoute()] : appRoutes(),
+        },
+      ],
+    },
+  ];
+}
+
+/** Whether a path is under a partner's slug: its first segment is one (a route name never is). */
+function underPartnerSlug(pathname: string): boolean {
+  return isPartnerSlug(pathname.split('/').find(Boolean));
+}
+
+export interface RouterSetup {
+  routes: RouteObject[];
+  patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction;
+}
+
+/**
+ * The routes a router of the app starts with, for the path it opens at (issue 17). The partner copy
+ * doubles the branches React Router flattens and ranks when the router is created, at page start
+ * (187 instead of 93), and almost no visitor needs it. So it is there from the start only when the
+ * first path is a partner's; otherwise the first navigation to one adds it before anything loads.
+ * React Router asks patchRoutesOnNavigation before any navigation whose path nothing matches or
+ * whose match has parameters, as a partner path's does while only the top-level `*` matches it.
+ * Tests build their routers with this too.
+ */
+export function routerSetup(pathname: string): RouterSetup {
+  if (underPartnerSlug(pathname)) return { routes: routeTree(true) };
+  let added = false;
+  return {
+    routes: routeTree(false),
+    patchRoutesOnNavigation: ({ path, patch, signal }) => {
+      if (added || !underPartnerSlug(path)) return;
+      patch(PAGES_ROUTE_ID, [partnerRoute()]);
+      // An interrupted navigation's patch is dropped: the next one to a partner path adds it.
+      added = !signal.aborted;
+    },
+  };
+}
 
 /**
  * Hash-style routing inside the native app, history-style otherwise (spec/000 §2 routing rules;
@@ -549,10 +594,15 @@ export const routes: RouteObject[] = [
  * first moves to the same place in hash style.
  */
 function startRouter() {
-  if (!inNativeApp) return createBrowserRouter(routes);
+  if (!inNativeApp) {
+    const { routes, ...options } = routerSetup(window.location.pathname);
+    return createBrowserRouter(routes, options);
+  }
   const moved = hashAddressFor(window.location);
   if (moved) window.history.replaceState(window.history.state, '', moved);
-  return createHashRouter(routes);
+  // The hash router's path is the hash's (`/#/acme/home?x=1`).
+  const { routes, ...options } = routerSetup(window.location.hash.slice(1).split(/[?#]/)[0] ?? '');
+  return createHashRouter(routes, options);
 }
 
 export const router = startRouter();

@@ -16,7 +16,7 @@ import { resetSession } from '../api/session.ts';
 import { forgetSites } from '../api/site.ts';
 import { makeUser } from '../test/fixtures.ts';
 import '../i18n/index.ts';
-import { routes } from './router.tsx';
+import { routerSetup } from './router.tsx';
 
 /**
  * Partner builds through the real router (spec/000 §2 `{partner}`, §6 science-fair and second
@@ -83,8 +83,14 @@ function serve(user: SelfUser | null, variant = 'community') {
   return fetchMock;
 }
 
+/** A memory router set up as the app's is, for the path it opens at (app/router.tsx routerSetup). */
+function routerAt(path: string) {
+  const { routes, ...options } = routerSetup(new URL(path, 'http://localhost').pathname);
+  return createMemoryRouter(routes, { ...options, initialEntries: [path] });
+}
+
 async function landing(path: string): Promise<string> {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = routerAt(path);
   const view = render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
@@ -156,6 +162,20 @@ describe('partner build route rules (spec/000 §2, §6)', () => {
     expect(await landing(path)).toBe(end);
   });
 
+  it('apply to a partner page reached by a navigation from a plain page', { timeout: 40_000 }, async () => {
+    serve(people.visitor);
+    const { router, view } = await show('/leaderboard');
+    await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 15_000 });
+    // The router opened without the partner pages: the navigation adds them (issue 17).
+    await router.navigate('/sciencefair/leaderboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sciencefair/coming-soon'), {
+      timeout: 15_000,
+    });
+    await router.navigate('/atelier/coming-soon');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/atelier/home'), { timeout: 15_000 });
+    view.unmount();
+  });
+
   it('asks GET /site with the X-Event of the path being opened', { timeout: 40_000 }, async () => {
     const fetchMock = serve(null);
     await landing('/sciencefair/home');
@@ -167,7 +187,7 @@ describe('partner build route rules (spec/000 §2, §6)', () => {
 
 /** A page of the app rendered through the real router, left open for the test to read. */
 async function show(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = routerAt(path);
   const view = render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
@@ -333,7 +353,7 @@ describe('viewAll?award= and ?groupCode= (spec/000 §2 project lists by award an
 describe('exploreResources (spec/000 §6: only in the community variant)', () => {
   async function open(variant: string) {
     serve(null, variant);
-    const router = createMemoryRouter(routes, { initialEntries: ['/exploreResources'] });
+    const router = routerAt('/exploreResources');
     const view = render(
       <MantineProvider>
         <QueryClientProvider client={queryClient}>
