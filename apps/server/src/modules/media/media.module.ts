@@ -6,7 +6,7 @@ import { attachmentsService } from './attachments.service.ts';
 import { imagesRoutes } from './images.routes.ts';
 import { type ImageGenerator, imagesService } from './images.service.ts';
 import { type AttachmentSections, defineMediaAccess } from './media.access.ts';
-import { mediaPresenter } from './media.presenter.ts';
+import { mediaPresenter, type UploadRow } from './media.presenter.ts';
 import { mediaRepository } from './media.repository.ts';
 import { mediaRoutes } from './media.routes.ts';
 import { signedUrls } from './signed-urls.ts';
@@ -28,6 +28,11 @@ export function mediaModule(ctx: AppContext, options: { generator?: ImageGenerat
   const images = imagesService(ctx, { uploads, urls, generator: options.generator });
   // The handlers are on the queue before its worker starts (when the app is ready).
   mediaJobs(ctx, { repo, announce: uploads.announce }).register();
+  /** An image's signed URL, or null unless the upload is a ready image (only those are shown). */
+  const imageUrl = (row: UploadRow, variant: 'original' | 'thumb' = 'original'): string | null =>
+    row.kind === 'image' && row.status === 'ready'
+      ? urls.fileUrl(row, variant === 'thumb' && row.hasThumb ? 'thumb' : 'original')
+      : null;
   return {
     attachments,
     /**
@@ -58,12 +63,18 @@ export function mediaModule(ctx: AppContext, options: { generator?: ImageGenerat
           .select()
           .from(uploadRows)
           .where(inArray(uploadRows.id, [...new Set(ids)]));
-        return new Map(
-          rows
-            .filter((r) => r.kind === 'image' && r.status === 'ready')
-            .map((r) => [r.id, urls.fileUrl(r, variant === 'thumb' && r.hasThumb ? 'thumb' : 'original')]),
-        );
+        const found = new Map<number, string>();
+        for (const row of rows) {
+          const url = imageUrl(row, variant);
+          if (url) found.set(row.id, url);
+        }
+        return found;
       },
+      /**
+       * The same for an upload row the caller read itself, in a statement of its own (a page of
+       * boards reads its covers' uploads with the rest of the page: projects.repository.ts).
+       */
+      urlOf: imageUrl,
     },
     /**
      * Videos shown outside sections (the auditorium): whether an upload is one of a person's own

@@ -786,6 +786,35 @@ describe('board covers that are pictures (issue 16, item 3)', () => {
     expect((await boardOf(project.id)).coverImageUrl).toBeNull();
   });
 
+  it('shows both kinds in a list, read with the rest of its page, as on the boards’ pages', async () => {
+    const { project: chosen } = await board();
+    const image = json(await upload(t, owner.accessToken, 'wide.png', await png(1200, 600))).result.upload;
+    expect((await setCover(chosen.id, owner.accessToken, image.url)).statusCode).toBe(200);
+    const { project: pictured, post } = await board();
+    const bird = json(await upload(t, owner.accessToken, 'wren.png', await png(900, 600))).result.upload;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/posts/${post.id}/attachments`,
+      headers: bearer(owner.accessToken),
+      payload: { uploadID: bird.id },
+    });
+    const list = json(
+      await t.app.inject({
+        url: `/api/users/${owner.userName}/projects?limit=100`,
+        headers: bearer(stranger.accessToken),
+      }),
+    ).result.projects as { id: number; coverImageUrl: string | null }[];
+    const shown = (id: number) => list.find((p) => p.id === id)!.coverImageUrl as string;
+    expect(shown(chosen.id)).toMatch(/^\/api\/files\/[^/]+\/original\?exp=/);
+    expect(shown(pictured.id)).toMatch(/^\/api\/files\/[^/]+\/thumb\?exp=/);
+    expect(shown(chosen.id)).toBe((await boardOf(chosen.id)).coverImageUrl);
+    expect(shown(pictured.id)).toBe((await boardOf(pictured.id)).coverImageUrl);
+    expect((await sharp((await t.app.inject({ url: shown(chosen.id) })).rawPayload).metadata()).width).toBe(
+      1200,
+    );
+    expect((await t.app.inject({ url: shown(pictured.id) })).statusCode).toBe(200);
+  });
+
   it('never takes someone else’s upload as an uploaded cover', async () => {
     const { project } = await board();
     const theirs = json(await upload(t, stranger.accessToken, 'theirs.png', await png())).result.upload;
