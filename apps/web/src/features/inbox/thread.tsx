@@ -19,6 +19,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
+import { formatDate } from '../../components/dates.ts';
 import { MentionTextarea } from '../../components/mention-textarea.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 import { initialsOf } from '../../components/person-row.tsx';
@@ -128,10 +129,7 @@ function MessageItem({
   const pin = usePinMessage(conversation.id);
   const author = message.user;
   const name = author ? author.fullName || author.userName : t('inbox.formerMember');
-  const when = new Date(message.createdAt).toLocaleString(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const when = formatDate(message.createdAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const mayEdit = !message.deleted && (message.isMine || canModerate);
   const mayPin = !message.deleted && (canModerate || conversation.kind === 'private');
   const failure = edit.error ?? remove.error ?? like.error ?? pin.error;

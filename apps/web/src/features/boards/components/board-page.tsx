@@ -45,6 +45,7 @@ import { CertificateButton } from './certificate-button.tsx';
 import { LoginPrompt } from './login-prompt.tsx';
 import { SectionsList } from './sections-list.tsx';
 import './boards.css';
+import { formatDate } from '../../../components/dates.ts';
 import { withScreenTexts } from '../../../i18n/screens.ts';
 
 /** Members, linked boards and contributions: a chunk of their own, loaded after the board shows. */
@@ -284,7 +285,7 @@ export function BoardPage() {
                 t('boards.anonymousAuthor')
               )}
               {' · '}
-              {new Date(data.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}
+              {formatDate(data.createdAt, i18n.language, { dateStyle: 'medium' })}
               {' · '}
               {t('boards.count.views', { count: data.metadata.views })}
               {' · '}

@@ -5,6 +5,7 @@ import { lazy, memo, Suspense, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
+import { formatDate } from '../../../components/dates.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { MentionTextarea } from '../../../components/mention-textarea.tsx';
@@ -184,10 +185,7 @@ function CommentItem({
               </Text>
             )}
             <Text size="xs" c="gray.7">
-              {new Date(comment.createdAt).toLocaleString(i18n.language, {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              })}
+              {formatDate(comment.createdAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
               {comment.edited ? ` · ${t('boards.comments.edited')}` : ''}
             </Text>
           </Group>
