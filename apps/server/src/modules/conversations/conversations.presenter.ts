@@ -52,10 +52,21 @@ export function conversationsPresenter(db: Tx, likes: Pick<Reactions, 'among'>) 
     });
   }
 
-  async function presentConversations(rows: ConversationRow[], viewer: Viewer): Promise<Conversation[]> {
+  /**
+   * `known`: messages already presented for the viewer (the page of a thread), so a last message
+   * among them is not read and presented again (issue 15: statements per request).
+   */
+  async function presentConversations(
+    rows: ConversationRow[],
+    viewer: Viewer,
+    known: Message[] = [],
+  ): Promise<Conversation[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const lastIds = rows.map((r) => r.lastMessageId).filter((id): id is number => id !== null);
+    const knownById = new Map(known.map((m) => [m.id, m]));
+    const lastIds = rows
+      .map((r) => r.lastMessageId)
+      .filter((id): id is number => id !== null && !knownById.has(id));
     const [members, lasts] = await Promise.all([
       db
         .select({ cu: conversationUsers, user: users })
@@ -67,7 +78,8 @@ export function conversationsPresenter(db: Tx, likes: Pick<Reactions, 'among'>) 
     ]);
     // A last message a moderator hid is no preview but to its sender, admins and curators.
     const shown = lasts.filter((m) => !m.moderatedAt || m.userId === viewer.userId || moderates(viewer));
-    const presentedLasts = new Map((await presentMessages(shown, viewer)).map((m) => [m.id, m]));
+    const presentedLasts = new Map(knownById);
+    for (const m of await presentMessages(shown, viewer)) presentedLasts.set(m.id, m);
     return rows.map((row) => {
       const people = members.filter((m) => m.cu.conversationId === row.id);
       const mine = people.find((m) => m.user.id === viewer.userId)?.cu ?? null;
@@ -98,8 +110,8 @@ export function conversationsPresenter(db: Tx, likes: Pick<Reactions, 'among'>) 
     messages: presentMessages,
     message: async (row: MessageRow, viewer: Viewer) => (await presentMessages([row], viewer))[0]!,
     conversations: presentConversations,
-    conversation: async (row: ConversationRow, viewer: Viewer) =>
-      (await presentConversations([row], viewer))[0]!,
+    conversation: async (row: ConversationRow, viewer: Viewer, known?: Message[]) =>
+      (await presentConversations([row], viewer, known))[0]!,
   };
 }
 export type ConversationsPresenter = ReturnType<typeof conversationsPresenter>;

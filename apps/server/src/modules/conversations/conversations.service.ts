@@ -126,10 +126,13 @@ export function conversationsService(deps: {
   }
 
   /** A conversation opened, with the caller's unread badge. */
-  const opened = async (row: ConversationRow, person: Person, upTo?: number) => ({
-    conversation: await messages.thread(row, person, upTo),
-    totalUnread: await repo.totalUnread(person.userId),
-  });
+  const opened = async (row: ConversationRow, person: Person, upTo?: number) => {
+    const [conversation, totalUnread] = await Promise.all([
+      messages.thread(row, person, upTo),
+      repo.totalUnread(person.userId),
+    ]);
+    return { conversation, totalUnread };
+  };
 
   /** A group or public topic by its topic, which the caller must be allowed to read. */
   async function topical(person: Person, topic: string, kind: Topical) {

@@ -202,6 +202,33 @@ describe('sorting and unread (spec/000 §4 Conversations)', () => {
 });
 
 describe('messages: paging, edit, delete, pin, likes, search', () => {
+  it('opens a thread on its newest 20 messages, its last message among them, saying whether older ones wait', async () => {
+    // A pair of their own: a private conversation is one per pair.
+    const dee = await makeUser(t, { birthDate: '1980-02-02' });
+    const eli = await makeUser(t, { birthDate: '1981-03-03' });
+    const c = await chat(dee, eli, 'first');
+    for (let i = 2; i <= 20; i++) await say(i % 2 ? dee : eli, c.id, `message ${i}`);
+    const open = async () =>
+      (await t.call('GET', `/api/conversations/${c.id}`, eli.accessToken)).data.result.conversation;
+    // Exactly one page: nothing older waits.
+    const twenty = await open();
+    expect(twenty.messages).toHaveLength(20);
+    expect(twenty.hasMore).toBe(false);
+    expect(twenty.hasMoreMessages).toBe(false);
+    expect(twenty.lastMessage).toEqual(twenty.messages[0]);
+    // One more: the page still shows 20, the first message now waits to be paged back.
+    await say(dee, c.id, 'message 21');
+    const more = await open();
+    expect(more.messages).toHaveLength(20);
+    expect(more.messages[0].message).toBe('message 21');
+    expect(more.messages.at(-1).message).toBe('message 2');
+    expect(more.hasMore).toBe(true);
+    expect(more.hasMoreMessages).toBe(true);
+    // The last message is presented as the page presents it (its author, and the reader's like).
+    expect(more.lastMessage).toEqual(more.messages[0]);
+    expect(more.lastMessage.user.userName).toBe(dee.userName);
+  });
+
   it('pages back with before and forward with since, and reads up to a message', async () => {
     const c = await chat(ann, ben, 'm0');
     const sent = [];

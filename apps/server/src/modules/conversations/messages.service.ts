@@ -275,28 +275,36 @@ export function messagesService(deps: {
      * `upTo` (at most UP_TO_MAX), and whether older ones wait.
      */
     async thread(row: ConversationRow, viewer: Viewer, upTo?: number) {
-      const conversation = await present.conversation(row, viewer);
       const where = and(eq(messages.conversationId, row.id), shownTo(viewer));
-      const rows = await db
+      // The first page reads one message more than it shows: whether older ones wait, without a
+      // second statement. Down to a message, older ones lie below `upTo` and are asked apart.
+      const found = await db
         .select()
         .from(messages)
         .where(upTo ? and(where, gte(messages.id, upTo)) : where)
         .orderBy(desc(messages.id))
-        .limit(upTo ? UP_TO_MAX : THREAD_PAGE);
+        .limit(upTo ? UP_TO_MAX : THREAD_PAGE + 1);
+      const rows = upTo ? found : found.slice(0, THREAD_PAGE);
       const oldest = rows.at(-1)?.id;
-      const older = oldest
-        ? await db
-            .select({ id: messages.id })
-            .from(messages)
-            .where(and(where, lt(messages.id, oldest)))
-            .limit(1)
-        : [];
+      const hasMore = upTo
+        ? oldest !== undefined &&
+          (
+            await db
+              .select({ id: messages.id })
+              .from(messages)
+              .where(and(where, lt(messages.id, oldest)))
+              .limit(1)
+          ).length > 0
+        : found.length > THREAD_PAGE;
+      const shown = await present.messages(rows, viewer);
+      // The conversation's last message is usually on this page: presented once, not read again.
+      const conversation = await present.conversation(row, viewer, shown);
       return {
         ...conversation,
-        messages: await present.messages(rows, viewer),
+        messages: shown,
         // spec/000 §3 names both fields of a conversation: older messages wait to be paged back.
-        hasMore: older.length > 0,
-        hasMoreMessages: older.length > 0,
+        hasMore,
+        hasMoreMessages: hasMore,
       };
     },
 
