@@ -38,6 +38,18 @@ export async function snap(page: Page, name: string): Promise<void> {
 
 /** axe-core on the current page: serious and critical violations, with their targets. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  const found = await violationsNow(page);
+  if (found.length === 0) return found;
+  // A page still settling (an answer arriving, a route finishing) can be read between two of its
+  // states: what a person meets is what is still there a moment later. A lasting violation is
+  // reported as before; one that was gone at the second reading is not.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+  await page.waitForTimeout(500);
+  const again = await violationsNow(page);
+  return again.filter((violation) => found.includes(violation));
+}
+
+async function violationsNow(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
