@@ -34,10 +34,7 @@ function take(key, files) {
 function firstLoad(screenKey) {
   if (!manifest[screenKey]) throw new Error(`${screenKey} not found in the manifest`);
   const files = new Set();
-  take(
-    Object.keys(manifest).find((key) => manifest[key].isEntry),
-    files,
-  );
+  take('index.html', files);
   take(screenKey, files);
   const rows = [...files].filter((file) => file.endsWith('.js')).map((file) => [file, gz(file)]);
   return { rows: rows.sort((a, b) => b[1] - a[1]), total: rows.reduce((sum, [, size]) => sum + size, 0) };

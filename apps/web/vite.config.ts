@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { mantineStableIds } from './mantine-stable-ids.ts';
 
 /**
  * The whiteboard's hand-drawn fonts are served by us (the CSP allows no font CDN): copied from
@@ -126,7 +127,14 @@ const buildVersionFile: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), buildVersionFile, stylesAfterFirstPaint, excalidrawFonts(), precompress()],
+  plugins: [
+    react(),
+    mantineStableIds(),
+    buildVersionFile,
+    stylesAfterFirstPaint,
+    excalidrawFonts(),
+    precompress(),
+  ],
   define: {
     __BUILD_TIME__: JSON.stringify(BUILD_TIME_S),
     __DEFAULT_EVENT__: JSON.stringify(process.env.MAKERBOARD_EVENT ?? 'makerboard-community'),
@@ -153,6 +161,12 @@ export default defineConfig({
     // bench/bundle.mjs reads it to weigh the home route (quality.md: under 200 KB gzip).
     manifest: true,
     rolldownOptions: {
+      // The app's page, and the small module that starts it after a public page's first screen
+      // (src/after-first-paint.ts; the server names it on those pages, from the manifest).
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        'after-first-paint': path.resolve(import.meta.dirname, 'src/after-first-paint.ts'),
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { mantineStableIds } from './mantine-stable-ids.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), mantineStableIds()],
   define: {
     __BUILD_TIME__: '1700000000',
     __DEFAULT_EVENT__: JSON.stringify('makerboard-community'),
@@ -18,6 +19,8 @@ export default defineProject({
     // the document is undone after it (src/test/setup.ts); no test resets the module registry.
     isolate: false,
     css: false,
+    // Mantine runs through Vite here, as in the build, so its useId is the app's (mantine-stable-ids.ts).
+    server: { deps: { inline: [/@mantine[\\/](core|hooks)/] } },
     // Typing whole forms with user-event takes seconds when the shared two-core machine is busy.
     testTimeout: 40_000,
   },

@@ -298,7 +298,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             return null;
           })
         : null;
-      const html = webPage(url);
+      const html = webPage(url, paint !== null);
       reply
         .code(known ? 200 : 404)
         .type('text/html')

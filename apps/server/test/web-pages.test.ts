@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -20,12 +20,21 @@ let web: string;
 /** The loading shell as apps/web/index.html has it: the page's first screen goes between the marks. */
 const INDEX =
   '<!doctype html><html lang="en"><head><meta name="description" content="Makerboard: the community." />' +
-  '<title>Makerboard</title></head><body><div id="root"><div class="mb-boot"><header></header>' +
+  '<title>Makerboard</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"><div class="mb-boot"><header></header>' +
   '<!--page--><div class="bar"></div><!--/page--></div></div></body></html>';
 
 beforeAll(async () => {
   web = mkdtempSync(path.join(tmpdir(), 'mb-web-'));
   writeFileSync(path.join(web, 'index.html'), INDEX);
+  // The build's manifest: the app's entry, and the module that starts it after a first screen.
+  mkdirSync(path.join(web, '.vite'));
+  writeFileSync(
+    path.join(web, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'src/after-first-paint.ts': { file: 'assets/after-first-paint-1.js', isEntry: true },
+    }),
+  );
   t = await createTestApp({ WEB_DIST: web });
   await t.database.db.insert(iframeHosts).values({ host: 'video.example.org' });
 });
@@ -178,6 +187,13 @@ describe('the first paint of a public board (issue 17)', () => {
     expect(html).toContain(`<meta property="og:url" content="${t.config.publicUrl}/story/${board.id}">`);
     expect(html).toContain(`<meta property="og:image" content="${t.config.publicUrl}/covers/solar.jpg">`);
     expect(html).toContain('<link rel="preload" as="image" href="/covers/solar.jpg" fetchpriority="high">');
+    // The app's scripts wait in an inert template until this screen is painted (issue 17).
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/after-first-paint-1.js"></script></head>',
+    );
+    expect(html).toContain(
+      '<template id="mb-after-paint"><script type="module" crossorigin src="/assets/index-1.js"></script></template></body>',
+    );
     // The placeholder bars give way; the video address of a board is the same page.
     expect(html).not.toContain('class="bar"');
     expect(firstScreen(await page(`/story/video/${board.id}`))).toContain('Solar oven');
@@ -273,6 +289,11 @@ describe('the first paint of a public board (issue 17)', () => {
       expect(r.body, url).not.toContain('mb-first');
       expect(r.body, url).not.toMatch(/(Secret|Draft|Hidden) plans/);
       expect(r.body, url).toContain('<title>Makerboard</title>');
+      // Without a first screen, the app's scripts start as built.
+      expect(r.body, url).toContain(
+        '<script type="module" crossorigin src="/assets/index-1.js"></script></head>',
+      );
+      expect(r.body, url).not.toContain('mb-after-paint');
     }
   });
 

@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerAppWorker } from './api/offline-cache.ts';
 import { App } from './app/app.tsx';
+import { appRouter } from './app/router.tsx';
 import { i18nReady } from './i18n/index.ts';
 // Keeps the browser's install prompt from the start; the onboarding that offers it loads later.
 import './features/install/install-state.ts';
@@ -27,6 +28,10 @@ function appStyles(): Promise<void> {
     preload.after(sheet);
   });
 }
+
+// The router (and with it the first page's requests) starts in a task of its own, right after the
+// modules have run, rather than in the same long task (router.tsx, appRouter).
+setTimeout(appRouter, 0);
 
 const root = document.getElementById('root');
 // Render once the visitor's language and the app's styles are in, so nobody sees English or an

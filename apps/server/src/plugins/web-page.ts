@@ -31,7 +31,31 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-export function webPages(webDist: string): (urlPath: string) => string {
+/** The module that starts the app after a public page's first screen (apps/web/src/after-first-paint.ts). */
+const AFTER_FIRST_PAINT = 'src/after-first-paint.ts';
+const SCRIPTS =
+  /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/**
+ * A page whose first screen the server writes (plugins/first-paint.ts), with the app's scripts and
+ * their preloads held in an inert `<template>` that the after-first-paint module puts in the head
+ * once that screen is painted: the phone paints the screen and loads its cover before it fetches and
+ * compiles 250 KB of scripts (issue 17; measured in docs/performance.md).
+ */
+function scriptsAfterFirstPaint(html: string, starter: string): string {
+  const scripts = html.match(SCRIPTS) ?? [];
+  if (scripts.length === 0) return html;
+  return html
+    .replace(SCRIPTS, '')
+    .replace('</head>', `<script type="module" crossorigin src="/${starter}"></script></head>`)
+    .replace('</body>', `<template id="mb-after-paint">${scripts.join('')}</template></body>`);
+}
+
+/**
+ * The page for a path; with `firstScreen`, the variant for a page whose first screen the server
+ * writes into it.
+ */
+export function webPages(webDist: string): (urlPath: string, firstScreen?: boolean) => string {
   const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const manifestFile = path.join(webDist, '.vite/manifest.json');
   if (!existsSync(manifestFile)) return () => html;
@@ -45,19 +69,25 @@ export function webPages(webDist: string): (urlPath: string) => string {
   };
   // What the entry already brings (index.html preloads it), so only the screen's own files are added.
   const inEntry = new Set<string>();
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (entry) walk(entry, inEntry);
+  walk('index.html', inEntry);
+  const starter = manifest[AFTER_FIRST_PAINT]?.file;
+  const deferred = (page: string) => (starter ? scriptsAfterFirstPaint(page, starter) : page);
 
-  const pages = SCREENS.map(([pattern, keys]): [RegExp, string] => {
+  const pages = SCREENS.map(([pattern, keys]): [RegExp, string, string] => {
     const files = new Set<string>();
     for (const key of keys) walk(key, files);
     const links = [...files]
       .filter((file) => !inEntry.has(file) && file.endsWith('.js'))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    return [pattern, links ? html.replace('</head>', `${links}</head>`) : html];
+    const page = links ? html.replace('</head>', `${links}</head>`) : html;
+    return [pattern, page, deferred(page)];
   });
-  return (urlPath) => pages.find(([pattern]) => pattern.test(urlPath))?.[1] ?? html;
+  const plain: [RegExp, string, string] = [/$^/, html, deferred(html)];
+  return (urlPath, firstScreen = false) => {
+    const found = pages.find(([pattern]) => pattern.test(urlPath)) ?? plain;
+    return firstScreen ? found[2] : found[1];
+  };
 }
 
 /**

@@ -8,7 +8,7 @@ import { logoutTarget } from '../api/session.ts';
 import { notificationsWanted } from '../components/notify.ts';
 import { MaintenancePage } from '../features/system/maintenance-page.tsx';
 import { RealtimeProvider } from '../realtime/realtime-provider.tsx';
-import { router } from './router.tsx';
+import { appRouter } from './router.tsx';
 import { theme } from './theme.ts';
 
 // Notifications are only shown after an action, so their code loads on first use (components/notify.ts).
@@ -16,7 +16,8 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 
-const forcedLogout = () => void router.navigate(logoutTarget(window.location.pathname), { replace: true });
+const forcedLogout = () =>
+  void appRouter().navigate(logoutTarget(window.location.pathname), { replace: true });
 
 export function App() {
   const maintenance = useSyncExternalStore(
@@ -45,7 +46,7 @@ export function App() {
           // The live socket (spec/001 §4) and the tab sync (pb-vms) live as long as the app; a forced
           // logout, or a logout in another tab, lands on home.
           <RealtimeProvider onForcedLogout={forcedLogout} tabSync>
-            <RouterProvider router={router} />
+            <RouterProvider router={appRouter()} />
           </RealtimeProvider>
         )}
       </QueryClientProvider>

@@ -605,4 +605,15 @@ function startRouter() {
   return createHashRouter(routes, options);
 }
 
-export const router = startRouter();
+let started: ReturnType<typeof startRouter> | undefined;
+
+/**
+ * The app's router, created on first use. main.tsx creates it in a task of its own, after the
+ * modules have run: on a phone the creation (ranking the route branches, starting the first page's
+ * loaders) is a long task of its own, and joined to the modules' evaluation it made one task of
+ * 220-250 ms at 4x CPU (issue 17).
+ */
+export function appRouter() {
+  started ??= startRouter();
+  return started;
+}

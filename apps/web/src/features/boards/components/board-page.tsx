@@ -45,8 +45,14 @@ import { CertificateButton } from './certificate-button.tsx';
 import { LoginPrompt } from './login-prompt.tsx';
 import { SectionsList } from './sections-list.tsx';
 import './boards.css';
-import { formatDate } from '../../../components/dates.ts';
+import { formatDate, prepareDates } from '../../../components/dates.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
 import { withScreenTexts } from '../../../i18n/screens.ts';
+
+/** The board's date, as the page writes it. */
+const BOARD_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+// Its formatter is built while the board's answer is on the way, not in the page's first render.
+prepareDates(currentLanguage(), BOARD_DATE);
 
 /** Members, linked boards and contributions: a chunk of their own, loaded after the board shows. */
 // The team panel brings its texts with it (i18n/screens.ts).
@@ -285,7 +291,7 @@ export function BoardPage() {
                 t('boards.anonymousAuthor')
               )}
               {' · '}
-              {formatDate(data.createdAt, i18n.language, { dateStyle: 'medium' })}
+              {formatDate(data.createdAt, i18n.language, BOARD_DATE)}
               {' · '}
               {t('boards.count.views', { count: data.metadata.views })}
               {' · '}

@@ -1,0 +1,51 @@
+/**
+ * Starts the app once a page's first screen from the server's HTML is on the screen (issue 17).
+ *
+ * A public board's page comes with its first screen written into the HTML (the server's
+ * plugins/first-paint.ts): title, author, cover. On such a page the server puts the app's entry
+ * script and the preloads of its code in `<template id="mb-after-paint">` (inert: nothing in it is
+ * fetched) and names this small module instead. Here they are put in the head once the first screen
+ * has been painted and its cover has loaded, so on a slow connection the 250 KB of scripts do not
+ * compete with the cover for the line, and the phone paints before it compiles them. A page without
+ * the template starts as built.
+ *
+ * Never waits forever: a cover that does not load, or a page in a background tab (no frames there),
+ * starts the app after WAIT_AT_MOST_MS.
+ */
+export const WAIT_AT_MOST_MS = 1000;
+
+/** After the next frame has been painted: a task queued from inside that frame's callback. */
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** Once the picture has loaded (or failed to). */
+function loaded(picture: HTMLImageElement | null): Promise<void> {
+  if (!picture || picture.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    picture.addEventListener('load', () => resolve(), { once: true });
+    picture.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+/** The template's nodes into the head; a script made anew, as one copied from a template never runs. */
+export function startApp(later: HTMLTemplateElement): void {
+  for (const node of [...later.content.childNodes]) {
+    if (node instanceof HTMLScriptElement) {
+      const script = document.createElement('script');
+      for (const { name, value } of node.attributes) script.setAttribute(name, value);
+      document.head.append(script);
+    } else if (node instanceof Element) {
+      document.head.append(document.importNode(node, true));
+    }
+  }
+  later.remove();
+}
+
+export function startAfterFirstPaint(): Promise<void> {
+  const later = document.getElementById('mb-after-paint');
+  if (!(later instanceof HTMLTemplateElement)) return Promise.resolve();
+  const shown = loaded(document.querySelector<HTMLImageElement>('#mb-first img')).then(nextPaint);
+  const longest = new Promise<void>((resolve) => setTimeout(resolve, WAIT_AT_MOST_MS));
+  return Promise.race([shown, longest]).then(() => startApp(later));
+}
+
+void startAfterFirstPaint();
