@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { mantineStableIds } from './mantine-stable-ids.ts';
+import { mantineStableIds, mantineStylesCheck } from './mantine-build.ts';
 
 /**
  * The whiteboard's hand-drawn fonts are served by us (the CSP allows no font CDN): copied from
@@ -130,6 +130,7 @@ export default defineConfig({
   plugins: [
     react(),
     mantineStableIds(),
+    mantineStylesCheck(),
     buildVersionFile,
     stylesAfterFirstPaint,
     excalidrawFonts(),

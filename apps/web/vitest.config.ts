@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { mantineStableIds } from './mantine-stable-ids.ts';
+import { mantineStableIds } from './mantine-build.ts';
 
 export default defineProject({
   plugins: [react(), mantineStableIds()],
@@ -19,7 +19,7 @@ export default defineProject({
     // the document is undone after it (src/test/setup.ts); no test resets the module registry.
     isolate: false,
     css: false,
-    // Mantine runs through Vite here, as in the build, so its useId is the app's (mantine-stable-ids.ts).
+    // Mantine runs through Vite here, as in the build, so its useId is the app's (mantine-build.ts).
     server: { deps: { inline: [/@mantine[\\/](core|hooks)/] } },
     // Typing whole forms with user-event takes seconds when the shared two-core machine is busy.
     testTimeout: 40_000,

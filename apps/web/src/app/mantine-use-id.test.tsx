@@ -4,7 +4,7 @@ import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Mantine's `useId` is linked to app/mantine-use-id.ts (mantine-stable-ids.ts, in the build and in
+ * Mantine's `useId` is linked to app/mantine-use-id.ts (mantine-build.ts, in the build and in
  * these tests): an input's id is React's from the first render on, so nothing renders a second time
  * to swap it for a random one (issue 17).
  */
