@@ -37,11 +37,13 @@ const FirstRunChecklist = lazy(() =>
     .then((texts) => texts.withScreenTexts(() => import('./first-run.tsx')))
     .then((m) => ({ default: m.FirstRunChecklist })),
 );
-/** The banner carousel of home, or of a category page (issue 13); loaded with its texts, after the feed. */
+/**
+ * The banner carousel of home, or of a category page (issue 13). Its few texts are in the main
+ * catalogue: loading the screens' catalogue first put two more round trips before home's feed,
+ * which waits for the carousel (the largest paint, a card's cover, came that much later).
+ */
 const ShownCarousel = lazy(() =>
-  import('../../i18n/screens.ts')
-    .then((texts) => texts.withScreenTexts(() => import('../carousels/index.ts')))
-    .then((m) => ({ default: m.ShownCarousel })),
+  import('../carousels/index.ts').then((m) => ({ default: m.ShownCarousel })),
 );
 export type HomeTab = (typeof HOME_TABS)[number];
 
