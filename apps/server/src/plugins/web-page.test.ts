@@ -26,6 +26,9 @@ beforeAll(() => {
         file: 'assets/home-page-1.js',
         imports: ['_react.js', '_grid.js'],
       },
+      'src/features/profile/profile-page.tsx': { file: 'assets/profile-page-1.js', imports: ['_react.js'] },
+      '_screens-1.js': { file: 'assets/screens-1.js', dynamicImports: ['src/i18n/screens/en.json'] },
+      'src/i18n/screens/en.json': { file: 'assets/en-1.js' },
       'src/features/boards/components/board-page.tsx': {
         file: 'assets/board-page-1.js',
         imports: ['_grid.js'],
@@ -56,8 +59,17 @@ describe('web pages with their screen', () => {
     },
   );
 
+  it.each(['/profile/ada', '/profile/ada/about', '/acme/profile/ada/projects'])(
+    '%s names the profile screen and its texts with their loader',
+    (url) => {
+      const html = page(url);
+      for (const file of ['profile-page-1.js', 'screens-1.js', 'en-1.js'])
+        expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    },
+  );
+
   it('leaves other pages as built', () => {
-    expect(page('/profile/ada/about')).toBe(readFileSync(path.join(dist, 'index.html'), 'utf8'));
+    expect(page('/explore/all')).toBe(readFileSync(path.join(dist, 'index.html'), 'utf8'));
   });
 
   it('serves the plain page when the build has no manifest', () => {
@@ -73,7 +85,7 @@ describe('web pages with their screen', () => {
  * that screen is painted (apps/web/src/after-first-paint.ts; issue 17).
  */
 describe('a page with its first screen', () => {
-  it.each(['/story/42', '/profile/ada/about'])('%s starts its scripts after the first paint', (url) => {
+  it.each(['/story/42', '/explore/all'])('%s starts its scripts after the first paint', (url) => {
     const html = page(url, true);
     const [head = '', body = ''] = html.split('</head>');
     // The head names only the small starter module: no script or module preload of the app's.

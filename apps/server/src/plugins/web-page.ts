@@ -13,6 +13,8 @@ import { isPartnerSlug } from '@makerboard/shared/web-routes';
  * in the page, and a preload of its first cover. Lighthouse's slow 4G moved the largest paint by
  * nothing (the scripts decide it) and the first paint later (20 KB more of HTML).
  */
+/** A key `loader of X`: the chunk that loads X on demand (a shared chunk, whose key has a hash). */
+const LOADER_OF = 'loader of ';
 const SCREENS: Array<[RegExp, string[]]> = [
   // Home's feed appears with the banners above it: their code comes with home's.
   [
@@ -23,11 +25,21 @@ const SCREENS: Array<[RegExp, string[]]> = [
     /^(\/[a-z0-9-]+)?\/(story|story\/video|resource)\/[^/]+$/,
     ['src/features/boards/components/board-page.tsx'],
   ],
+  // A profile, with the screens' texts it loads first (their loader, and English, always loaded).
+  [
+    /^(\/[a-z0-9-]+)?\/profile\/[^/]+(\/[^/]+)?$/,
+    [
+      'src/features/profile/profile-page.tsx',
+      'src/i18n/screens/en.json',
+      `${LOADER_OF}src/i18n/screens/en.json`,
+    ],
+  ],
 ];
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
@@ -62,7 +74,10 @@ export function webPages(webDist: string): (urlPath: string, firstScreen?: boole
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
 
   const walk = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
+    const loaded = key.startsWith(LOADER_OF) ? key.slice(LOADER_OF.length) : null;
+    const chunk = loaded
+      ? Object.values(manifest).find((candidate) => candidate.dynamicImports?.includes(loaded))
+      : manifest[key];
     if (!chunk || into.has(chunk.file)) return;
     into.add(chunk.file);
     for (const imported of chunk.imports ?? []) walk(imported, into);

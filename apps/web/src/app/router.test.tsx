@@ -160,6 +160,18 @@ describe('routes for visitors', () => {
     );
   });
 
+  it('a profile asks for its person as soon as its route matches, before anything renders (issue 17)', async () => {
+    const fetchMock = serve(null);
+    queryClient.removeQueries({ queryKey: ['users', 'profile', 'ada'] });
+    // Only the router: no screen is rendered, so the request can come from its loader alone.
+    routerAt('/profile/ada/about');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input).split('?')[0])).toContain(
+        '/api/users/ada/profile',
+      ),
+    );
+  });
+
   it('tag/, category/ and project/ are home filtered: the feed asks for that filter and says so', async () => {
     const fetchMock = serve(null);
     const cases = [

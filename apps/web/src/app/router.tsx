@@ -11,6 +11,7 @@ import {
 import { hashAddressFor, inNativeApp } from '../api/native-app.ts';
 import { isPartnerSlug, withPartner } from '../api/partner.ts';
 import { queryClient } from '../api/query-client.ts';
+import { userKeys, usersApi } from '../api/users.ts';
 import { FirstPaintShell } from '../components/first-paint.tsx';
 import { prefetchBoard, prefetchHomeFeed } from '../features/boards/api/prefetch-board.ts';
 import { shownCarouselOptions } from '../features/carousels/api.ts';
@@ -278,6 +279,17 @@ const boardData = ({ params }: LoaderFunctionArgs) => {
   return null;
 };
 
+/** A profile is asked for while the profile's code loads (issue 17: its largest paint waited for both in turn). */
+const profileData = ({ params }: LoaderFunctionArgs) => {
+  const username = params.username;
+  if (username)
+    void queryClient.prefetchQuery({
+      queryKey: userKeys.profile(username),
+      queryFn: () => usersApi.profile(username),
+    });
+  return null;
+};
+
 /** The story view and the article redirect are left out of page-view tracking (spec/000 §2). */
 const untracked: RouteHandle = { skipPageView: true };
 
@@ -368,6 +380,7 @@ export function appRoutes(underPartner = false): RouteObject[] {
     // Profiles.
     {
       path: 'profile/:username?/:tab?',
+      loader: profileData,
       lazy: textScreen(
         () => import('../features/profile/profile-page.tsx'),
         (m) => m.ProfilePage,
