@@ -42,9 +42,7 @@ const FirstRunChecklist = lazy(() =>
  * catalogue: loading the screens' catalogue first put two more round trips before home's feed,
  * which waits for the carousel (the largest paint, a card's cover, came that much later).
  */
-const ShownCarousel = lazy(() =>
-  import('../carousels/index.ts').then((m) => ({ default: m.ShownCarousel })),
-);
+const ShownCarousel = lazy(() => import('../carousels/index.ts').then((m) => ({ default: m.ShownCarousel })));
 export type HomeTab = (typeof HOME_TABS)[number];
 
 function Highlights() {
