@@ -78,9 +78,13 @@ function lighthouse(url, profile) {
   const report = JSON.parse(readFileSync(out, 'utf8'));
   rmSync(out, { force: true });
   if (run.status !== 0 && !report.categories) throw new Error(run.stderr);
+  // A run Lighthouse could not complete (it says why: a page that did not paint in its window, a
+  // protocol timeout) scores 0 with no figures; it is reported and left out of the median.
+  if (report.runtimeError || report.categories.performance.score === null)
+    return { failed: report.runtimeError?.code ?? 'no score' };
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
-    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    score: Math.round(report.categories.performance.score * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -102,7 +106,10 @@ console.log(`Lighthouse mobile, median of ${RUNS} runs, ${BASE}`);
 console.log('| page | performance | FCP | LCP | TBT | speed index | CLS |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const [name, url, profile] of pages) {
-  const runs = Array.from({ length: RUNS }, () => lighthouse(url, profile));
+  const all = Array.from({ length: RUNS }, () => lighthouse(url, profile));
+  const runs = all.filter((run) => !run.failed);
+  for (const run of all) if (run.failed) console.log(`(${name}: a run failed in Lighthouse: ${run.failed})`);
+  if (runs.length === 0) continue;
   const m = (key) => median(runs.map((run) => run[key]));
   const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
