@@ -319,16 +319,27 @@ export function conversationsService(deps: {
 
     /** GET /conversations/project/{projectID}[/{chatType}]: a board's chat, which its members join. */
     async boardChat({ projectId, role }: BoardChatAccess, person: Person, chatType: string) {
-      await db
-        .insert(conversations)
-        .values({ kind: 'project', projectId, chatType, topic: null, createdById: person.userId })
-        .onConflictDoNothing();
-      const [row] = await db
-        .select()
-        .from(conversations)
-        .where(and(eq(conversations.projectId, projectId), eq(conversations.chatType, chatType)));
-      if (role) await repo.join(row!.id, person.userId, BOARD_SUPERVISORS.has(role));
-      return opened(row!, person);
+      // Made on its first read, joined by a member on theirs: every later read only reads (a chat is
+      // read far more often than it is started; issue 15).
+      const find = async () =>
+        (
+          await db
+            .select()
+            .from(conversations)
+            .where(and(eq(conversations.projectId, projectId), eq(conversations.chatType, chatType)))
+        )[0];
+      let row = await find();
+      if (!row) {
+        await db
+          .insert(conversations)
+          .values({ kind: 'project', projectId, chatType, topic: null, createdById: person.userId })
+          .onConflictDoNothing();
+        row = await find();
+      }
+      if (!row) throw new Error(`board chat ${projectId}/${chatType} neither found nor made`);
+      if (role && !(await repo.participant(row.id, person.userId)))
+        await repo.join(row.id, person.userId, BOARD_SUPERVISORS.has(role));
+      return opened(row, person);
     },
   };
 }

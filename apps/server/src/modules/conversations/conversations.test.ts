@@ -458,6 +458,10 @@ describe('groups, supervisors and public topics', () => {
       projectID: board.id,
       isSupervisor: true,
     });
+    // Read again: the same chat, ann still its one participant (made and joined on the first read).
+    const again = await t.call('GET', `/api/conversations/project/${board.id}`, ann.accessToken);
+    expect(again.data.result.conversation.id).toBe(chatR.data.result.conversation.id);
+    expect(again.data.result.conversation.usersCount).toBe(1);
     const team = await t.call('GET', `/api/conversations/project/${board.id}/mentors`, ann.accessToken);
     expect(team.data.result.conversation.chatType).toBe('mentors');
     expect(team.data.result.conversation.id).not.toBe(chatR.data.result.conversation.id);
