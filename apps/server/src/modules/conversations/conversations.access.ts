@@ -36,9 +36,23 @@ export function conversationAccess(repo: ConversationsRepository) {
    * first visit, supervising it when their board role does.
    */
   async function conversation(id: number, person: Person): Promise<ConversationAccess> {
-    const row = await repo.find(id);
+    // The conversation and the caller's place in it, read side by side (one round trip's wait).
+    const [row, mine] = await Promise.all([repo.find(id), repo.participant(id, person.userId)]);
+    return readable(row, mine, person);
+  }
+
+  /** The same for a conversation already read (a topic's, found by its name). */
+  async function conversationRow(row: ConversationRow, person: Person): Promise<ConversationAccess> {
+    return readable(row, await repo.participant(row.id, person.userId), person);
+  }
+
+  async function readable(
+    row: ConversationRow | undefined,
+    found: ParticipantRow | null,
+    person: Person,
+  ): Promise<ConversationAccess> {
     if (!row) throw new AppError(404, 'CONVERSATION_NOT_FOUND');
-    let mine = await repo.participant(id, person.userId);
+    let mine = found;
     const boardRole =
       row.kind === 'project' && row.projectId ? await memberRole(db, row.projectId, person.userId) : null;
     if (!mayRead(row, { participant: !!mine, boardRole }, person))
@@ -67,7 +81,7 @@ export function conversationAccess(repo: ConversationsRepository) {
     return { projectId, role };
   }
 
-  return { conversation, message, boardChat };
+  return { conversation, conversationRow, message, boardChat };
 }
 export type ConversationLoader = ReturnType<typeof conversationAccess>;
 

@@ -138,7 +138,7 @@ export function conversationsService(deps: {
   async function topical(person: Person, topic: string, kind: Topical) {
     const row = await repo.byTopic(kind, topic);
     if (!row) throw new AppError(404, 'CONVERSATION_NOT_FOUND');
-    return load.conversation(row.id, person);
+    return load.conversationRow(row, person);
   }
 
   return {
