@@ -20,7 +20,10 @@ export function useMarkRead(me?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (conversationId: number) => markRead(conversationId),
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
+      // A count asked for before this read (a new message on the socket asks for it) could answer
+      // after it and put the badge back: it is dropped, and the read's own count shown.
+      await queryClient.cancelQueries({ queryKey: inboxKeys.unread() });
       queryClient.setQueryData(inboxKeys.unread(), result.totalUnread);
       void queryClient.invalidateQueries({ queryKey: inboxKeys.lists() });
       if (me) void queryClient.invalidateQueries({ queryKey: notificationKeys.all(me) });
