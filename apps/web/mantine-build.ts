@@ -3,12 +3,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** How the build uses Mantine: its ids (mantineStableIds) and its styles (mantineStylesCheck). */
+// How the build uses Mantine: its ids (mantineStableIds) and its styles (mantineStylesCheck).
 
 /**
  * Links `apps/web/src/app/mantine-use-id.ts` in place of Mantine's `useId` (its reason is there),
- * wherever @mantine/hooks imports it. The web tests run with it too. The build fails if Mantine moves the file, rather than
- * silently keeping the second render.
+ * wherever @mantine/hooks imports it; the web tests run with it too. The build fails if Mantine
+ * moves the file, rather than silently keeping the second render.
  */
 export function mantineStableIds(): Plugin {
   const file = path.resolve(import.meta.dirname, 'src/app/mantine-use-id.ts');

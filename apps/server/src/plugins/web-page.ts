@@ -88,7 +88,7 @@ export function webPages(webDist: string): (urlPath: string, firstScreen?: boole
   const starter = manifest[AFTER_FIRST_PAINT]?.file;
   const deferred = (page: string) => (starter ? scriptsAfterFirstPaint(page, starter) : page);
 
-  const pages = SCREENS.map(([pattern, keys]): [RegExp, string, string] => {
+  const pages = SCREENS.map(([pattern, keys]) => {
     const files = new Set<string>();
     for (const key of keys) walk(key, files);
     const links = [...files]
@@ -96,12 +96,12 @@ export function webPages(webDist: string): (urlPath: string, firstScreen?: boole
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
     const page = links ? html.replace('</head>', `${links}</head>`) : html;
-    return [pattern, page, deferred(page)];
+    return { pattern, page, later: deferred(page) };
   });
-  const plain: [RegExp, string, string] = [/$^/, html, deferred(html)];
+  const plain = { page: html, later: deferred(html) };
   return (urlPath, firstScreen = false) => {
-    const found = pages.find(([pattern]) => pattern.test(urlPath)) ?? plain;
-    return firstScreen ? found[2] : found[1];
+    const found = pages.find(({ pattern }) => pattern.test(urlPath)) ?? plain;
+    return firstScreen ? found.later : found.page;
   };
 }
 
