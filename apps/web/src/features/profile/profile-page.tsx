@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/errors.ts';
@@ -28,13 +28,35 @@ import { useDocumentTitle } from '../../components/page.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 import { useScrollHint } from '../../components/scroll-hint.ts';
 import { currentLanguage } from '../../i18n/index.ts';
-import { ClassesTab } from '../classes/index.ts';
-import { PinsTab } from '../pins/index.ts';
-import { QuestionsCard } from '../questions/index.ts';
-import { ReportButton } from '../reports/index.ts';
 import { NotFoundPage } from '../system/index.ts';
-import { ProfileSettings } from './profile-settings.tsx';
 import { ContributionsTab, FollowButton, FollowTab, ProjectsTab } from './profile-tabs.tsx';
+
+// What only some people or some tabs show loads when shown (issue 17): the settings' forms, the pins
+// and classes tabs, one's own questions, the report action. A visitor's profile (its about tab)
+// loads none of them.
+const ProfileSettings = lazy(() =>
+  import('./profile-settings.tsx').then((m) => ({ default: m.ProfileSettings })),
+);
+const PinsTab = lazy(() => import('../pins/index.ts').then((m) => ({ default: m.PinsTab })));
+const ClassesTab = lazy(() => import('../classes/index.ts').then((m) => ({ default: m.ClassesTab })));
+const QuestionsCard = lazy(() => import('../questions/index.ts').then((m) => ({ default: m.QuestionsCard })));
+const ReportButton = lazy(() => import('../reports/index.ts').then((m) => ({ default: m.ReportButton })));
+
+/** A tab's part that loads on demand, with a spinner while it does. */
+function Later({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader size="sm" aria-label={t('common.loading')} />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /** The number a tab shows, from the profile's `counts` (boards are stories, projects and discussions). */
 export function tabCount(profile: PublicProfile, tab: ProfileTab): number | null {
@@ -259,7 +281,11 @@ export function ProfilePage() {
           </Stack>
           <Stack ml="auto" gap={4} align="flex-end">
             <FollowButton username={profile.userName} />
-            {me && !isSelf ? <ReportButton targetType="user" targetID={profile.id} /> : null}
+            {me && !isSelf ? (
+              <Suspense fallback={null}>
+                <ReportButton targetType="user" targetID={profile.id} />
+              </Suspense>
+            ) : null}
           </Stack>
         </Group>
         <Tabs
@@ -285,10 +311,16 @@ export function ProfilePage() {
                 <Stack gap="lg">
                   <AboutTab profile={profile} />
                   {/* One's own questions still to answer (issue 18 item 2): for oneself only. */}
-                  {isSelf ? <QuestionsCard username={profile.userName} /> : null}
+                  {isSelf ? (
+                    <Suspense fallback={null}>
+                      <QuestionsCard username={profile.userName} />
+                    </Suspense>
+                  ) : null}
                 </Stack>
               ) : name === 'settings' && me ? (
-                <ProfileSettings user={me} profile={profile} />
+                <Later>
+                  <ProfileSettings user={me} profile={profile} />
+                </Later>
               ) : name === 'projects' ? (
                 <ProjectsTab username={profile.userName} isSelf={isSelf} />
               ) : name === 'contributions' ? (
@@ -296,9 +328,17 @@ export function ProfilePage() {
               ) : name === 'following' || name === 'followers' ? (
                 <FollowTab username={profile.userName} direction={name} />
               ) : name === 'pins' ? (
-                <PinsTab username={profile.userName} isSelf={isSelf} isBooth={profile.userType === 'booth'} />
+                <Later>
+                  <PinsTab
+                    username={profile.userName}
+                    isSelf={isSelf}
+                    isBooth={profile.userType === 'booth'}
+                  />
+                </Later>
               ) : name === 'classes' ? (
-                <ClassesTab isSelf={isSelf} />
+                <Later>
+                  <ClassesTab isSelf={isSelf} />
+                </Later>
               ) : null}
             </Tabs.Panel>
           ))}
