@@ -1,23 +1,16 @@
 import type { Comment } from '@makerboard/shared';
-import { COMMENT_MAX } from '@makerboard/shared/limits';
-import { Alert, Anchor, Avatar, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, memo, Suspense, useDeferredValue, useId, useState } from 'react';
+import { Alert, Anchor, Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { type ComponentProps, lazy, memo, Suspense, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { formatDate } from '../../../components/dates.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
-import { MentionTextarea } from '../../../components/mention-textarea.tsx';
 import { usePartnerPath } from '../../../components/partner-link.tsx';
 import { withScreenTexts } from '../../../i18n/screens.ts';
-import {
-  AttachFilesButton,
-  AttachmentsView,
-  PendingUploadsList,
-  usePendingUploads,
-} from '../../media/index.ts';
-import { type NewComment, useCreateComment } from '../api/create-comment.ts';
+import { AttachmentsView } from '../../media/index.ts';
+import { useCreateComment } from '../api/create-comment.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useLikeComment } from '../api/like-comment.ts';
 import { type CommentThread, useComments } from '../api/list-comments.ts';
@@ -35,93 +28,16 @@ const ReportButton = lazy(() =>
   withScreenTexts(() => import('../../reports/index.ts')).then((m) => ({ default: m.ReportButton })),
 );
 
-/** The comment form: text, the anonymous option, and the server's refusal shown as it comes. */
-export function CommentForm({
-  onSubmit,
-  pending,
-  error,
-  label,
-  submitLabel,
-  onCancel,
-  initial = '',
-  allowAnonymous = true,
-  allowAttachments = false,
-  autoFocus = false,
-}: {
-  onSubmit: (input: Omit<NewComment, 'parentID'>, done: () => void) => void;
-  pending: boolean;
-  error: unknown;
-  label: string;
-  submitLabel: string;
-  onCancel?: () => void;
-  initial?: string;
-  allowAnonymous?: boolean;
-  /** A new comment or reply may carry files (spec/000 §3 Comment attachments). */
-  allowAttachments?: boolean;
-  autoFocus?: boolean;
-}) {
-  const { t } = useTranslation();
-  const [body, setBody] = useState(initial);
-  const [anonymous, setAnonymous] = useState(false);
-  const uploads = usePendingUploads();
-  const errorId = useId();
-  const empty = body.trim().length === 0;
-  const uploading = uploads.uploading;
+/**
+ * The comment form, with its mention suggestions (a popover and its positioning library): it loads
+ * for a signed-in person, not with the comments a visitor reads (issue 17: 30 KB of the board page).
+ */
+const LazyCommentForm = lazy(() => import('./comment-form.tsx').then((m) => ({ default: m.CommentForm })));
+function CommentForm(props: ComponentProps<typeof LazyCommentForm>) {
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (empty) return;
-        if (empty || uploading) return;
-        const attachments = uploads.ids;
-        onSubmit({ body: body.trim(), anonymous, ...(attachments.length ? { attachments } : {}) }, () => {
-          setBody('');
-          setAnonymous(false);
-          uploads.reset();
-        });
-      }}
-    >
-      <Stack gap="xs">
-        <MentionTextarea
-          label={label}
-          value={body}
-          onValueChange={setBody}
-          autosize
-          minRows={2}
-          maxRows={10}
-          maxLength={COMMENT_MAX}
-          data-autofocus={autoFocus || undefined}
-          autoFocus={autoFocus}
-          error={error ? errorMessage(error) : undefined}
-          errorProps={{ role: 'alert', id: errorId }}
-          // Mantine colours the text of an invalid field red; keep it readable (WCAG AA).
-          styles={{ input: { color: 'var(--mantine-color-text)' } }}
-        />
-        <PendingUploadsList uploads={uploads} />
-        <Group justify="space-between">
-          {allowAnonymous ? (
-            <Checkbox
-              label={t('boards.comments.anonymous')}
-              checked={anonymous}
-              onChange={(event) => setAnonymous(event.currentTarget.checked)}
-            />
-          ) : (
-            <span />
-          )}
-          <Group gap="xs">
-            {allowAttachments ? <AttachFilesButton uploads={uploads} /> : null}
-            {onCancel ? (
-              <Button variant="default" size="xs" onClick={onCancel}>
-                {t('boards.cancel')}
-              </Button>
-            ) : null}
-            <Button type="submit" size="xs" loading={pending || uploading} disabled={empty}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
-    </form>
+    <Suspense fallback={null}>
+      <LazyCommentForm {...props} />
+    </Suspense>
   );
 }
 
