@@ -43,7 +43,6 @@ export function CommentForm({
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (empty) return;
         if (empty || uploading) return;
         const attachments = uploads.ids;
         onSubmit({ body: body.trim(), anonymous, ...(attachments.length ? { attachments } : {}) }, () => {
