@@ -1,5 +1,6 @@
 // Phone-width screens (issue 16, item 14): rows of tabs that do not fit say that they scroll; a
-// public board's first screen comes from the HTML, and the app takes its place without a jump (issue 17).
+// public board's first screen and a visitor's home come from the HTML, and the app takes their place
+// without a jump (issue 17).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newContext, snap } from './browser.ts';
@@ -109,5 +110,63 @@ describe("a public board's first screen at 390 px (issue 17)", () => {
     expect(Math.abs(fromApp - fromHtml)).toBeLessThanOrEqual(4);
     await snap(page, 'mobile-board-first-paint-app');
     await visitor.close();
+  });
+});
+
+describe("a visitor's home at 390 px (issue 17)", () => {
+  it('shows the welcome, banner, tabs and first board from the HTML alone, and the app replaces them in place', async () => {
+    const { projects } = await apiOk<{ projects: { id: number; title: string }[] }>(
+      'GET',
+      '/projects?sort=recommended&limit=3',
+    );
+    const first = projects[0]!;
+    // Where the first board's title sits: the same in the HTML and in the app.
+    const cardTop = async (page: Page) => {
+      const title = page.getByRole('heading', { level: 2, name: first.title }).first();
+      await title.waitFor({ timeout: WAIT });
+      return (await title.boundingBox())!.y;
+    };
+    const html = await browser.newContext({
+      baseURL: baseUrl,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const bare = await html.newPage();
+    await bare.goto('/home');
+    expect(await bare.locator('#mb-first h1').textContent()).toBe(tr('en', 'home.welcome'));
+    // The tabs are links: without the app, a tab opens its own address.
+    expect(
+      await bare.getByRole('link', { name: tr('en', 'home.tabs.popular'), exact: true }).getAttribute('href'),
+    ).toBe('/home?tab=popular');
+    const cover = bare.locator('#mb-first article img').first();
+    expect(await cover.getAttribute('fetchpriority')).toBe('high');
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: WAIT })
+      .toBeGreaterThan(0);
+    const fromHtml = await cardTop(bare);
+    await snap(bare, 'mobile-home-first-paint-html');
+    await html.close();
+
+    const visitor = await newContext(browser);
+    const page = await visitor.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/home');
+    await page.getByRole('tablist', { name: tr('en', 'home.tabsLabel') }).waitFor({ timeout: WAIT });
+    // The app's home alone: the markup is gone, one welcome, its cards where the HTML had them.
+    expect(await page.locator('#mb-first').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1, name: tr('en', 'home.welcome') }).count()).toBe(1);
+    const fromApp = await cardTop(page);
+    expect(Math.abs(fromApp - fromHtml)).toBeLessThanOrEqual(4);
+    // The tabs work as the app's.
+    await page.getByRole('tab', { name: tr('en', 'home.tabs.popular') }).click();
+    await expect.poll(() => new URL(page.url()).search, { timeout: WAIT }).toBe('?tab=popular');
+    await snap(page, 'mobile-home-first-paint-app');
+    await visitor.close();
+
+    // Signed in, home is the person's own: no first screen from the HTML.
+    const own = await sam.newPage();
+    const response = await own.goto('/home');
+    expect(await response?.text()).not.toContain('id="mb-first"');
+    await own.close();
   });
 });

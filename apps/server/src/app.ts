@@ -47,7 +47,7 @@ import { healthRoutes } from './modules/system/health.routes.ts';
 import { installMetrics, metricsRoutes } from './modules/system/metrics.ts';
 import { installAuthContext } from './plugins/auth-context.ts';
 import { closeUnreadConnections, installErrorHandling, v2NotFound } from './plugins/errors.ts';
-import { firstPaints, withFirstPaint } from './plugins/first-paint.ts';
+import { firstPaints, hasSessionCookie, withFirstPaint } from './plugins/first-paint.ts';
 import { installInputGuard } from './plugins/input-guard.ts';
 import { installRequestLog } from './plugins/request-log.ts';
 import { helmetHeaders, installSecurityHeaders } from './plugins/security-headers.ts';
@@ -293,7 +293,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       // A public board's first screen comes with the page (issue 17): its largest paint is HTML's.
       // Without it (the database away) the page is still the app's.
       const paint = known
-        ? await firstPaint(url, requestLanguage(request)).catch((error: unknown) => {
+        ? await firstPaint(url, requestLanguage(request), {
+            search: request.url.slice(url.length),
+            signedIn: hasSessionCookie(request.headers.cookie),
+          }).catch((error: unknown) => {
             request.log.warn({ err: error }, 'first paint skipped');
             return null;
           })

@@ -7,7 +7,8 @@ import { isWebRouteIn } from '@makerboard/shared/web-routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iframeHosts, projects } from '../src/db/schema/index.ts';
-import { PAGE_TEXTS, withFirstPaint } from '../src/plugins/first-paint.ts';
+import { hasSessionCookie, PAGE_TEXTS, withFirstPaint } from '../src/plugins/first-paint.ts';
+import { HOME_TEXTS } from '../src/plugins/first-paint-home.ts';
 import { makeBoard, makeUser } from './factories.ts';
 import { createTestApp, type Session, type TestApp } from './helpers.ts';
 
@@ -335,5 +336,140 @@ describe('the first paint of a public board (issue 17)', () => {
     const bare = '<html><head><title>Makerboard</title></head><body></body></html>';
     const paint = { language: 'de' as const, title: 'x', description: 'y', head: '<meta>', body: '<p>' };
     expect(withFirstPaint(bare, paint)).toBe(bare);
+  });
+});
+
+/**
+ * Issue 17, item 2: home comes with its first screen in the HTML for a visitor (the welcome, the
+ * banner, the tabs and the first row of the feed with its covers), so a phone's largest paint, the
+ * first board's cover, needs no script. A person signed in, or a home with a query (another tab, a
+ * dialog), gets the app as built.
+ */
+describe("home's first paint for a visitor (issue 17)", () => {
+  let owner: Session;
+  let admin: Session;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { 'accept-language': 'en', ...headers } });
+  const firstScreen = (html: string) => {
+    const start = html.indexOf('<div class="mb-fh" id="mb-first"');
+    return start < 0 ? null : html.slice(start, html.indexOf('<template id="mb-after-paint">'));
+  };
+
+  beforeAll(async () => {
+    owner = await makeUser(t, { firstName: 'Grace', lastName: 'Builder' });
+    admin = await makeUser(t, { roles: ['admin'] });
+  });
+
+  it('writes the welcome, the tabs as links and the first three boards, the first cover asked for first', async () => {
+    await makeBoard(t, owner, { title: 'Oldest kite' });
+    await makeBoard(t, owner, { title: 'Wind & water', body: { coverImageUrl: '/covers/wind.jpg' } });
+    await makeBoard(t, owner, { title: 'Hidden kite', isPrivate: true });
+    await makeBoard(t, owner, { title: 'Water clock' });
+    const newest = await makeBoard(t, owner, {
+      title: 'Sun dial',
+      body: { coverImageUrl: '/covers/sun.jpg' },
+    });
+    const r = await get('/home');
+    expect(r.statusCode).toBe(200);
+    const screen = firstScreen(r.body);
+    expect(screen).toContain('<h1 id="mb-first-title">Build it. Share it. Learn together.</h1>');
+    expect(screen).toContain('<a href="/signup">Join Makerboard</a><a href="/loginPage">Log in</a>');
+    expect(screen).toContain(
+      '<a href="/home" aria-current="page">Recommended</a><a href="/home?tab=popular">Popular</a>',
+    );
+    // A visitor's recommended feed: by engagement (none here), then the newest first; never a private board.
+    expect(screen).toContain(`<h2><a href="/story/${newest.id}">Sun dial</a></h2>`);
+    expect(screen).toContain('Water clock');
+    expect(screen).toContain('Wind &amp; water');
+    expect(screen).not.toContain('Hidden kite');
+    expect(screen).not.toContain('Oldest kite');
+    expect(screen?.split('<article class="mb-fh-card">')).toHaveLength(4);
+    expect(screen).toContain(`by <a href="/profile/${owner.userName}/about">Grace Builder</a>`);
+    expect(screen).toContain(
+      '<img src="/covers/sun.jpg" alt="" width="400" height="140" fetchpriority="high">',
+    );
+    expect(screen).toContain('<img src="/covers/wind.jpg" alt="" width="400" height="140" loading="lazy">');
+    expect(screen).toContain('aria-label="Likes: 0"');
+    expect(r.body).toContain('<link rel="preload" as="image" href="/covers/sun.jpg" fetchpriority="high">');
+    // The page's own title and description stay; the scripts wait for the first screen.
+    expect(r.body).toContain('<title>Makerboard</title>');
+    expect(r.body).toContain('<meta name="description" content="Makerboard: the community." />');
+    expect(r.body).toContain(
+      '<template id="mb-after-paint"><script type="module" crossorigin src="/assets/index-1.js"></script></template></body>',
+    );
+    // "/" goes home in the app: the same first screen.
+    expect(firstScreen((await get('/')).body)).toContain('Sun dial');
+    // In the visitor's language.
+    expect(firstScreen((await get('/home', { 'accept-language': 'de' })).body)).toContain('Empfohlen');
+  });
+
+  it("shows the shown carousel's first banner, with its link and the room of its controls", async () => {
+    const made = await t.call('POST', '/api/banner-carousels', admin.accessToken, {
+      name: 'Fair week',
+      delay: 4000,
+      isDefault: true,
+    });
+    const id = made.data.result.carousel.id;
+    await t.call('POST', `/api/banner-carousels/${id}/banners`, admin.accessToken, {
+      title: 'Science <Day>',
+      imageUrl: '/api/v2/partners/acme/logo',
+      linkUrl: 'https://makerboard.example.org/scienceday',
+    });
+    const second = await t.call('POST', `/api/banner-carousels/${id}/banners`, admin.accessToken, {
+      title: 'Build week',
+      imageUrl: '/api/v2/partners/acme/logo',
+    });
+    expect(second.status).toBe(201);
+    const screen = firstScreen((await get('/home')).body);
+    expect(screen).toContain('aria-roledescription="carousel" aria-label="Fair week"');
+    expect(screen).toContain('aria-label="Banner 1 of 2"');
+    expect(screen).toContain(
+      '<a class="mb-fh-slide" href="https://makerboard.example.org/scienceday" target="_blank" rel="noopener noreferrer"><img src="/api/v2/partners/acme/logo" alt=""><b>Science &lt;Day&gt;</b></a>',
+    );
+    expect(screen).toContain('<div class="mb-fh-controls" aria-hidden="true">');
+    expect(screen).not.toContain('Build week');
+  });
+
+  it('is not written for a person signed in, nor for home with a query', async () => {
+    for (const [url, headers] of [
+      ['/home', { cookie: 'mb_refresh=abc; other=1' }],
+      ['/home', { cookie: 'theme=dark; mb_access=abc' }],
+      ['/home?tab=popular', {}],
+      ['/home?modal=signup', {}],
+      ['/acme/home', {}],
+    ] as const) {
+      const r = await get(url, headers);
+      expect(r.statusCode, url).toBe(200);
+      expect(r.body, url).not.toContain('mb-first');
+      expect(r.body, url).not.toContain('mb-after-paint');
+    }
+    expect(hasSessionCookie('mb_refresh=')).toBe(false);
+    expect(hasSessionCookie('xmb_access=1')).toBe(false);
+    expect(hasSessionCookie(undefined)).toBe(false);
+  });
+
+  it('says what the app says, in its words (apps/web/src/i18n)', () => {
+    for (const language of ['en', 'de', 'fr'] as const) {
+      const app = JSON.parse(
+        readFileSync(path.join(import.meta.dirname, `../../web/src/i18n/${language}.json`), 'utf8'),
+      );
+      const { roleDescription, slide, position, pause, previous, next } = app.carousels;
+      expect(HOME_TEXTS[language]).toEqual({
+        welcome: app.home.welcome,
+        intro: app.home.intro,
+        join: app.home.cta.join,
+        login: app.nav.login,
+        tabsLabel: app.home.tabsLabel,
+        tabs: app.home.tabs,
+        by: app.boards.by,
+        anonymousAuthor: app.boards.anonymousAuthor,
+        untitled: app.boards.untitled,
+        likes: app.boards.count.likes,
+        comments: app.boards.count.comments,
+        bookmarks: app.boards.count.bookmarks,
+        featured: app.boards.badge.featured,
+        carousel: { roleDescription, slide, position, pause, previous, next },
+      });
+    }
   });
 });

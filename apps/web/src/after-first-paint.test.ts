@@ -65,6 +65,20 @@ describe('the app after the first screen', () => {
     expect(document.head.querySelectorAll('script[src="/assets/index-1.js"]')).toHaveLength(1);
   });
 
+  it("waits for the picture of the largest paint, not the first one (home: a banner, then a board's cover)", async () => {
+    document.body.innerHTML = `<div id="root"><div id="mb-first"><img src="/banner.png" alt=""><img src="/cover.jpg" alt="" fetchpriority="high"></div></div><template id="mb-after-paint">${LATER}</template>`;
+    const [banner, cover] = document.querySelectorAll('img');
+    for (const picture of [banner, cover])
+      Object.defineProperty(picture, 'complete', { value: false, configurable: true });
+    const done = startAfterFirstPaint();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(started()).toBeNull();
+    cover?.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(20);
+    await done;
+    expect(started()).not.toBeNull();
+  });
+
   it('does nothing on a page as built', async () => {
     document.body.innerHTML = '<div id="root"></div>';
     await startAfterFirstPaint();

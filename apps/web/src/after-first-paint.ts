@@ -43,7 +43,11 @@ export function startApp(later: HTMLTemplateElement): void {
 export function startAfterFirstPaint(): Promise<void> {
   const later = document.getElementById('mb-after-paint');
   if (!(later instanceof HTMLTemplateElement)) return Promise.resolve();
-  const shown = loaded(document.querySelector<HTMLImageElement>('#mb-first img')).then(nextPaint);
+  // The picture the screen's largest paint is (a board's cover, home's first board's), else the first.
+  const picture =
+    document.querySelector<HTMLImageElement>('#mb-first img[fetchpriority="high"]') ??
+    document.querySelector<HTMLImageElement>('#mb-first img');
+  const shown = loaded(picture).then(nextPaint);
   const longest = new Promise<void>((resolve) => setTimeout(resolve, WAIT_AT_MOST_MS));
   return Promise.race([shown, longest]).then(() => startApp(later));
 }

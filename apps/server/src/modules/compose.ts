@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { plainText } from '../lib/text.ts';
 import { visitor } from '../lib/viewer.ts';
 import type { FirstPaintReads } from '../plugins/first-paint.ts';
+import { HOME_FIRST_BOARDS } from '../plugins/first-paint-home.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { auditoriumsModule } from './auditoriums/auditoriums.module.ts';
 import { authModule } from './auth/auth.module.ts';
@@ -154,6 +155,13 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
       const first = 'posts' in page ? page.posts[0] : undefined;
       const text = first && !first.isPrivate ? plainText(first.body) : '';
       return { board: found.board, section: text ? { title: first?.title ?? '', text } : null };
+    },
+    homeScreen: async (language) => {
+      const [boards, shown] = await Promise.all([
+        projects.pages.homeFeed(language, HOME_FIRST_BOARDS),
+        carousels.shown(undefined),
+      ]);
+      return { boards, carousel: shown.carousel };
     },
   };
 

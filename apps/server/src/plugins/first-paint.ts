@@ -5,6 +5,7 @@ import escapeHtml from 'escape-html';
 import type { DomainEvents } from '../lib/events.ts';
 import { KeptAnswers } from '../lib/kept-answers.ts';
 import { cutText } from '../lib/text.ts';
+import { type HomeFirstScreen, homePaint } from './first-paint-home.ts';
 
 /**
  * The first screen of a public page written into index.html (issue 17, item 2): a phone paints a
@@ -29,13 +30,16 @@ export interface FirstPaintReads {
   publicBoard(id: number, language: Language): Promise<{ version: string } | null>;
   /** The board and its first section as a visitor reads them (called once per version). */
   boardPage(id: number, language: Language): Promise<PublicBoard | null>;
+  /** Home's first boards and banners as a visitor reads them (plugins/first-paint-home.ts). */
+  homeScreen(language: Language): Promise<HomeFirstScreen>;
 }
 
 /** What a page adds to index.html: its head (title, description, og: tags, preload) and its first screen. */
 export interface FirstPaint {
   language: Language;
-  title: string;
-  description: string;
+  /** The page's title and description; without them, index.html's stay. */
+  title?: string;
+  description?: string;
   head: string;
   body: string;
 }
@@ -175,16 +179,31 @@ export function withFirstPaint(html: string, paint: FirstPaint): string {
   const end = html.indexOf(END, start);
   if (start < 0 || end < 0) return html;
   const e = escapeHtml;
+  const { title, description } = paint;
   return (
     `${html.slice(0, start)}${paint.body}${html.slice(end + END.length)}`
       .replace(/<html lang="[a-z-]*"/, `<html lang="${paint.language}"`)
       // The head's additions follow the title, before the scripts: the cover's preload is found first.
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${e(paint.title)}</title>${paint.head}`)
       .replace(
-        /<meta name="description" content="[^"]*"\s*\/?>/,
-        () => `<meta name="description" content="${e(paint.description)}">`,
+        /<title>([^<]*)<\/title>/,
+        (_, built: string) => `<title>${e(title ?? built)}</title>${paint.head}`,
+      )
+      .replace(/<meta name="description" content="[^"]*"\s*\/?>/, (built) =>
+        description === undefined ? built : `<meta name="description" content="${e(description)}">`,
       )
   );
+}
+
+/** The web app keeps a session in these cookies (apps/web/src/api/tokens.ts, COOKIE_NAMES). */
+const SESSION_COOKIE = /(?:^|;\s*)mb_(?:access|refresh)=[^;\s]/;
+export const hasSessionCookie = (header: string | undefined): boolean => SESSION_COOKIE.test(header ?? '');
+
+/** What the first paint asks of a request besides its path: its query and whether it carries a session. */
+export interface PageRequest {
+  /** The query string, `?` included, or empty. */
+  search: string;
+  /** A session's cookie came with it: home is that person's, not a visitor's. */
+  signedIn: boolean;
 }
 
 /**
@@ -192,10 +211,21 @@ export function withFirstPaint(html: string, paint: FirstPaint): string {
  * read, or that are not public). The page is rendered once per board version, language and partner
  * (KeptAnswers: any write this instance makes or hears renders it afresh); whether the board is
  * public is asked of the board read path on every request, so a board made private is never served.
+ *
+ * Home (`/` and `/home`, without a query) has its first screen for visitors only: a person signed
+ * in is welcomed by name and sees their own feed. It is rendered once per language and change
+ * (a board written, liked or removed anywhere this instance hears of), and at most a minute old.
  */
 export function firstPaints(reads: FirstPaintReads, events: DomainEvents, publicUrl: string) {
   const kept = new KeptAnswers(events, 60_000, 500);
-  return async (urlPath: string, language: Language): Promise<FirstPaint | null> => {
+  return async (urlPath: string, language: Language, request: PageRequest): Promise<FirstPaint | null> => {
+    if (urlPath === '/' || urlPath === '/home') {
+      if (request.search !== '' || request.signedIn) return null;
+      return kept.get(`home|${language}`, async () => {
+        const screen = await reads.homeScreen(language);
+        return screen.boards.length > 0 ? homePaint(screen, language) : null;
+      });
+    }
     const target = boardPath(urlPath);
     if (!target) return null;
     const open = await reads.publicBoard(target.id, language);

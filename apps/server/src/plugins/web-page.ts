@@ -10,8 +10,8 @@ import { isPartnerSlug } from '@makerboard/shared/web-routes';
  * the `{partner}` one.
  *
  * Tried and left out (docs/performance.md, "Mobile page speed"): the first page of a visitor's feed
- * in the page, and a preload of its first cover. Lighthouse's slow 4G moved the largest paint by
- * nothing (the scripts decide it) and the first paint later (20 KB more of HTML).
+ * in the page as data, and a preload of its first cover: the scripts still drew the largest paint.
+ * Home's first screen is now markup instead (plugins/first-paint-home.ts).
  */
 /** A key `loader of X`: the chunk that loads X on demand (a shared chunk, whose key has a hash). */
 const LOADER_OF = 'loader of ';

@@ -17,5 +17,9 @@ export function carouselsModule(ctx: AppContext) {
       return row;
     },
   });
-  return { routes: (app: FastifyInstance) => carouselRoutes(app, service) };
+  return {
+    /** The carousel home or a category page shows, for the first paint of home (plugins/first-paint.ts). */
+    shown: service.shown,
+    routes: (app: FastifyInstance) => carouselRoutes(app, service),
+  };
 }

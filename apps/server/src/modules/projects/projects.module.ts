@@ -1,5 +1,8 @@
+import type { Board, Language } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { RawJson } from '../../lib/events.ts';
+import { visitor } from '../../lib/viewer.ts';
 import type { ActivityNotifier } from '../notifications/notifications.service.ts';
 import { defineBoardAccess } from './projects.access.ts';
 import { boardCertificates } from './projects.certificate.ts';
@@ -34,8 +37,20 @@ export function projectsModule(ctx: AppContext, deps: { activity: ActivityNotifi
       userCollection: service.userCollection,
       contributions: service.contributions,
     },
-    /** A public board as a visitor reads it, for the first paint of its page (plugins/first-paint.ts). */
-    pages: { publicBoard: service.publicBoard },
+    /**
+     * A public board, and the first boards of home's feed, as a visitor reads them: for the first
+     * paint of their pages (plugins/first-paint.ts).
+     */
+    pages: {
+      publicBoard: service.publicBoard,
+      homeFeed: async (language: Language, limit: number): Promise<Board[]> => {
+        const page = await service.list({ sort: 'recommended', limit, offset: 0 }, visitor, language);
+        // A visitor's page comes serialised, as the route sends it (the feed's cache).
+        if (page instanceof RawJson)
+          return (JSON.parse(page.body) as { result: { projects: Board[] } }).result.projects;
+        return 'projects' in page ? (page.projects as Board[]) : [];
+      },
+    },
     /** Where other modules add who may see a private board and who may make one public. */
     watch: service.watch,
     routes: async (app: FastifyInstance) => {

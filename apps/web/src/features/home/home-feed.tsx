@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFirstScreenShown } from '../../components/first-paint.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 import { type FeedFilter, type FeedSort, feedParams, InfiniteBoardGrid, useBoards } from '../boards/index.ts';
 
@@ -50,6 +51,12 @@ export function HomeFeed({
 }) {
   const needsLogin = tab === 'bookmarked' && !loggedIn;
   const query = useBoards(feedParams(tab, filter), !needsLogin);
+  // What the tab shows instead of a grid is its first screen too (the grid says so itself).
+  useFirstScreenShown(
+    needsLogin ||
+      query.isError ||
+      (query.isSuccess && query.data.pages.every((p) => p.projects.length === 0)),
+  );
   if (needsLogin) return <SignUpPrompt />;
   return <InfiniteBoardGrid query={query} empty={empty} headingLevel={2} />;
 }

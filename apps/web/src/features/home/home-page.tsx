@@ -15,8 +15,9 @@ import {
 } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../api/session-store.ts';
+import { FirstPaintUntilShown } from '../../components/first-paint.tsx';
 import { useDocumentTitle } from '../../components/page.tsx';
 import { usePartnerPath } from '../../components/partner-link.tsx';
 import { useScrollHint } from '../../components/scroll-hint.ts';
@@ -117,6 +118,7 @@ export function HomePage() {
   const session = useSession();
   const to = usePartnerPath();
   const params = useParams();
+  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const loggedIn = session.status === 'loggedIn';
   const requestedTab = searchParams.get('tab') as HomeTab | null;
@@ -196,8 +198,9 @@ export function HomePage() {
   );
   const feedPlaceholder = <BoardSkeletons count={3} />;
 
+  // A visitor's first visit: the server's first screen of home until the banners and feed are in.
   return (
-    <>
+    <FirstPaintUntilShown path={location.pathname}>
       <Box className="mb-hero" py={{ base: 40, sm: 64 }}>
         <Container size="xl">
           <Stack gap="md" maw={680}>
@@ -252,7 +255,7 @@ export function HomePage() {
           {loggedIn ? null : <Highlights />}
         </Stack>
       </Container>
-    </>
+    </FirstPaintUntilShown>
   );
 }
 

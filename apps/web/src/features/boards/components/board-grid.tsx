@@ -3,6 +3,7 @@ import { Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstScreenShown } from '../../../components/first-paint.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { BoardCard } from './board-card.tsx';
@@ -77,6 +78,8 @@ function ArrivingBoardGrid({
   headingLevel?: 2 | 3 | 4 | undefined;
 }) {
   const shown = useDeferredValue(boards, NOT_YET);
+  // A page showing the server's first screen meanwhile (home) swaps it for this grid once it is in.
+  useFirstScreenShown(shown !== NOT_YET || boards.length === 0);
   if (shown === NOT_YET && boards.length > 0) return <BoardSkeletons count={Math.min(boards.length, 6)} />;
   // A paged list is its page's main content: its first covers are the first screen's largest paint.
   return <BoardGrid boards={shown} eagerCovers={3} {...(headingLevel ? { headingLevel } : {})} />;
