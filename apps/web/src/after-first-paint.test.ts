@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startAfterFirstPaint, WAIT_AT_MOST_MS } from './after-first-paint.ts';
+import { PRELOADS_PER_TASK, startAfterFirstPaint, startApp, WAIT_AT_MOST_MS } from './after-first-paint.ts';
 
 /**
  * A public board's page holds the app's scripts in a template until its first screen is painted and
@@ -77,6 +77,21 @@ describe('the app after the first screen', () => {
     await vi.advanceTimersByTimeAsync(20);
     await done;
     expect(started()).not.toBeNull();
+  });
+
+  it('adds the entry at once and its preloads a few per task', async () => {
+    const links = Array.from(
+      { length: 10 },
+      (_, i) => `<link rel="modulepreload" crossorigin="" href="/assets/chunk-${i}.js">`,
+    ).join('');
+    document.body.innerHTML = `<template id="mb-after-paint"><script type="module" src="/assets/index-1.js"></script>${links}</template>`;
+    const added = () => document.head.querySelectorAll('link[href^="/assets/chunk-"]').length;
+    const done = startApp(document.getElementById('mb-after-paint') as HTMLTemplateElement);
+    expect(started()).not.toBeNull();
+    expect(added()).toBe(PRELOADS_PER_TASK);
+    await vi.runAllTimersAsync();
+    await done;
+    expect(added()).toBe(10);
   });
 
   it('does nothing on a page as built', async () => {
