@@ -64,18 +64,27 @@ describe('add-to-home-screen onboarding (spec/000 §2 makehomedesktop, makehomem
   it('offers the browser’s install prompt where there is one (beforeinstallprompt), once', async () => {
     const context = await personContext({ width: 390, height: 844 });
     await context.addInitScript(() => {
-      // What Chromium fires when the site is installable; the prompt is recorded instead of shown.
-      window.addEventListener('load', () => {
-        const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
-          prompt: () => Promise<void>;
-          userChoice: Promise<{ outcome: string }>;
-        };
-        event.prompt = async () => {
-          (window as unknown as { prompted: number }).prompted = 1;
-        };
-        event.userChoice = Promise.resolve({ outcome: 'accepted' });
-        window.dispatchEvent(event);
-      });
+      // What Chromium fires when the site is installable (once the app has started and registered
+      // its service worker); the prompt is recorded instead of shown. A visitor's home starts its
+      // scripts after the first screen, so the page's load can come before the app: fired once the
+      // app has rendered (Mantine marks the document then).
+      const whenStarted = (then: () => void) =>
+        document.documentElement.hasAttribute('data-mantine-color-scheme')
+          ? then()
+          : setTimeout(() => whenStarted(then), 50);
+      window.addEventListener('load', () =>
+        whenStarted(() => {
+          const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+            prompt: () => Promise<void>;
+            userChoice: Promise<{ outcome: string }>;
+          };
+          event.prompt = async () => {
+            (window as unknown as { prompted: number }).prompted = 1;
+          };
+          event.userChoice = Promise.resolve({ outcome: 'accepted' });
+          window.dispatchEvent(event);
+        }),
+      );
     });
     const page = await openPage(context, '/home');
     const card = onboarding(page, 'makehomemobile');
