@@ -587,4 +587,22 @@ describe('the feed (spec/000 §2 feed: logged-in only; issue 16, item 10)', () =
     expect(feed.total).toBe(ids.length);
     expect((await t.call('GET', '/api/projects/feed')).statusCode).toBe(401);
   });
+
+  it("is kept per person, yet shows a followed person's new board and one's own like at once (issue 15)", async () => {
+    const reader = await makeUser(t);
+    const followed = await makeUser(t);
+    await t.call('POST', `/api/users/${followed.userName}/follow`, reader.accessToken);
+    const first = await makeBoard(followed.accessToken, { isPrivate: false });
+    const url = '/api/projects/feed?limit=5&offset=0';
+    const page = async () => json(await t.call('GET', url, reader.accessToken)).result;
+    expect((await page()).projects.map((p: { id: number }) => p.id)).toEqual([first.id]);
+    const next = await makeBoard(followed.accessToken, { isPrivate: false });
+    expect((await page()).projects.map((p: { id: number }) => p.id)).toEqual([next.id, first.id]);
+    await t.call('POST', `/api/projects/${next.id}/like`, reader.accessToken);
+    const liked = (await page()).projects[0];
+    expect(liked).toMatchObject({ id: next.id, liked: true });
+    // Another person's page is theirs: the reader's kept page never answers them.
+    const other = await makeUser(t);
+    expect(json(await t.call('GET', url, other.accessToken)).result.projects).toEqual([]);
+  });
 });
