@@ -152,6 +152,13 @@ describe('suggest categories', () => {
     expect(
       (await t.call('GET', `/api/projects/${board.id}/suggestedCategories`, stranger.accessToken)).status,
     ).toBe(403);
+    // Kept until the board changes (issue 15): a new text is suggested for at once.
+    await t.call('PUT', `/api/projects/${board.id}`, owner.accessToken, {
+      title: 'Robot arm',
+      description: 'A robot arm with servo motors and an Arduino.',
+    });
+    const again = await t.call('GET', `/api/projects/${board.id}/suggestedCategories`, owner.accessToken);
+    expect(again.data.result.categories[0].slug).not.toBe('water');
   });
 });
 

@@ -2,8 +2,9 @@ import type { BoardSearchQuery, Language, SuggestCategoriesBody } from '@makerbo
 import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { categories, posts, projectCategories, projects } from '../../db/schema/index.ts';
+import { type CategoryRow, categories, posts, projectCategories, projects } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { boardCache, ListCache } from '../../lib/events.ts';
 import { countOf, page } from '../../lib/paging.ts';
 import { cutText, plainText } from '../../lib/text.ts';
 import type { Viewer } from '../../lib/viewer.ts';
@@ -63,6 +64,47 @@ export function boardTools(ctx: AppContext, boards: ProjectsService) {
     return { project: (await boards.present([row], viewer, language))[0]! };
   }
 
+  /**
+   * Every public category with its terms: its names (weighing twice) and descriptions in every
+   * language, and its keywords. Built once a minute rather than for every suggestion (issue 15:
+   * this made `GET /projects/{id}/suggestedCategories` a 100 ms answer under load); a category an
+   * admin adds is suggested within the minute.
+   */
+  const categoryTerms = new ListCache<Array<{ c: CategoryRow; terms: Map<string, number> }>>(60_000, 1);
+  async function readCategoryTerms() {
+    const rows = await db
+      .select()
+      .from(categories)
+      .where(eq(categories.isPrivate, false))
+      .orderBy(asc(categories.position), asc(categories.id));
+    return rows.map((c) => {
+      const terms = new Map<string, number>();
+      const term = (source: string, weight: number) => {
+        for (const w of words(source)) if (!STOP.has(w)) terms.set(w, Math.max(terms.get(w) ?? 0, weight));
+      };
+      for (const texts of Object.values(c.languages)) {
+        term(texts.name, 2);
+        term(texts.description, 1);
+      }
+      term(c.slug.replace(/-/g, ' '), 2);
+      for (const keyword of CATEGORY_KEYWORDS[c.slug] ?? []) term(keyword, 1);
+      return { c, terms };
+    });
+  }
+  // A board's suggestions, kept until the board changes (its sections' and its own events).
+  const kept = boardCache(ctx.events);
+
+  /** A board's suggestions from its title, tags, description and first hundred sections. */
+  async function suggestForBoard(row: BoardAccess['row'], language: Language) {
+    const sections = await db
+      .select({ title: posts.title, body: posts.body })
+      .from(posts)
+      .where(eq(posts.projectId, row.id))
+      .orderBy(asc(posts.priority), asc(posts.id))
+      .limit(100);
+    return suggest({ title: row.title, description: row.description, tags: row.tags, sections }, language);
+  }
+
   /** The categories that best fit a board's text, best first; none when nothing matches. */
   async function suggest(text: BoardText, language: Language) {
     const weighted = new Map<string, number>();
@@ -81,23 +123,7 @@ export function boardTools(ctx: AppContext, boards: ProjectsService) {
     }
     const boardWords = [...weighted.entries()];
     if (boardWords.length === 0) return { categories: [] };
-    const rows = await db
-      .select()
-      .from(categories)
-      .where(eq(categories.isPrivate, false))
-      .orderBy(asc(categories.position), asc(categories.id));
-    const scored = rows.map((c) => {
-      // A category's terms: its names (weighing twice) and descriptions in every language, and its keywords.
-      const terms = new Map<string, number>();
-      const term = (source: string, weight: number) => {
-        for (const w of words(source)) if (!STOP.has(w)) terms.set(w, Math.max(terms.get(w) ?? 0, weight));
-      };
-      for (const texts of Object.values(c.languages)) {
-        term(texts.name, 2);
-        term(texts.description, 1);
-      }
-      term(c.slug.replace(/-/g, ' '), 2);
-      for (const keyword of CATEGORY_KEYWORDS[c.slug] ?? []) term(keyword, 1);
+    const scored = (await categoryTerms.get('all', readCategoryTerms)).map(({ c, terms }) => {
       let score = 0;
       for (const [t, weight] of terms)
         for (const [w, count] of boardWords) if (matches(t, w)) score += weight * Math.min(count, 8);
@@ -164,14 +190,10 @@ export function boardTools(ctx: AppContext, boards: ProjectsService) {
     suggest: (body: z.output<typeof SuggestCategoriesBody>, language: Language) => suggest(body, language),
 
     /** GET /projects/{id}/suggestedCategories: from the board's title, tags, description and sections. */
-    async suggestFor({ row }: BoardAccess, language: Language) {
-      const sections = await db
-        .select({ title: posts.title, body: posts.body })
-        .from(posts)
-        .where(eq(posts.projectId, row.id))
-        .orderBy(asc(posts.priority), asc(posts.id))
-        .limit(100);
-      return suggest({ title: row.title, description: row.description, tags: row.tags, sections }, language);
+    suggestFor({ row }: BoardAccess, language: Language) {
+      return kept.get(`${row.id}|suggestedCategories|${language}`, () =>
+        suggestForBoard(row, language),
+      ) as ReturnType<typeof suggestForBoard>;
     },
 
     /**
