@@ -5,6 +5,7 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { AppContext } from '../../context.ts';
 import { awards, certificates, projectAwards, projectMembers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { ListCache } from '../../lib/events.ts';
 import type { BoardAccess } from './projects.access.ts';
 
 /** The roles whose people a certificate names: the team, not its viewers nor its anonymous members. */
@@ -187,13 +188,21 @@ export function boardCertificates(ctx: AppContext) {
     return pdf.save({ useObjectStreams: false });
   }
 
+  /**
+   * An issued certificate never changes (its names, title and date are fixed when issued), so its
+   * PDF is drawn once per language and kept a while (issue 15: drawing it took most of a 90 ms answer
+   * under load). A few KB each.
+   */
+  const rendered = new ListCache<Uint8Array>(10 * 60_000, 200);
+
   const verifyUrl = (code: string) => `${ctx.config.publicUrl.replace(/\/$/, '')}/api/certificates/${code}`;
 
   return {
     /** GET /projects/{id}/certificate: the PDF, and the file name it is saved under. */
     async download(board: BoardAccess, awardId: number | undefined, language: Language) {
       const cert = await issue(board, awardId);
-      return { pdf: await render(cert, language), fileName: `certificate-${board.row.id}-${cert.code}.pdf` };
+      const pdf = await rendered.get(`${cert.code}|${language}`, () => render(cert, language));
+      return { pdf, fileName: `certificate-${board.row.id}-${cert.code}.pdf` };
     },
 
     /** GET /certificates/{code}: what the certificate says; 404 for a code nobody was given. */
