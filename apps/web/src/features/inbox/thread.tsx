@@ -418,7 +418,7 @@ export function Thread({
   const navigate = useNavigate();
   const to = usePartnerPath();
   const send = useSendMessage();
-  const markRead = useMarkRead(me);
+  const markRead = useMarkRead();
   const mute = useMute(conversation?.id ?? 0);
   const pinConversation = usePinConversation(conversation?.id ?? 0);
   const id = conversation?.id;

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notificationKeys } from '../../../api/notification-keys.ts';
 import { inboxKeys } from '../keys.ts';
 import { getUnread } from './get-unread.ts';
 import { useMarkRead } from './mark-read.ts';
@@ -45,5 +46,22 @@ describe('reading a conversation (the inbox badge)', () => {
     answerCount(json({ total: 1 }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(client.getQueryData(inboxKeys.unread())).toBe(0);
+  });
+
+  it("asks the bell again, whoever's it is (the session may not have named its person yet)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ read: true, unread: 0, totalUnread: 0 })),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(notificationKeys.unread('ada'), 3);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useMarkRead(), { wrapper });
+    await act(async () => {
+      await result.current.mutateAsync(7);
+    });
+    expect(client.getQueryState(notificationKeys.unread('ada'))?.isInvalidated).toBe(true);
   });
 });

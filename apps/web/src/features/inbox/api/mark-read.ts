@@ -14,9 +14,11 @@ export function markRead(id: number) {
 /**
  * Reading a conversation reads its notification too (server side). The bell is asked again here
  * rather than left to the socket's notice: on a fresh page the socket may not be listening yet when
- * the read lands, and the notice would be lost.
+ * the read lands, and the notice would be lost. Every notification query is asked again, whoever's:
+ * on a fresh page the thread can read before the session has named its person (a read without a
+ * name left the bell one too high: seen in CI).
  */
-export function useMarkRead(me?: string) {
+export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (conversationId: number) => markRead(conversationId),
@@ -26,7 +28,7 @@ export function useMarkRead(me?: string) {
       await queryClient.cancelQueries({ queryKey: inboxKeys.unread() });
       queryClient.setQueryData(inboxKeys.unread(), result.totalUnread);
       void queryClient.invalidateQueries({ queryKey: inboxKeys.lists() });
-      if (me) void queryClient.invalidateQueries({ queryKey: notificationKeys.all(me) });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.root });
     },
   });
 }
