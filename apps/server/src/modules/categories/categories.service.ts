@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-actions.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ListCache } from '../../lib/events.ts';
+import { ListCache, type RawJson } from '../../lib/events.ts';
 
 /** spec/000 §5: the community build leaves out these two when a user preference asks for it. */
 const COMMUNITY_OPTIONAL = ['tips', 'games'];
@@ -92,6 +92,8 @@ export function categoriesService(ctx: AppContext) {
    * instance's shows within the 30 s).
    */
   const allRows = new ListCache<CategoryRow[]>(30_000, 1);
+  /** The tree's answers as sent (per language and options, without a year's counts), kept likewise. */
+  const answers = new ListCache<RawJson>(30_000, 50);
 
   async function written<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -101,6 +103,7 @@ export function categoriesService(ctx: AppContext) {
       throw error;
     } finally {
       allRows.clear();
+      answers.clear();
     }
   }
 
@@ -176,6 +179,17 @@ export function categoriesService(ctx: AppContext) {
       return { category: present(updated, language) };
     },
 
+    /**
+     * GET /categories as sent, kept (`encode` serialises it as the route does): the tree is read by
+     * every screen, and building and checking its answer cost more than reading its rows.
+     */
+    keptTree(language: Language, options: TreeOptions, encode: (tree: CategoryTree) => RawJson) {
+      if (options.year) return this.tree(language, options).then(encode);
+      return answers.get(`${language}|${!!options.includePrivate}|${!!options.preference}`, async () =>
+        encode(await this.tree(language, options)),
+      );
+    },
+
     async tree(language: Language, options: TreeOptions) {
       const rows = await allRows.get('all', () =>
         db.select().from(categories).orderBy(asc(categories.parentId), asc(categories.position)),
@@ -221,3 +235,4 @@ export function categoriesService(ctx: AppContext) {
   };
 }
 export type CategoriesService = ReturnType<typeof categoriesService>;
+type CategoryTree = { categories: Category[] };
