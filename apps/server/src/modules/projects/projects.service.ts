@@ -138,6 +138,10 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
   // and emptied as the explore pages are: any board or person event, or the person's own like or
   // bookmark. A page is 10-30 KB: at most 1,000 are kept.
   const personalPages = new ListCache<BoardList | { total: number }>(30_000, 1000);
+  // A person's boards, likes and bookmarks as others see them (the profile's tabs: a class opening
+  // one classmate's profile at once), kept and emptied as the explore pages are, apart from them so
+  // that many people's lists never push the explore pages out.
+  const peoplePages = new ListCache<unknown>(30_000, 2000);
   ctx.events.onAny((event) => {
     // A person's own like or bookmark changes only their flags.
     if (event.actorId) {
@@ -148,6 +152,7 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
     if (event.type === 'project' || event.type === 'user') {
       explorePages.clear();
       personalPages.clear();
+      peoplePages.clear();
     }
   });
   const emit = (action: 'add' | 'update' | 'delete', id: number, uuid?: string) =>
@@ -335,9 +340,10 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
     viewer: Viewer,
     language: Language,
     build: () => Promise<{ where: SQL | undefined; order: SQL[] } | null>,
+    pages: ListCache<unknown> = explorePages,
   ): Promise<BoardList | RawJson> {
     const { limit, offset } = q;
-    const cached = (await explorePages.get(`${language}|${limit}|${offset}|${key}`, async () => {
+    const cached = (await pages.get(`${language}|${limit}|${offset}|${key}`, async () => {
       const built = await build();
       if (!built) return { total: 0, shared: [] as Hydrated[] };
       const { rows, total } = await rowsAndTotal(built.where, built.order, q);
@@ -899,13 +905,14 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
       if (query.status === 'approved') conditions.push(inStatus('approved'));
       if (query.status === 'submitted') conditions.push(inStatus('submitted'));
       if (query.status === 'resubmitted') conditions.push(inStatus('resubmitted'));
-      return boardPage(
-        and(...conditions),
-        [desc(projects.updatedAt), desc(projects.id)],
-        query,
-        viewer,
-        language,
-      );
+      const where = and(...conditions);
+      const order = [desc(projects.updatedAt), desc(projects.id)];
+      // What others see is the same for all of them: kept (the person's own view is read live).
+      if (!self && !query.status) {
+        const key = `${owner.id}|projects|${query.filter ?? ''}`;
+        return cachedPage(key, query, viewer, language, async () => ({ where, order }), peoplePages);
+      }
+      return boardPage(where, order, query, viewer, language);
     },
 
     /** GET /projects/templates: the templates a board can start from (start/{template}, startproject). */
@@ -945,11 +952,23 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
       const table = kind === 'subscriptions' ? projectSubscriptions : projectLikes;
       // The person's own list leaves out boards they no longer see (made private after the like,
       // or they left the team); others see the open ones only.
+      const self = viewer.userId === owner.id;
       const where = and(
         sql`exists (select 1 from ${table} t where t.project_id = ${projects.id} and t.user_id = ${owner.id})`,
-        viewer.userId === owner.id ? seenBy(viewer) : openToAll,
+        self ? seenBy(viewer) : openToAll,
       );
-      return boardPage(where, [desc(projects.id)], q, viewer, language);
+      const order = [desc(projects.id)];
+      // What others see is the same for all of them: kept (the person's own view is read live).
+      if (!self)
+        return cachedPage(
+          `${owner.id}|${kind}`,
+          q,
+          viewer,
+          language,
+          async () => ({ where, order }),
+          peoplePages,
+        );
+      return boardPage(where, order, q, viewer, language);
     },
 
     /**

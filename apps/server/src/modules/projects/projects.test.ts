@@ -246,6 +246,38 @@ describe('likes and bookmarks (spec/000 §4 counters)', () => {
     expect(bookmarked.projects.find((p: { id: number }) => p.id === board.id).subscribed).toBe(true);
   });
 
+  it("keeps a person's lists as others see them, yet shows each change at once (issue 15)", async () => {
+    const maker = await makeUser(t);
+    const reader = await makeUser(t);
+    const ids = async (path: string, token?: string) =>
+      json(await t.call('GET', `/api/users/${maker.userName}/${path}`, token)).result.projects.map(
+        (p: { id: number }) => p.id,
+      );
+    const first = await makeBoard(maker.accessToken, { isPrivate: false });
+    expect(await ids('projects')).toEqual([first.id]);
+    expect(await ids('likes', reader.accessToken)).toEqual([]);
+    // A new board, a like and a bookmark show at once to a visitor and to a signed-in reader.
+    const second = await makeBoard(maker.accessToken, { isPrivate: false });
+    await t.call('POST', `/api/projects/${first.id}/like`, maker.accessToken);
+    await t.call('POST', `/api/projects/${second.id}/subscribe`, maker.accessToken);
+    expect(await ids('projects')).toEqual([second.id, first.id]);
+    expect(await ids('likes', reader.accessToken)).toEqual([first.id]);
+    expect(await ids('subscriptions')).toEqual([second.id]);
+    // The reader's own like shows on the maker's list as theirs.
+    await t.call('POST', `/api/projects/${second.id}/like`, reader.accessToken);
+    const seen = json(
+      await t.call('GET', `/api/users/${maker.userName}/projects`, reader.accessToken),
+    ).result;
+    expect(seen.projects.map((p: { id: number; liked: boolean }) => [p.id, p.liked])).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
+    // Made private: gone for others at once, still in the maker's own list.
+    await t.call('PUT', `/api/projects/${second.id}`, maker.accessToken, { isPrivate: true });
+    expect(await ids('projects', reader.accessToken)).toEqual([first.id]);
+    expect(await ids('projects', maker.accessToken)).toEqual([second.id, first.id]);
+  });
+
   it('lists who bookmarked a board (GET /projects/{id}/subscribers) to those who see the board', async () => {
     const board = await makeBoard(owner.accessToken);
     const reader = await makeUser(t);

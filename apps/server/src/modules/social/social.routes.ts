@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow } from '../../db/schema/index.ts';
 import { objectOf } from '../../lib/access.ts';
+import type { RawJson } from '../../lib/events.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { perPersonLimit } from '../../lib/rate-limit.ts';
 import { route } from '../../lib/route.ts';
@@ -22,14 +23,15 @@ export interface SocialBoards {
     query: z.output<typeof UserProjectsQuery>,
     viewer: Viewer,
     language: Language,
-  ) => Promise<BoardList>;
+    // What others see comes serialised from the boards' cache.
+  ) => Promise<BoardList | RawJson>;
   userCollection: (
     owner: Pick<UserRow, 'id'>,
     kind: 'subscriptions' | 'likes',
     q: PageQuery,
     viewer: Viewer,
     language: Language,
-  ) => Promise<BoardList>;
+  ) => Promise<BoardList | RawJson>;
   contributions: (
     person: Pick<UserRow, 'id'>,
     q: PageQuery,
