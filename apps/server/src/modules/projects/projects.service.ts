@@ -938,7 +938,18 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
           union select c.project_id from ${comments} c where c.user_id = ${person.id}${self ? sql`` : sql` and not c.anonymous`})`,
         self ? seenBy(viewer) : openToAll,
       );
-      return boardPage(where, [desc(projects.updatedAt), desc(projects.id)], q, viewer, language);
+      const order = [desc(projects.updatedAt), desc(projects.id)];
+      // What others see is the same for all of them: kept (a section or comment is a board event).
+      if (!self)
+        return cachedPage(
+          `${person.id}|contributions`,
+          q,
+          viewer,
+          language,
+          async () => ({ where, order }),
+          peoplePages,
+        );
+      return boardPage(where, order, q, viewer, language);
     },
 
     /** Boards a person bookmarked (GET /users/{username}/subscriptions) or liked (/likes). */

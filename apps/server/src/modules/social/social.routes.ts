@@ -37,7 +37,7 @@ export interface SocialBoards {
     q: PageQuery,
     viewer: Viewer,
     language: Language,
-  ) => Promise<BoardList>;
+  ) => Promise<BoardList | RawJson>;
 }
 
 /** Anyone may name a person who exists; following oneself is the service's 400. */

@@ -223,6 +223,12 @@ describe('contributions (GET /users/{username}/contributions, spec/001 §7 Users
       expect(await ids(token)).toEqual([open.id]);
       expect(await counted(token)).toBe(1);
     }
+    // Others' view is kept (issue 15), yet a new comment shows in it at once.
+    const later = await makeBoard(t, maker, { title: 'Later kite' });
+    await makeComment(t, writer, later.id, 'Fresh tail');
+    for (const token of [undefined, maker.accessToken])
+      expect(await ids(token)).toEqual([open.id, later.id].sort((a, b) => a - b));
+    await t.call('DELETE', `/api/projects/${later.id}`, maker.accessToken);
     // Off the team: the private board leaves the writer's own list too.
     await t.call('DELETE', `/api/projects/${team.id}/members/${writer.userName}`, maker.accessToken);
     expect(await ids(writer.accessToken)).toEqual([open.id, quiet.id]);
