@@ -57,6 +57,20 @@ describe('tabs on a 390 px screen', () => {
   );
 });
 
+/** A visitor's page at 390 px: with the app, or with scripts off (only the server's HTML). */
+async function visitorAt390(
+  path: string,
+  scripts: boolean,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = scripts
+    ? await newContext(browser)
+    : await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(path);
+  return { context, page };
+}
+
 describe("a public board's first screen at 390 px (issue 17)", () => {
   it('shows the title, author and cover from the HTML alone, and the app replaces it in place', async () => {
     const { projects } = await apiOk<{ projects: { id: number; title: string; coverImageUrl: string }[] }>(
@@ -83,13 +97,7 @@ describe("a public board's first screen at 390 px (issue 17)", () => {
       return (await title.boundingBox())!.y;
     };
     // Scripts off: only the server's HTML.
-    const html = await browser.newContext({
-      baseURL: baseUrl,
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
-    const bare = await html.newPage();
-    await bare.goto(`/story/${board.id}`);
+    const { context: html, page: bare } = await visitorAt390(`/story/${board.id}`, false);
     const cover = bare.locator('#mb-first img');
     expect(await cover.getAttribute('fetchpriority')).toBe('high');
     await expect
@@ -100,10 +108,7 @@ describe("a public board's first screen at 390 px (issue 17)", () => {
     await snap(bare, 'mobile-board-first-paint-html');
     await html.close();
     // Scripts on: the app's own board page, its title where the HTML had it.
-    const visitor = await newContext(browser);
-    const page = await visitor.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/story/${board.id}`);
+    const { context: visitor, page } = await visitorAt390(`/story/${board.id}`, true);
     await page.locator('#board-title').waitFor({ timeout: WAIT });
     expect(await page.locator('#mb-first').count()).toBe(0);
     const fromApp = await titleTop(page);
@@ -126,13 +131,7 @@ describe("a visitor's home at 390 px (issue 17)", () => {
       await title.waitFor({ timeout: WAIT });
       return (await title.boundingBox())!.y;
     };
-    const html = await browser.newContext({
-      baseURL: baseUrl,
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
-    const bare = await html.newPage();
-    await bare.goto('/home');
+    const { context: html, page: bare } = await visitorAt390('/home', false);
     expect(await bare.locator('#mb-first h1').textContent()).toBe(tr('en', 'home.welcome'));
     // The tabs are links: without the app, a tab opens its own address.
     expect(
@@ -147,10 +146,7 @@ describe("a visitor's home at 390 px (issue 17)", () => {
     await snap(bare, 'mobile-home-first-paint-html');
     await html.close();
 
-    const visitor = await newContext(browser);
-    const page = await visitor.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/home');
+    const { context: visitor, page } = await visitorAt390('/home', true);
     await page.getByRole('tablist', { name: tr('en', 'home.tabsLabel') }).waitFor({ timeout: WAIT });
     // The app's home alone: the markup is gone, one welcome, its cards where the HTML had them.
     expect(await page.locator('#mb-first').count()).toBe(0);

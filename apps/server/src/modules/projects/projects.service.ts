@@ -279,6 +279,7 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
    * their own boards. Read as two walks of the engagement index rather than one sort of every
    * board: the page takes from the matched part up to its end, then from the rest. The total of
    * everyone's boards is the shared explore count; the person's own and matched counts are theirs.
+   * The page is kept per person (`personalPages`).
    */
   async function recommendedPage(
     countKey: string,
@@ -291,41 +292,29 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
     language: Language,
   ): Promise<BoardList | { total: number }> {
     const key = `${basis}|recommended|${countKey}|${q.limit}|${q.offset}|${language}`;
-    return personalPages.get(key, () => rankedPage(countKey, where, matched, basis, me, q, viewer, language));
-  }
-
-  /** A person's recommended page, ranked: their follows and interests first, then the rest. */
-  async function rankedPage(
-    countKey: string,
-    where: SQL | undefined,
-    matched: SQL,
-    basis: string,
-    me: number,
-    q: PageQuery,
-    viewer: Viewer,
-    language: Language,
-  ): Promise<BoardList | { total: number }> {
-    const notMine = sql`${projects.ownerId} <> ${me}`;
-    const [everyone, own, first] = await Promise.all([
-      explorePages.get(`count|${countKey}`, () => countWhere(where)) as Promise<number>,
-      countWhere(and(where, sql`${projects.ownerId} = ${me}`)),
-      personalCounts.get(`${basis}|${countKey}`, () => countWhere(and(where, notMine, matched))),
-    ]);
-    const total = everyone - own;
-    if (isCountMode(q)) return { total };
-    const byEngagement = [sql`${engagement} desc`, desc(projects.id)];
-    const rows: ProjectRow[] = [];
-    if (q.limit > 0 && q.offset < first)
-      rows.push(...(await rowsWhere(and(where, notMine, matched), byEngagement, q)));
-    const remaining = q.limit - rows.length;
-    if (remaining > 0 && q.offset + rows.length < total)
-      rows.push(
-        ...(await rowsWhere(and(where, notMine, not(matched)), byEngagement, {
-          limit: remaining,
-          offset: Math.max(0, q.offset - first),
-        })),
-      );
-    return pageOf('projects', await present(rows, viewer, language), total, q.offset + rows.length < total);
+    return personalPages.get(key, async () => {
+      const notMine = sql`${projects.ownerId} <> ${me}`;
+      const [everyone, own, first] = await Promise.all([
+        explorePages.get(`count|${countKey}`, () => countWhere(where)) as Promise<number>,
+        countWhere(and(where, sql`${projects.ownerId} = ${me}`)),
+        personalCounts.get(`${basis}|${countKey}`, () => countWhere(and(where, notMine, matched))),
+      ]);
+      const total = everyone - own;
+      if (isCountMode(q)) return { total };
+      const byEngagement = [sql`${engagement} desc`, desc(projects.id)];
+      const rows: ProjectRow[] = [];
+      if (q.limit > 0 && q.offset < first)
+        rows.push(...(await rowsWhere(and(where, notMine, matched), byEngagement, q)));
+      const remaining = q.limit - rows.length;
+      if (remaining > 0 && q.offset + rows.length < total)
+        rows.push(
+          ...(await rowsWhere(and(where, notMine, not(matched)), byEngagement, {
+            limit: remaining,
+            offset: Math.max(0, q.offset - first),
+          })),
+        );
+      return pageOf('projects', await present(rows, viewer, language), total, q.offset + rows.length < total);
+    });
   }
 
   /**
