@@ -85,7 +85,6 @@ export function categoriesService(ctx: AppContext) {
     }
   }
 
-  /** A taken slug is the unique index's to find (two admins at once), said as 409. */
   /**
    * Every category row, for the tree every screen asks for (issue 15: read per request, it was at
    * the p99 line under load). Kept 30 s; an admin's change here empties it at once (another
@@ -95,6 +94,7 @@ export function categoriesService(ctx: AppContext) {
   /** The tree's answers as sent (per language and options, without a year's counts), kept likewise. */
   const answers = new ListCache<RawJson>(30_000, 50);
 
+  /** A taken slug is the unique index's to find (two admins at once), said as 409. */
   async function written<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
@@ -184,55 +184,55 @@ export function categoriesService(ctx: AppContext) {
      * every screen, and building and checking its answer cost more than reading its rows.
      */
     keptTree(language: Language, options: TreeOptions, encode: (tree: CategoryTree) => RawJson) {
-      if (options.year) return this.tree(language, options).then(encode);
+      if (options.year) return tree(language, options).then(encode);
       return answers.get(`${language}|${!!options.includePrivate}|${!!options.preference}`, async () =>
-        encode(await this.tree(language, options)),
+        encode(await tree(language, options)),
       );
     },
 
-    async tree(language: Language, options: TreeOptions) {
-      const rows = await allRows.get('all', () =>
-        db.select().from(categories).orderBy(asc(categories.parentId), asc(categories.position)),
-      );
-      const dropped = new Set<number>();
-      const counts = new Map<number, number>();
-      if (options.year) {
-        const found = await queryRows<{ id: number; n: number }>(
-          db,
-          sql`select pc.category_id as id, count(*)::int as n from ${projectCategories} pc join ${projects} p on p.id = pc.project_id
+    tree,
+  };
+
+  async function tree(language: Language, options: TreeOptions): Promise<CategoryTree> {
+    const rows = await allRows.get('all', () =>
+      db.select().from(categories).orderBy(asc(categories.parentId), asc(categories.position)),
+    );
+    const dropped = new Set<number>();
+    const counts = new Map<number, number>();
+    if (options.year) {
+      const found = await queryRows<{ id: number; n: number }>(
+        db,
+        sql`select pc.category_id as id, count(*)::int as n from ${projectCategories} pc join ${projects} p on p.id = pc.project_id
               where p.year = ${options.year} and not p.is_private and not p.is_draft and not p.is_hidden and not p.is_template
               group by pc.category_id`,
-        );
-        for (const row of found) counts.set(Number(row.id), Number(row.n));
+      );
+      for (const row of found) counts.set(Number(row.id), Number(row.n));
+    }
+    const nodes = new Map<number, Category>();
+    for (const row of rows) {
+      const optional =
+        ctx.config.siteVariant === 'community' && options.preference && COMMUNITY_OPTIONAL.includes(row.slug);
+      if ((row.isPrivate && !options.includePrivate) || optional || dropped.has(row.parentId)) {
+        dropped.add(row.id);
+        continue;
       }
-      const nodes = new Map<number, Category>();
-      for (const row of rows) {
-        const optional =
-          ctx.config.siteVariant === 'community' &&
-          options.preference &&
-          COMMUNITY_OPTIONAL.includes(row.slug);
-        if ((row.isPrivate && !options.includePrivate) || optional || dropped.has(row.parentId)) {
-          dropped.add(row.id);
-          continue;
-        }
-        nodes.set(row.id, {
-          ...present(row, language),
-          ...(options.year ? { count: counts.get(row.id) ?? 0 } : {}),
-        });
-      }
-      const top: Category[] = [];
-      for (const node of nodes.values()) {
-        if (node.parentID === 0) top.push(node);
-        else nodes.get(node.parentID)?.subCategories.push(node);
-      }
-      if (options.year) {
-        // A top-level category counts its own boards and its subcategories'.
-        for (const node of top)
-          node.count = (node.count ?? 0) + node.subCategories.reduce((sum, c) => sum + (c.count ?? 0), 0);
-      }
-      return { categories: top };
-    },
-  };
+      nodes.set(row.id, {
+        ...present(row, language),
+        ...(options.year ? { count: counts.get(row.id) ?? 0 } : {}),
+      });
+    }
+    const top: Category[] = [];
+    for (const node of nodes.values()) {
+      if (node.parentID === 0) top.push(node);
+      else nodes.get(node.parentID)?.subCategories.push(node);
+    }
+    if (options.year) {
+      // A top-level category counts its own boards and its subcategories'.
+      for (const node of top)
+        node.count = (node.count ?? 0) + node.subCategories.reduce((sum, c) => sum + (c.count ?? 0), 0);
+    }
+    return { categories: top };
+  }
 }
 export type CategoriesService = ReturnType<typeof categoriesService>;
 type CategoryTree = { categories: Category[] };
