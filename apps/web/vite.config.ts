@@ -179,7 +179,7 @@ export default defineConfig({
                 /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|react-i18next|i18next|use-sync-external-store)[\\/]/.test(
                   id,
                 ) &&
-                !/(Trans|TransWithoutContext|IcuTrans\w*|withTranslation|Translation|withSSR|useSSR)\.js$|html-parse-stringify|void-elements/.test(
+                !/[\\/](Trans|TransWithoutContext|IcuTrans\w*|withTranslation|Translation|withSSR|useSSR)\.js$|html-parse-stringify|void-elements/.test(
                   id,
                 ),
             },

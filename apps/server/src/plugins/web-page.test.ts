@@ -13,12 +13,13 @@ beforeAll(() => {
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<html><head><title>Makerboard</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="preload" as="style" crossorigin href="/assets/index-1.css" data-app-styles></head><body></body></html>',
+    '<html><head><title>Makerboard</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="modulepreload" crossorigin href="/assets/framework-1.js"><link rel="preload" as="style" crossorigin href="/assets/index-1.css" data-app-styles></head><body></body></html>',
   );
   writeFileSync(
     path.join(dist, '.vite/manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js', '_framework-1.js'] },
+      '_framework-1.js': { file: 'assets/framework-1.js', name: 'framework' },
       'src/after-first-paint.ts': { file: 'assets/after-first-paint-1.js', isEntry: true },
       '_react.js': { file: 'assets/react-1.js' },
       '_grid.js': { file: 'assets/grid-1.js', imports: ['_react.js'] },
@@ -97,7 +98,11 @@ describe('a page with its first screen', () => {
     // The stylesheet's preload stays: the app waits for it before its first render.
     expect(head).toContain('data-app-styles');
     const template = /<template id="mb-after-paint">(.*)<\/template><\/body>/.exec(body)?.[1] ?? '';
-    expect(template).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    // The framework's chunk runs ahead of the entry, as a script of its own; the rest are preloads.
+    expect(template).toMatch(
+      /^<script type="module" crossorigin src="\/assets\/framework-1\.js"><\/script><script type="module" crossorigin src="\/assets\/index-1\.js"><\/script>/,
+    );
+    expect(template).not.toContain('modulepreload" crossorigin href="/assets/framework-1.js"');
     expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
     if (url.startsWith('/story/')) expect(template).toContain('href="/assets/board-page-1.js"');
   });

@@ -38,6 +38,7 @@ const SCREENS: Array<[RegExp, string[]]> = [
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
@@ -45,6 +46,15 @@ interface ManifestChunk {
 
 /** The module that starts the app after a public page's first screen (apps/web/src/after-first-paint.ts). */
 const AFTER_FIRST_PAINT = 'src/after-first-paint.ts';
+/**
+ * Chunks of the web build (its code-splitting groups, apps/web/vite.config.ts) that a page whose
+ * scripts start after its first screen runs as scripts of their own, ahead of the entry. A script
+ * added by a page's code runs once its modules are in, in a task of its own: React's and Mantine's
+ * modules then run in two tasks, and the entry (the app's own modules) in a third. Run as one
+ * module graph, they were one task of 140-150 ms at 4x CPU on a board page, the largest of its
+ * start (issue 17, docs/performance.md).
+ */
+const RUN_AHEAD = ['framework', 'mantine-base'];
 const SCRIPTS =
   /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
@@ -52,15 +62,22 @@ const SCRIPTS =
  * A page whose first screen the server writes (plugins/first-paint.ts), with the app's scripts and
  * their preloads held in an inert `<template>` that the after-first-paint module puts in the head
  * once that screen is painted: the phone paints the screen and loads its cover before it fetches and
- * compiles 250 KB of scripts (issue 17; measured in docs/performance.md).
+ * compiles 250 KB of scripts (issue 17; measured in docs/performance.md). The chunks run ahead come
+ * first, as scripts.
  */
-function scriptsAfterFirstPaint(html: string, starter: string): string {
+function scriptsAfterFirstPaint(html: string, starter: string, ahead: string[]): string {
   const scripts = html.match(SCRIPTS) ?? [];
   if (scripts.length === 0) return html;
+  const aheadOf = (tag: string) => ahead.find((file) => tag.includes(`href="/${file}"`));
+  const first = scripts.flatMap((tag) => {
+    const file = aheadOf(tag);
+    return file ? [`<script type="module" crossorigin src="/${file}"></script>`] : [];
+  });
+  const rest = scripts.filter((tag) => !aheadOf(tag));
   return html
     .replace(SCRIPTS, '')
     .replace('</head>', `<script type="module" crossorigin src="/${starter}"></script></head>`)
-    .replace('</body>', `<template id="mb-after-paint">${scripts.join('')}</template></body>`);
+    .replace('</body>', `<template id="mb-after-paint">${[...first, ...rest].join('')}</template></body>`);
 }
 
 /**
@@ -86,7 +103,10 @@ export function webPages(webDist: string): (urlPath: string, firstScreen?: boole
   const inEntry = new Set<string>();
   walk('index.html', inEntry);
   const starter = manifest[AFTER_FIRST_PAINT]?.file;
-  const deferred = (page: string) => (starter ? scriptsAfterFirstPaint(page, starter) : page);
+  const ahead = Object.values(manifest)
+    .filter((chunk) => chunk.name !== undefined && RUN_AHEAD.includes(chunk.name))
+    .map((chunk) => chunk.file);
+  const deferred = (page: string) => (starter ? scriptsAfterFirstPaint(page, starter, ahead) : page);
 
   const pages = SCREENS.map(([pattern, keys]) => {
     const files = new Set<string>();

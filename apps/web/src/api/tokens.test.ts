@@ -1,12 +1,28 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_NAMES, createTokenStore, tokensFromResponse } from './tokens.ts';
+import { COOKIE_NAMES, createTokenStore, documentCookieJar, tokensFromResponse } from './tokens.ts';
 
 afterEach(() => {
   for (const name of Object.values(COOKIE_NAMES)) Cookies.remove(name, { path: '/' });
 });
 
 describe('token store (cookies)', () => {
+  it('reads cookies written elsewhere at once, parsing them once per change', () => {
+    const jar = documentCookieJar();
+    Cookies.set('mb_access', 'a1', { path: '/' });
+    const parse = vi.spyOn(Cookies, 'get');
+    expect(jar.get('mb_access')).toBe('a1');
+    expect(jar.get('mb_refresh')).toBeUndefined();
+    expect(parse).toHaveBeenCalledTimes(1);
+    // Another tab refreshed the session: the next read has the new token.
+    Cookies.set('mb_access', 'a2', { path: '/' });
+    expect(jar.get('mb_access')).toBe('a2');
+    expect(parse).toHaveBeenCalledTimes(2);
+    jar.remove('mb_access', { path: '/' });
+    expect(jar.get('mb_access')).toBeUndefined();
+    parse.mockRestore();
+  });
+
   it('keeps the pair and the limited flag in cookies', () => {
     const store = createTokenStore();
     store.set({ accessToken: 'a1', refreshToken: 'r1', limited: true });

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/errors.ts';
 import { useSession } from '../../../api/session-store.ts';
+import { AfterFirstCommit } from '../../../components/after-first-commit.tsx';
 import { FirstPaintOf, firstPaintShown } from '../../../components/first-paint.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { useDocumentTitle } from '../../../components/page.tsx';
@@ -435,26 +436,29 @@ export function BoardPage() {
               <BoardJudgingFeedback boardId={data.id} />
             </Suspense>
           ) : null}
-          <Divider />
-          <CommentsPanel
-            boardId={data.id}
-            loggedIn={loggedIn}
-            onVisitorAction={showPrompt}
-            onCountChange={countComments}
-            count={
-              sections.data
-                ? Math.max(
-                    0,
-                    data.metadata.comments - sections.data.reduce((sum, s) => sum + s.metadata.comments, 0),
-                  )
-                : undefined
-            }
-          />
-          <Divider />
-          <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
-            <BoardTeam board={data} />
-          </Suspense>
-          <SimilarBoards id={data.id} />
+          {/* Below the board's first screen: rendered in a commit of their own, after it. */}
+          <AfterFirstCommit>
+            <Divider />
+            <CommentsPanel
+              boardId={data.id}
+              loggedIn={loggedIn}
+              onVisitorAction={showPrompt}
+              onCountChange={countComments}
+              count={
+                sections.data
+                  ? Math.max(
+                      0,
+                      data.metadata.comments - sections.data.reduce((sum, s) => sum + s.metadata.comments, 0),
+                    )
+                  : undefined
+              }
+            />
+            <Divider />
+            <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+              <BoardTeam board={data} />
+            </Suspense>
+            <SimilarBoards id={data.id} />
+          </AfterFirstCommit>
         </Stack>
       </Container>
       <LoginPrompt opened={prompt} onClose={closePrompt} />
