@@ -103,7 +103,12 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
   sections.service.watchCoordinators((projectId, userId) =>
     fairs.fairs.staffOfEntry(projectId, userId, ['coordinator']),
   );
-  const pins = pinsModule(ctx, { images: media.images, notifications: notifications.service });
+  const pins = pinsModule(ctx, {
+    images: media.images,
+    notifications: notifications.service,
+    // A pin held changes the holder's profile counts (built after pins: read when a pin is held).
+    held: (...userIds) => social.follows.forgetCounts(...userIds),
+  });
   const auth = authModule(ctx, { classes: classes.signup });
   const oidc = oidcModule(ctx, { accounts: { sendVerifyCode: auth.service.resendCode } });
   const bulkSignup = bulkSignupModule(ctx);

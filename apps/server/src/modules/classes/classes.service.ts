@@ -722,12 +722,16 @@ export function classesService(
       return !!row;
     },
 
-    /** Search's minor relation: a minor is findable by their teacher and approved classmates. */
+    /**
+     * Search's minor relation: a minor is findable by their teacher and approved classmates. A set
+     * of ids, as search's relations are (search.service.ts `MinorRelation`).
+     */
     minorRelation: (viewerId: number): SQL =>
-      sql`exists (select 1 from class_students mine_cs join classes mine_c on mine_c.id = mine_cs.class_id
-        where mine_cs.user_id = ${users.id} and mine_cs.status = 'approved'
-          and (mine_c.teacher_id = ${viewerId} or exists (select 1 from class_students peer
-            where peer.class_id = mine_cs.class_id and peer.user_id = ${viewerId} and peer.status = 'approved')))`,
+      sql`${users.id} in (select mine_cs.user_id from class_students mine_cs join classes mine_c on mine_c.id = mine_cs.class_id
+          where mine_cs.status = 'approved' and mine_c.teacher_id = ${viewerId}
+        union select mine_cs.user_id from class_students mine_cs join classes mine_c on mine_c.id = mine_cs.class_id
+          join class_students peer on peer.class_id = mine_cs.class_id
+          where mine_cs.status = 'approved' and peer.user_id = ${viewerId} and peer.status = 'approved')`,
   };
 }
 export type ClassesService = ReturnType<typeof classesService>;

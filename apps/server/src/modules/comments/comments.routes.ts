@@ -1,5 +1,6 @@
 import { commentEndpoints as api, peopleEndpoints } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../../db/schema/index.ts';
 import { objectOf } from '../../lib/access.ts';
 import { replayed } from '../../lib/idempotency.ts';
 import { route } from '../../lib/route.ts';
@@ -23,8 +24,7 @@ export async function commentRoutes(app: FastifyInstance, service: CommentsServi
     app,
     peopleEndpoints.comments,
     { access: 'public', object: { kind: 'user', key: 'username', need: 'exists' } },
-    async (request) =>
-      service.byUser(objectOf<{ id: number }>(request, 'user'), request.query, viewerOf(request)),
+    async (request) => service.byUser(objectOf<UserRow>(request, 'user'), request.query, viewerOf(request)),
   );
 
   route(app, api.create, { access: 'user', rateLimit }, async (request, reply) => {

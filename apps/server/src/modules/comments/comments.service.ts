@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { boardCache } from '../../lib/events.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { countOf, pageOf } from '../../lib/paging.ts';
 import { cutText, hasPastedMedia, hasProfanity, plainText } from '../../lib/text.ts';
 import { moderates, type Person, type Viewer } from '../../lib/viewer.ts';
 import type { ActivityNotifier } from '../notifications/notifications.service.ts';
@@ -116,16 +116,17 @@ export function commentsService(
   async function present(
     rows: CommentRow[],
     viewer: Viewer,
-    known?: UserRow[],
+    known: { authors?: UserRow[]; liked?: Set<number> } = {},
     hidden: number | null = null,
   ) {
     if (rows.length === 0) return [];
     const [authors, liked, files] = await Promise.all([
-      known ? Promise.resolve(known) : authorsOf(rows),
-      likes.among(
-        viewer.userId,
-        rows.map((r) => r.id),
-      ),
+      known.authors ?? authorsOf(rows),
+      known.liked ??
+        likes.among(
+          viewer.userId,
+          rows.map((r) => r.id),
+        ),
       // Only comments that have attachments cost a query.
       media.listFor(
         'comment',
@@ -302,7 +303,7 @@ export function commentsService(
     if (isCountMode(q)) return { total: cached.total };
     return pageOf(
       'comments',
-      await present(cached.rows, viewer, cached.authors, hidden),
+      await present(cached.rows, viewer, { authors: cached.authors }, hidden),
       cached.total,
       q.offset + cached.rows.length < cached.total,
     );
@@ -315,7 +316,7 @@ export function commentsService(
      * section, and none on an anonymous board the person owns; the person sees all of theirs on
      * boards they may still see.
      */
-    async byUser(person: { id: number }, q: PageQuery, viewer: Viewer) {
+    async byUser(person: UserRow, q: PageQuery, viewer: Viewer) {
       const self = viewer.userId === person.id;
       const open = sql`not ${projects.isPrivate} and not ${projects.isDraft} and ${projects.moderatedAt} is null`;
       const where = self
@@ -332,24 +333,47 @@ export function commentsService(
             sql`not (${projects.isAnonymous} and ${projects.ownerId} = ${person.id})`,
             sql`not exists (select 1 from ${posts} p where p.id = ${comments.postId} and p.is_private)`,
           );
-      const [{ n } = { n: 0 }] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(comments)
-        .innerJoin(projects, eq(projects.id, comments.projectId))
-        .where(where);
-      const total = Number(n);
-      if (isCountMode(q)) return { total };
-      const rows = (
-        await db
-          .select({ comment: comments })
-          .from(comments)
-          .innerJoin(projects, eq(projects.id, comments.projectId))
-          .where(where)
-          .orderBy(desc(comments.id))
-          .limit(q.limit)
-          .offset(q.offset)
-      ).map((r) => r.comment);
-      return pageOf('comments', await present(rows, viewer), total, q.offset + rows.length < total);
+      const countWhere = async () =>
+        countOf(
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(comments)
+            .innerJoin(projects, eq(projects.id, comments.projectId))
+            .where(where),
+        );
+      if (isCountMode(q)) return { total: await countWhere() };
+      // The page with its total and the viewer's likes on it, in one statement (issue 15): the total
+      // is a subquery of the page's select, read once (inside it `comments` and `projects` name its
+      // own tables, so `where` reads the same); a page past the end has no row to carry it.
+      const me = viewer.userId;
+      const found =
+        q.limit === 0
+          ? []
+          : await db
+              .select({
+                comment: comments,
+                total: sql<number>`(select count(*)::int from ${comments} inner join ${projects} on ${projects.id} = ${comments.projectId} where ${where})`,
+                liked: me
+                  ? sql<number>`(exists (select 1 from ${commentLikes} where ${commentLikes.targetId} = ${comments.id} and ${commentLikes.userId} = ${me}))::int`
+                  : sql<number>`0`,
+              })
+              .from(comments)
+              .innerJoin(projects, eq(projects.id, comments.projectId))
+              .where(where)
+              .orderBy(desc(comments.id))
+              .limit(q.limit)
+              .offset(q.offset);
+      const total =
+        found.length > 0 ? Number(found[0]!.total) : q.offset === 0 && q.limit > 0 ? 0 : await countWhere();
+      const rows = found.map((f) => f.comment);
+      // Every comment here is the person's: the author is the person the route read.
+      const liked = new Set(found.filter((f) => Number(f.liked) === 1).map((f) => f.comment.id));
+      return pageOf(
+        'comments',
+        await present(rows, viewer, { authors: [person], liked }),
+        total,
+        q.offset + rows.length < total,
+      );
     },
     load,
     likes,
@@ -395,7 +419,7 @@ export function commentsService(
     async get(comment: CommentAccess, viewer: Viewer, postId?: number) {
       if (postId !== undefined && comment.row.postId !== postId) throw new AppError(404, 'NOT_FOUND');
       const hidden = hiddenOwner(comment.project, comment.role, viewer);
-      return { comment: (await present([comment.row], viewer, undefined, hidden))[0]! };
+      return { comment: (await present([comment.row], viewer, {}, hidden))[0]! };
     },
 
     /**

@@ -30,6 +30,8 @@ export interface PinImages {
 export interface PinNotifications {
   stage: (items: NewNotification[], tx?: Tx) => Promise<() => void>;
 }
+/** Told who holds a new pin once it is theirs: the profile keeps its pins count (social module). */
+export type PinsHeld = (...userIds: number[]) => void;
 
 const isUnique = (error: unknown) =>
   typeof error === 'object' &&
@@ -38,8 +40,12 @@ const isUnique = (error: unknown) =>
     (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 /** Pins (spec/001 §7 Pins; spec/000 §3 Pin, §4 pin swap; api.md "Pins"; issue 12). */
-export function pinsService(ctx: AppContext, deps: { images: PinImages; notifications: PinNotifications }) {
+export function pinsService(
+  ctx: AppContext,
+  deps: { images: PinImages; notifications: PinNotifications; held?: PinsHeld },
+) {
   const { images, notifications } = deps;
+  const nowHeld: PinsHeld = deps.held ?? (() => {});
   const db = ctx.database.db;
 
   async function pinOf(ownerId: number) {
@@ -131,6 +137,7 @@ export function pinsService(ctx: AppContext, deps: { images: PinImages; notifica
       }),
     );
     if (!row) throw new AppError(409, 'PIN_ALREADY_COLLECTED');
+    nowHeld(visitorId);
     return { pin: (await present([row]))[0]! };
   }
 
@@ -306,6 +313,8 @@ export function pinsService(ctx: AppContext, deps: { images: PinImages; notifica
         );
         return { row: done!, announce };
       });
+      // A completed swap gives each a pin (forgetting on an asked one costs nothing).
+      nowHeld(from.id, to.id);
       announce();
       return { swap: presentSwap(row, names) };
     },
@@ -417,6 +426,7 @@ export function pinsService(ctx: AppContext, deps: { images: PinImages; notifica
         }),
       );
       if (!row) throw new AppError(409, 'PIN_ALREADY_COLLECTED');
+      nowHeld(person.userId);
       return { pin: (await present([row]))[0]! };
     },
 

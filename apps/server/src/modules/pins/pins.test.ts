@@ -120,8 +120,13 @@ describe('pins (api.md "Pins"; spec/001 §7 Pins; spec/000 §3 Pin)', () => {
       { questionID: q1!.id, answer: 'Electricity' },
       { questionID: q2!.id, answer: 'Mars' },
     ];
+    // Carol's profile counts as others read them are kept (issue 15), yet her new pin shows at once.
+    const counted = async () =>
+      json(await call('GET', `/api/users/${carol.userName}/profile`, bob.accessToken)).result.counts.pins;
+    const before = await counted();
     const ok = await call('POST', `/api/user/collect/${booth.userName}`, carol.accessToken, { answers });
     expect(ok.statusCode, ok.body).toBe(201);
+    expect(await counted()).toBe(before + 1);
     expect(json(ok).result.pin).toMatchObject({ owner: { userName: booth.userName }, via: 'collect' });
     const twice = await call('POST', `/api/user/collect/${booth.userName}`, carol.accessToken, { answers });
     expect(twice.statusCode).toBe(409);
@@ -191,6 +196,10 @@ describe('pins (api.md "Pins"; spec/001 §7 Pins; spec/000 §3 Pin)', () => {
       });
       expect(r.statusCode, who.userName).toBe(403);
     }
+    // Each one's profile counts as others read them are kept (issue 15): the swap shows at once.
+    const counted = async (who: Session) =>
+      json(await call('GET', `/api/users/${who.userName}/profile`, carol.accessToken)).result.counts.pins;
+    const before = [await counted(alice), await counted(bob)];
     const mismatch = await call('POST', `/api/pin/swap/${bob.userName}/${alice.userName}`, bob.accessToken, {
       sendingUser: carol.userName,
       receivingUser: alice.userName,
@@ -202,6 +211,7 @@ describe('pins (api.md "Pins"; spec/001 §7 Pins; spec/000 §3 Pin)', () => {
     });
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect(json(confirm).result.swap).toMatchObject({ id: swap.id, status: 'completed' });
+    expect([await counted(alice), await counted(bob)]).toEqual([before[0]! + 1, before[1]! + 1]);
     expect((await held(alice)).filter((p) => p.owner.userName === bob.userName)).toEqual([
       expect.objectContaining({ via: 'swap' }),
     ]);

@@ -1,5 +1,6 @@
 import { postEndpoints as api, peopleEndpoints } from '@makerboard/shared';
 import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../../db/schema/index.ts';
 import { objectOf } from '../../lib/access.ts';
 import { route } from '../../lib/route.ts';
 import { signedIn, viewerOf } from '../../lib/viewer.ts';
@@ -31,8 +32,7 @@ export async function postRoutes(app: FastifyInstance, service: PostsService): P
     app,
     peopleEndpoints.posts,
     { access: 'public', object: { kind: 'user', key: 'username', need: 'exists' } },
-    async (request) =>
-      service.byUser(objectOf<{ id: number }>(request, 'user'), request.query, viewerOf(request)),
+    async (request) => service.byUser(objectOf<UserRow>(request, 'user'), request.query, viewerOf(request)),
   );
   route(app, api.get, { access: 'public', object: section('view') }, async (request) =>
     service.get(the(request), viewerOf(request)),

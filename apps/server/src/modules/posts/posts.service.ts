@@ -9,7 +9,7 @@ import {
   type Section,
   wordCount,
 } from '@makerboard/shared';
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -20,16 +20,17 @@ import {
   projectMembers,
   projectSubscriptions,
   projects,
+  type UserRow,
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { boardCache } from '../../lib/events.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { countOf, pageOf } from '../../lib/paging.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
 import type { ActivityNotifier, NewNotification } from '../notifications/notifications.service.ts';
 import { type BoardAccess, closedRefusal } from '../projects/projects.access.ts';
-import { can, ownerHidden, rolesWith } from '../projects/projects.policy.ts';
+import { can, canView, ownerHidden, rolesWith } from '../projects/projects.policy.ts';
 import type { ProjectRow } from '../projects/projects.repository.ts';
 import { reactions } from '../reactions/reactions.ts';
 import type { PostRow, SectionAccess } from './posts.access.ts';
@@ -144,44 +145,55 @@ export function postsService(
   }
 
   type Author = { id: number; userName: string; uuid: string };
+  // Only sections that have attachments cost a query.
+  const filesOf = (rows: PostRow[]) =>
+    media.listFor(
+      'post',
+      rows.filter((r) => r.attachmentsCount > 0).map((r) => r.id),
+    );
   const authorsOf = (rows: PostRow[]): Promise<Author[]> =>
     db
       .select({ id: users.id, userName: users.userName, uuid: users.uuid })
       .from(users)
       .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]));
 
+  /** What a page of sections shows beside its rows, when the page's own statement read it. */
+  interface SectionParts {
+    authors?: Author[];
+    liked?: Set<number>;
+    /** The viewer's own section roles (post memberships, issue 4). */
+    postRoles?: Map<number, string>;
+    files?: Map<number, AttachmentView[]>;
+  }
+
   async function present(
     rows: PostRow[],
     project: ProjectRow,
     role: string | null,
     viewer: Viewer,
-    known?: Author[],
+    known: SectionParts = {},
   ) {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [authors, liked, memberships, files] = await Promise.all([
-      known ? Promise.resolve(known) : authorsOf(rows),
-      likes.among(viewer.userId, ids),
-      // The viewer's own section roles (post memberships, issue 4).
-      viewer.userId
-        ? db
-            .select({ id: postMembers.postId, role: postMembers.role })
-            .from(postMembers)
-            .where(
-              and(
-                eq(postMembers.userId, viewer.userId),
-                eq(postMembers.status, 'active'),
-                inArray(postMembers.postId, ids),
-              ),
-            )
-        : Promise.resolve([]),
-      // Only sections that have attachments cost a query.
-      media.listFor(
-        'post',
-        rows.filter((r) => r.attachmentsCount > 0).map((r) => r.id),
-      ),
+    const [authors, liked, postRoles, files] = await Promise.all([
+      known.authors ?? authorsOf(rows),
+      known.liked ?? likes.among(viewer.userId, ids),
+      known.postRoles ??
+        (viewer.userId
+          ? db
+              .select({ id: postMembers.postId, role: postMembers.role })
+              .from(postMembers)
+              .where(
+                and(
+                  eq(postMembers.userId, viewer.userId),
+                  eq(postMembers.status, 'active'),
+                  inArray(postMembers.postId, ids),
+                ),
+              )
+              .then((found) => new Map(found.map((m) => [m.id, m.role])))
+          : new Map<number, string>()),
+      known.files ?? filesOf(rows),
     ]);
-    const postRoles = new Map(memberships.map((m) => [m.id, m.role]));
     const authorById = new Map(authors.map((a) => [a.id, a]));
     const settings = project.templateSettings;
     const hideOwner = ownerHidden(project, viewer, role);
@@ -252,6 +264,41 @@ export function postsService(
     return found?.role ?? null;
   }
 
+  /**
+   * A page of sections matching `where` with their boards, in one statement (issue 15): each with
+   * the viewer's role on its board, their like and their section role, and how many match (a
+   * subquery of the page's select, read once; a page past the end has no row to carry it).
+   */
+  function sectionsOnBoards(where: SQL | undefined, q: PageQuery, viewer: Viewer) {
+    const me = viewer.userId;
+    return db
+      .select({
+        post: posts,
+        board: projects,
+        // Inside the subquery `posts` and `projects` name its own tables, so `where` reads the same.
+        total: sql<number>`(select count(*)::int from ${posts} inner join ${projects} on ${projects.id} = ${posts.projectId} where ${where})`,
+        role: me
+          ? sql<
+              string | null
+            >`(select ${projectMembers.role} from ${projectMembers} where ${projectMembers.projectId} = ${posts.projectId} and ${projectMembers.userId} = ${me} and ${projectMembers.status} = 'active' limit 1)`
+          : sql<string | null>`null`,
+        liked: me
+          ? sql<number>`(exists (select 1 from ${postLikes} where ${postLikes.targetId} = ${posts.id} and ${postLikes.userId} = ${me}))::int`
+          : sql<number>`0`,
+        postRole: me
+          ? sql<
+              string | null
+            >`(select ${postMembers.role} from ${postMembers} where ${postMembers.postId} = ${posts.id} and ${postMembers.userId} = ${me} and ${postMembers.status} = 'active' limit 1)`
+          : sql<string | null>`null`,
+      })
+      .from(posts)
+      .innerJoin(projects, eq(projects.id, posts.projectId))
+      .where(where)
+      .orderBy(desc(posts.id))
+      .limit(q.limit)
+      .offset(q.offset);
+  }
+
   const presentOne = async (section: SectionAccess, viewer: Viewer, row: PostRow = section.row) =>
     (await present([row], section.project, section.role, viewer))[0]!;
 
@@ -271,7 +318,7 @@ export function postsService(
      * section, nor any on an anonymous board the person owns; the person sees all of theirs on
      * boards they may still see.
      */
-    async byUser(person: { id: number }, q: PageQuery, viewer: Viewer) {
+    async byUser(person: Pick<UserRow, 'id' | 'userName' | 'uuid'>, q: PageQuery, viewer: Viewer) {
       const self = viewer.userId === person.id;
       const open = sql`not ${projects.isPrivate} and not ${projects.isDraft} and ${projects.moderatedAt} is null`;
       const where = self
@@ -287,36 +334,42 @@ export function postsService(
             open,
             sql`not (${projects.isAnonymous} and ${projects.ownerId} = ${person.id})`,
           );
-      const [{ n } = { n: 0 }] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(posts)
-        .innerJoin(projects, eq(projects.id, posts.projectId))
-        .where(where);
-      if (isCountMode(q)) return { total: Number(n) };
-      const rows =
-        q.limit === 0
-          ? []
-          : (
-              await db
-                .select({ post: posts })
-                .from(posts)
-                .innerJoin(projects, eq(projects.id, posts.projectId))
-                .where(where)
-                .orderBy(desc(posts.id))
-                .limit(q.limit)
-                .offset(q.offset)
-            ).map((r) => r.post);
-      // Presented board by board (each board's role and settings), then put back in order.
-      const byBoard = new Map<number, PostRow[]>();
-      for (const row of rows) byBoard.set(row.projectId, [...(byBoard.get(row.projectId) ?? []), row]);
+      const countWhere = async () =>
+        countOf(
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(posts)
+            .innerJoin(projects, eq(projects.id, posts.projectId))
+            .where(where),
+        );
+      if (isCountMode(q)) return { total: await countWhere() };
+      const found = q.limit === 0 ? [] : await sectionsOnBoards(where, q, viewer);
+      const total =
+        found.length > 0 ? Number(found[0]!.total) : q.offset === 0 && q.limit > 0 ? 0 : await countWhere();
+      const rows = found.map((f) => f.post);
+      const liked = new Set(found.filter((f) => Number(f.liked) === 1).map((f) => f.post.id));
+      const postRoles = new Map(found.flatMap((f) => (f.postRole ? [[f.post.id, f.postRole] as const] : [])));
+      const files = await filesOf(rows);
+      // Presented board by board (each board's role and settings), then put back in order. A board
+      // the viewer's role does not open is asked of the boards (other ties may let them see it).
+      const byBoard = new Map<number, { board: ProjectRow; role: string | null; rows: PostRow[] }>();
+      for (const f of found) {
+        const group = byBoard.get(f.board.id) ?? { board: f.board, role: f.role, rows: [] };
+        group.rows.push(f.post);
+        byBoard.set(f.board.id, group);
+      }
       const shown = new Map<number, Section>();
-      for (const [projectId, group] of byBoard) {
-        const board = await boards.forChild(projectId, viewer).catch(() => null);
-        if (!board) continue;
-        for (const one of await present(group, board.row, board.role, viewer)) shown.set(one.id, one);
+      for (const { board, role, rows: group } of byBoard.values()) {
+        const access = canView(board, viewer, role)
+          ? { row: board, role }
+          : await boards.forChild(board.id, viewer).catch(() => null);
+        if (!access) continue;
+        const known = { authors: [person], liked, postRoles, files };
+        for (const one of await present(group, access.row, access.role, viewer, known))
+          shown.set(one.id, one);
       }
       const items = rows.flatMap((r) => (shown.has(r.id) ? [shown.get(r.id)!] : []));
-      return { ...pageOf('posts', items, Number(n), q.offset + rows.length < Number(n)), paywall: false };
+      return { ...pageOf('posts', items, total, q.offset + rows.length < total), paywall: false };
     },
 
     /** GET /projects/{id}/posts: by priority (or newest), with before/since ids and count mode. */
@@ -359,7 +412,7 @@ export function postsService(
       return {
         ...pageOf(
           'posts',
-          await present(rows, project, role, viewer, page.authors),
+          await present(rows, project, role, viewer, { authors: page.authors }),
           total,
           q.offset + rows.length < total,
         ),

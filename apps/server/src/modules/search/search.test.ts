@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories.ts';
-import { bearer, createTestApp, json, type Session, type TestApp } from '../../../test/helpers.ts';
+import {
+  bearer,
+  createTestApp,
+  json,
+  type Session,
+  signupAndVerify,
+  type TestApp,
+} from '../../../test/helpers.ts';
 
 /**
  * Students cannot be listed by anyone (issue "nothing an outsider can break", finding 7): visitors
@@ -95,5 +102,30 @@ describe('finding people', () => {
     expect(listed).not.toContain(minor.userName);
     // Newest first: the people made last in this file come before those made first.
     expect(listed.indexOf(teammate.userName)).toBeLessThan(listed.indexOf(adult.userName));
+  });
+});
+
+describe('people lists kept for a moment (issue 15)', () => {
+  it('show a new person and a new name at once, and each reader only the minors they know', async () => {
+    const newest = async (token: string) => (await names('/api/users?limit=3&offset=0', token))[0];
+    const first = await newest(admin.accessToken);
+    const joined = await signupAndVerify(t);
+    expect(await newest(admin.accessToken)).toBe(joined.userName);
+    expect(first).not.toBe(joined.userName);
+    expect(await names('/api/users?query=Zebedee', admin.accessToken)).toEqual([]);
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${joined.userName}/profile`,
+      headers: bearer(joined.accessToken),
+      payload: { firstName: 'Zebedee' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await names('/api/users?query=Zebedee', admin.accessToken)).toEqual([joined.userName]);
+    // The same question asked by two people answers each their own view, whichever asked first.
+    const question = `/api/users?query=${minor.userName}`;
+    for (let i = 0; i < 2; i++) {
+      expect(await names(question, teammate.accessToken)).toContain(minor.userName);
+      expect(await names(question, adult.accessToken)).not.toContain(minor.userName);
+    }
   });
 });

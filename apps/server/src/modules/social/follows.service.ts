@@ -1,4 +1,4 @@
-import type { PageQuery } from '@makerboard/shared';
+import type { PageQuery, ProfileCounts } from '@makerboard/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { ListCache } from '../../lib/events.ts';
 import { countOf, page } from '../../lib/paging.ts';
 import { refreshing } from '../../lib/refreshing.ts';
 import type { ActivityNotifier } from '../notifications/notifications.service.ts';
@@ -45,6 +46,64 @@ export function followsService(ctx: AppContext, activity: ActivityNotifier) {
     ),
   );
 
+  // A profile's counts as everyone but the person sees them (issue 15: seven counts over boards,
+  // sections, comments and follows, read on every profile): kept per person. Any board or person
+  // event may change them (a board made private, a section, a comment, a member), and so may the
+  // person's follows and pins, which are forgotten where they are written (`forgetCounts`).
+  const publicCounts = new ListCache<ProfileCounts>(30_000, 5000);
+  ctx.events.onAny((event) => {
+    if (event.type === 'project' || event.type === 'user') publicCounts.clear();
+  });
+  const forgetCounts = (...userIds: number[]) => {
+    for (const id of userIds) publicCounts.forget(`${id}|`);
+  };
+
+  /** The counts of a profile, read in one statement (see `counts`). */
+  async function countsOf(userId: number, self: boolean): Promise<ProfileCounts> {
+    const visible = self
+      ? sql`true`
+      : sql`not ${projects.isPrivate} and not ${projects.isDraft} and not ${projects.isAnonymous} and ${projects.moderatedAt} is null`;
+    // Contributions as the tab lists them (GET /users/{username}/contributions): one's own count
+    // leaves out boards one no longer sees (made private or a draft since, or one left the team).
+    const contributed = self
+      ? sql`((not ${projects.isPrivate} and not ${projects.isDraft} and ${projects.moderatedAt} is null) or exists (select 1 from ${projectMembers} m where m.project_id = ${projects.id} and m.user_id = ${userId} and m.status = 'active'))`
+      : visible;
+    // The boards the projects tab lists (GET /users/{username}/projects): owned or joined.
+    const mine = sql`${projects.id} in (select p.id from ${projects} p where p.owner_id = ${userId}
+      union select m.project_id from ${projectMembers} m where m.user_id = ${userId} and m.status = 'active')`;
+    const [row] = await queryRows<{
+      projects: number;
+      stories: number;
+      discussions: number;
+      contributions: number;
+      following: number;
+      followers: number;
+      pins: number;
+    }>(
+      db,
+      sql`select
+        (select count(*)::int from ${projects} where ${mine} and ${projects.type} = 'project' and ${visible}) as projects,
+        (select count(*)::int from ${projects} where ${mine} and ${projects.type} = 'story' and ${visible}) as stories,
+        (select count(*)::int from ${projects} where ${mine} and ${projects.type} = 'discussion' and ${visible}) as discussions,
+        (select count(*)::int from ${projects} where ${projects.ownerId} <> ${userId} and ${contributed} and ${projects.id} in (
+            select p.project_id from ${posts} p where p.user_id = ${userId}${self ? sql`` : sql` and not p.anonymous`}
+            union select c.project_id from ${comments} c where c.user_id = ${userId}${self ? sql`` : sql` and not c.anonymous`}))
+        as contributions,
+        (select count(*)::int from ${follows} where follower_id = ${userId}) as following,
+        (select count(*)::int from ${follows} where followee_id = ${userId}) as followers,
+        (select count(*)::int from user_pins where user_id = ${userId}) as pins`,
+    );
+    return {
+      projects: Number(row?.projects ?? 0),
+      stories: Number(row?.stories ?? 0),
+      discussions: Number(row?.discussions ?? 0),
+      contributions: Number(row?.contributions ?? 0),
+      following: Number(row?.following ?? 0),
+      followers: Number(row?.followers ?? 0),
+      pins: Number(row?.pins ?? 0),
+    };
+  }
+
   return {
     async follow(followerId: number, target: Pick<UserRow, 'id'>, on: boolean) {
       if (target.id === followerId) throw new AppError(400, 'CANNOT_FOLLOW_SELF');
@@ -73,6 +132,7 @@ export function followsService(ctx: AppContext, activity: ActivityNotifier) {
         await db
           .delete(follows)
           .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, target.id)));
+      forgetCounts(followerId, target.id);
       return { following: on };
     },
 
@@ -118,52 +178,14 @@ export function followsService(ctx: AppContext, activity: ActivityNotifier) {
 
     /**
      * Counts shown on a profile (api.md): boards by type (owned or joined, as the projects tab lists
-     * them), contributions, follows. Public boards only for others.
+     * them), contributions, follows. Public boards only for others, whose counts are kept.
      */
-    async counts(userId: number, self: boolean) {
-      const visible = self
-        ? sql`true`
-        : sql`not ${projects.isPrivate} and not ${projects.isDraft} and not ${projects.isAnonymous} and ${projects.moderatedAt} is null`;
-      // Contributions as the tab lists them (GET /users/{username}/contributions): one's own count
-      // leaves out boards one no longer sees (made private or a draft since, or one left the team).
-      const contributed = self
-        ? sql`((not ${projects.isPrivate} and not ${projects.isDraft} and ${projects.moderatedAt} is null) or exists (select 1 from ${projectMembers} m where m.project_id = ${projects.id} and m.user_id = ${userId} and m.status = 'active'))`
-        : visible;
-      // The boards the projects tab lists (GET /users/{username}/projects): owned or joined.
-      const mine = sql`${projects.id} in (select p.id from ${projects} p where p.owner_id = ${userId}
-        union select m.project_id from ${projectMembers} m where m.user_id = ${userId} and m.status = 'active')`;
-      const [row] = await queryRows<{
-        projects: number;
-        stories: number;
-        discussions: number;
-        contributions: number;
-        following: number;
-        followers: number;
-        pins: number;
-      }>(
-        db,
-        sql`select
-          (select count(*)::int from ${projects} where ${mine} and ${projects.type} = 'project' and ${visible}) as projects,
-          (select count(*)::int from ${projects} where ${mine} and ${projects.type} = 'story' and ${visible}) as stories,
-          (select count(*)::int from ${projects} where ${mine} and ${projects.type} = 'discussion' and ${visible}) as discussions,
-          (select count(*)::int from ${projects} where ${projects.ownerId} <> ${userId} and ${contributed} and ${projects.id} in (
-              select p.project_id from ${posts} p where p.user_id = ${userId}${self ? sql`` : sql` and not p.anonymous`}
-              union select c.project_id from ${comments} c where c.user_id = ${userId}${self ? sql`` : sql` and not c.anonymous`}))
-          as contributions,
-          (select count(*)::int from ${follows} where follower_id = ${userId}) as following,
-          (select count(*)::int from ${follows} where followee_id = ${userId}) as followers,
-          (select count(*)::int from user_pins where user_id = ${userId}) as pins`,
-      );
-      return {
-        projects: Number(row?.projects ?? 0),
-        stories: Number(row?.stories ?? 0),
-        discussions: Number(row?.discussions ?? 0),
-        contributions: Number(row?.contributions ?? 0),
-        following: Number(row?.following ?? 0),
-        followers: Number(row?.followers ?? 0),
-        pins: Number(row?.pins ?? 0),
-      };
+    counts(userId: number, self: boolean): Promise<ProfileCounts> {
+      if (self) return countsOf(userId, true);
+      return publicCounts.get(`${userId}|`, () => countsOf(userId, false));
     },
+
+    forgetCounts,
 
     /**
      * GET /users/leaderboard: the top 20 by engagement (docs/decisions.md): 5 per public board,

@@ -237,6 +237,91 @@ describe('a person’s sections and comments (spec/001 §7 Posts "user’s posts
   });
 });
 
+describe('a person’s sections and comments read with what they show (issue 15)', () => {
+  it('show each one as it reads alone, to a visitor, a teammate, the person and staff', async () => {
+    const p = await makeUser(t);
+    const owner = await makeUser(t);
+    const mate = await makeUser(t);
+    const admin = await makeUser(t, { roles: ['admin'] });
+    const team = await makeBoard(t, owner, {
+      members: [
+        { user: p, role: 'contributor' },
+        { user: mate, role: 'contributor' },
+      ],
+    });
+    const own = await makeBoard(t, p);
+    const closed = await makeBoard(t, owner, {
+      isPrivate: true,
+      members: [{ user: p, role: 'contributor' }],
+    });
+    const sections = [
+      await makeSection(t, p, team.id, { title: 'Frame' }),
+      await makeSection(t, p, own.id, { title: 'Sail' }),
+      await makeSection(t, p, closed.id, { title: 'Keel' }),
+      await makeSection(t, p, team.id, { title: 'Mast' }),
+    ];
+    const remarks = [
+      await makeComment(t, p, team.id, 'Strong frame'),
+      await makeComment(t, p, own.id, 'Mine'),
+      await makeComment(t, p, closed.id, 'Quiet'),
+    ];
+    await t.call('POST', `/api/posts/${sections[3]!.id}/like`, mate.accessToken);
+    await t.call('POST', `/api/comments/${remarks[0]!.id}/like`, mate.accessToken);
+    for (const token of [undefined, mate.accessToken, p.accessToken, admin.accessToken]) {
+      const listed = (await t.call('GET', `/api/users/${p.userName}/posts`, token)).data.result.posts;
+      expect(listed.length).toBeGreaterThanOrEqual(3);
+      for (const section of listed)
+        expect(section).toEqual((await t.call('GET', `/api/posts/${section.id}`, token)).data.result.post);
+      const written = (await t.call('GET', `/api/users/${p.userName}/comments`, token)).data.result.comments;
+      expect(written.length).toBeGreaterThanOrEqual(2);
+      for (const comment of written)
+        expect(comment).toEqual(
+          (await t.call('GET', `/api/comments/${comment.id}`, token)).data.result.comment,
+        );
+    }
+    expect(
+      (await t.call('GET', `/api/users/${p.userName}/posts`, mate.accessToken)).data.result.posts.find(
+        (s: { id: number }) => s.id === sections[3]!.id,
+      ).liked,
+    ).toBe(true);
+    // Past the last one, and a page of none, still say how many there are.
+    for (const kind of ['posts', 'comments']) {
+      const read = async (query: string) =>
+        (await t.call('GET', `/api/users/${p.userName}/${kind}?${query}`, mate.accessToken)).data.result;
+      const { total } = await read('limit=20&offset=0');
+      expect(total).toBeGreaterThan(1);
+      expect(await read('limit=0&offset=0')).toEqual({ total });
+      for (const query of ['limit=2&offset=50', 'limit=0&offset=1'])
+        expect(await read(query)).toMatchObject({ [kind]: [], total });
+      expect(await read('limit=1&offset=1')).toMatchObject({ total, hasMore: total > 2 });
+    }
+  });
+
+  it('answer in two statements, the person and the page with its total and what it shows', async () => {
+    const p = await makeUser(t);
+    const owner = await makeUser(t);
+    const reader = await makeUser(t);
+    for (const title of ['One', 'Two', 'Three']) {
+      const board = await makeBoard(t, owner, { title, members: [{ user: p, role: 'contributor' }] });
+      await makeSection(t, p, board.id, { title });
+      await makeComment(t, p, board.id, `On ${title}`);
+    }
+    // The fewest of three runs: the session check behind a token is cached, so one may carry it.
+    const statements = async (url: string) => {
+      const runs: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const before = t.database.queryCount();
+        const r = await t.call('GET', url, reader.accessToken);
+        expect(r.status).toBe(200);
+        runs.push(t.database.queryCount() - before);
+      }
+      return Math.min(...runs);
+    };
+    expect(await statements(`/api/users/${p.userName}/posts`)).toBe(2);
+    expect(await statements(`/api/users/${p.userName}/comments`)).toBe(2);
+  });
+});
+
 describe('ids a person liked or bookmarked (spec/001 §7: liked ids, subscribed ids, liked post and comment ids)', () => {
   it('lists them newest first for the person, filters by ids, and is a 404 to anyone else', async () => {
     const p = await makeUser(t);

@@ -71,6 +71,15 @@ export function usersService(
       throw new AppError(400, 'INTEREST_NOT_FOUND', {}, [], { interests: 'INTEREST_NOT_FOUND' });
   }
 
+  /** Whether the viewer is a minor: the inbox's child-safe rule reads both people's age. */
+  async function viewerIsMinor(viewerId: number): Promise<boolean> {
+    const [me] = await db
+      .select({ birthDate: users.birthDate, userType: users.userType })
+      .from(users)
+      .where(eq(users.id, viewerId));
+    return me !== undefined && isMinor(me);
+  }
+
   return {
     /**
      * GET /users/{username}/profile: public fields for everyone, own fields for oneself; a minor's
@@ -78,19 +87,22 @@ export function usersService(
      */
     async profile(user: UserRow, viewer: Viewer) {
       const self = viewer.userId === user.id;
+      // Whether the two share a board or a class: read once, and only when it decides something.
+      let shared: Promise<boolean> | undefined;
+      const inCircleOf = (viewerId: number) =>
+        (shared ??= circle ? circle(viewerId, user.id) : Promise.resolve(false));
       const inCircle =
         !self &&
         viewer.userId !== null &&
         isMinor(user) &&
-        (hasAdminTypeRole(viewer.roles as string[]) || (!!circle && (await circle(viewer.userId, user.id))));
+        (hasAdminTypeRole(viewer.roles as string[]) || (await inCircleOf(viewer.userId)));
       // Whether the viewer may write to this person privately (the child-safe rule of the inbox:
-      // a minor and anyone else need a shared board), so the inbox can say so before typing.
+      // a minor and anyone else need a shared board), so the inbox can say so before typing. The
+      // viewer's own age matters only when this person is an adult.
       let canMessage: boolean | undefined;
       if (!self && viewer.userId !== null) {
-        const me = await findUserById(db, viewer.userId);
-        canMessage =
-          !(isMinor(user) || (me !== undefined && isMinor(me))) ||
-          (!!circle && (await circle(viewer.userId, user.id)));
+        const minor = isMinor(user) || (await viewerIsMinor(viewer.userId));
+        canMessage = !minor || (await inCircleOf(viewer.userId));
       }
       return presentProfile(user, self, await follows.counts(user.id, self), inCircle, canMessage);
     },

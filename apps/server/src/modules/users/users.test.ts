@@ -411,3 +411,49 @@ describe('profile counts (issue 16, item 12)', () => {
     }
   });
 });
+
+describe('profile counts kept for others (issue 15)', () => {
+  it('show a change at once: a comment, a follow, a board made private; the person’s own read live', async () => {
+    const person = await makeUser(t);
+    const reader = await makeUser(t);
+    const maker = await makeUser(t);
+    const board = await makeBoard(t, person, { title: 'Glider' });
+    const counts = async (token?: string) =>
+      json(await t.call('GET', `/api/users/${person.userName}/profile`, token)).result.counts;
+    expect(await counts(reader.accessToken)).toMatchObject({ stories: 1, contributions: 0, followers: 0 });
+    expect(await counts()).toMatchObject({ stories: 1, contributions: 0, followers: 0 });
+    const elsewhere = await makeBoard(t, maker, { title: 'Kite' });
+    await makeComment(t, person, elsewhere.id, 'Nice tail');
+    expect(await counts(reader.accessToken)).toMatchObject({ contributions: 1 });
+    expect(await counts()).toMatchObject({ contributions: 1 });
+    await t.call('POST', `/api/users/${person.userName}/follow`, reader.accessToken);
+    expect(await counts(reader.accessToken)).toMatchObject({ followers: 1 });
+    expect(await counts()).toMatchObject({ followers: 1 });
+    await t.call('DELETE', `/api/users/${person.userName}/follow`, reader.accessToken);
+    expect(await counts()).toMatchObject({ followers: 0 });
+    expect(
+      (await t.call('PUT', `/api/projects/${board.id}`, person.accessToken, { isPrivate: true })).statusCode,
+    ).toBe(200);
+    expect(await counts(reader.accessToken)).toMatchObject({ stories: 0 });
+    expect(await counts()).toMatchObject({ stories: 0 });
+    // The person's own counts hold their private board; others' kept ones never do.
+    expect(await counts(person.accessToken)).toMatchObject({ stories: 1 });
+    expect(await counts(reader.accessToken)).toMatchObject({ stories: 0 });
+  });
+
+  it('answers another person’s profile in two statements: the person and whether the reader is a minor', async () => {
+    const person = await makeUser(t);
+    const reader = await makeUser(t);
+    await makeBoard(t, person);
+    const runs: number[] = [];
+    // The fewest of three runs: the session check behind a token is cached, so one may carry it.
+    for (let i = 0; i < 3; i++) {
+      const before = t.database.queryCount();
+      const r = await t.call('GET', `/api/users/${person.userName}/profile`, reader.accessToken);
+      expect(r.status).toBe(200);
+      expect(r.data.result.counts.stories).toBe(1);
+      runs.push(t.database.queryCount() - before);
+    }
+    expect(Math.min(...runs)).toBe(2);
+  });
+});
