@@ -1,6 +1,7 @@
 import { Affix, Box, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigationType } from 'react-router';
 import { inNativeApp } from '../../api/native-app.ts';
 import {
   type InstallOnboardingType,
@@ -16,6 +17,29 @@ import {
 
 /** How long a browser without an install prompt is given before the instructions show instead. */
 const PROMPT_WAIT_MS = 2500;
+/** How long a visitor stays on their first page before it counts as engaging (see `useEngaged`). */
+export const ENGAGED_AFTER_MS = 30_000;
+
+/**
+ * Whether the visitor has engaged with the site in this visit: moved to a second page in the app,
+ * or stayed on the first for ENGAGED_AFTER_MS. The onboarding waits for it, as install promotion
+ * should: a first-time visitor first reads what they came for, and a card over it at once (it came
+ * 2.5 s after the app's start) was also a phone's largest paint on a profile (issue 17).
+ */
+function useEngaged(): boolean {
+  const { pathname } = useLocation();
+  // A move the visitor made (a link followed), not a redirect of the first page (replaced).
+  const moved = useNavigationType() === 'PUSH';
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setEngaged(true), ENGAGED_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (moved) setEngaged(true);
+  }, [moved, pathname]);
+  return engaged;
+}
 
 function installed(): boolean {
   return (
@@ -26,8 +50,8 @@ function installed(): boolean {
 
 /**
  * The add-to-home-screen onboarding (makehomedesktop on wide screens, makehomemobile on phones;
- * colour #00ADEE). It offers the browser's own install prompt where there is one
- * (`beforeinstallprompt`), and instructions otherwise. Shown once: "started" when it shows,
+ * colour #00ADEE), once the visitor has engaged (`useEngaged`). It offers the browser's own install
+ * prompt where there is one (`beforeinstallprompt`), and instructions otherwise. Shown once: "started" when it shows,
  * "completed" when it is installed or put away. A card at the bottom, not a modal: it blocks
  * nothing, and Escape or "Not now" puts it away.
  */
@@ -39,7 +63,10 @@ export function InstallOnboarding() {
     prompt: InstallPromptEvent | null;
   } | null>(null);
 
+  const engaged = useEngaged();
+
   useEffect(() => {
+    if (!engaged) return;
     const type = onboardingType(window.matchMedia?.(WIDE_QUERY).matches ?? true);
     const where = { nativeApp: inNativeApp, installed: installed(), automated: navigator.webdriver === true };
     if (!mayOffer(type, where)) return;
@@ -56,7 +83,7 @@ export function InstallOnboarding() {
       window.clearTimeout(timer);
       stop();
     };
-  }, []);
+  }, [engaged]);
 
   if (!shown) return null;
   const done = () => {
