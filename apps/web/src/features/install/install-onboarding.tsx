@@ -1,7 +1,7 @@
 import { Affix, Box, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigationType } from 'react-router';
+import { useNavigationType } from 'react-router';
 import { inNativeApp } from '../../api/native-app.ts';
 import {
   type InstallOnboardingType,
@@ -27,7 +27,6 @@ export const ENGAGED_AFTER_MS = 30_000;
  * 2.5 s after the app's start) was also a phone's largest paint on a profile (issue 17).
  */
 function useEngaged(): boolean {
-  const { pathname } = useLocation();
   // A move the visitor made (a link followed), not a redirect of the first page (replaced).
   const moved = useNavigationType() === 'PUSH';
   const [engaged, setEngaged] = useState(false);
@@ -37,7 +36,7 @@ function useEngaged(): boolean {
   }, []);
   useEffect(() => {
     if (moved) setEngaged(true);
-  }, [moved, pathname]);
+  }, [moved]);
   return engaged;
 }
 
