@@ -421,6 +421,9 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
     { table: projects, id: projects.id, counter: projects.subscribersCount },
   );
 
+  /** A board as visitors are sent it, by the cached row it was presented from (`get`). */
+  const visitorAnswers = new WeakMap<ProjectRow, RawJson>();
+
   /** The board as everyone sees it, from the board cache (reads only; writes read fresh). */
   async function cachedBoard(id: number, language: Language) {
     return (await boards.get(`${id}|board|${language}`, async () => {
@@ -628,7 +631,15 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
     },
 
     get(board: BoardView, viewer: Viewer) {
-      return { project: presentProject(board.hydrated, viewer) };
+      if (viewer.userId !== null) return { project: presentProject(board.hydrated, viewer) };
+      // Visitors all read the same board: presented and serialised once, and kept as long as the
+      // board cache keeps its row (`cachedBoard`; a board's events replace it).
+      let answer = visitorAnswers.get(board.row);
+      if (!answer) {
+        answer = new RawJson(JSON.stringify({ result: { project: presentProject(board.hydrated, viewer) } }));
+        visitorAnswers.set(board.row, answer);
+      }
+      return answer;
     },
 
     /** PUT /projects/{id}: the board as the `editBoard` rule resolved it. */
