@@ -1,6 +1,7 @@
-import { FAIR_ROLES } from '@makerboard/shared';
+import { FAIR_ROLES, type Section } from '@makerboard/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { RawJson } from '../lib/events.ts';
 import { plainText } from '../lib/text.ts';
 import { visitor } from '../lib/viewer.ts';
 import type { FirstPaintReads } from '../plugins/first-paint.ts';
@@ -157,7 +158,14 @@ export function composeModules(ctx: AppContext, log?: FastifyBaseLogger) {
       const found = await projects.pages.publicBoard(id, language);
       if (!found) return null;
       const page = await sections.service.list(found.access, { limit: 1, offset: 0 }, visitor);
-      const first = 'posts' in page ? page.posts[0] : undefined;
+      // A visitor's page comes serialised, as the route sends it (the board cache keeps it).
+      const posts =
+        page instanceof RawJson
+          ? (JSON.parse(page.body) as { result: { posts: Section[] } }).result.posts
+          : 'posts' in page
+            ? page.posts
+            : [];
+      const first = posts[0];
       const text = first && !first.isPrivate ? plainText(first.body) : '';
       return { board: found.board, section: text ? { title: first?.title ?? '', text } : null };
     },

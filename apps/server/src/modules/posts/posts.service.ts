@@ -24,7 +24,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { boardCache } from '../../lib/events.ts';
+import { boardCache, RawJson } from '../../lib/events.ts';
 import { countOf, pageOf } from '../../lib/paging.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
@@ -406,18 +406,25 @@ export function postsService(
                   .offset(q.offset);
           return { total: Number(n), rows, authors: await authorsOf(rows) };
         },
-      )) as { total: number; rows: PostRow[]; authors: Author[] };
+      )) as { total: number; rows: PostRow[]; authors: Author[]; visitor?: RawJson };
       const { total, rows } = page;
       if (isCountMode(q)) return { total };
-      return {
+      const answer = async () => ({
+        paywall: false,
         ...pageOf(
           'posts',
           await present(rows, project, role, viewer, { authors: page.authors }),
           total,
           q.offset + rows.length < total,
         ),
-        paywall: false,
-      };
+      });
+      // Visitors all read the same page: presented and serialised once, kept as long as the page is
+      // (a board's events forget both).
+      if (viewer.userId === null) {
+        page.visitor ??= new RawJson(JSON.stringify({ result: await answer() }));
+        return page.visitor;
+      }
+      return answer();
     },
 
     async get(section: SectionAccess, viewer: Viewer) {
