@@ -112,6 +112,13 @@ export const projects = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`not ${t.isPrivate} and not ${t.isHidden} and not ${t.isDraft} and not ${t.isTemplate}`),
+    // How many boards every explore list starts from (its total): counted from this index alone, not
+    // the table (issue 15: 61 → 6 ms on 100k boards, again after every board event).
+    index('projects_explore_count_idx')
+      .on(t.type)
+      .where(
+        sql`not ${t.isPrivate} and not ${t.isHidden} and not ${t.isDraft} and not ${t.isTemplate} and ${t.moderatedAt} is null`,
+      ),
     // The blue-ribbon boards (GET /projects/premium), newest first: a few among 100k.
     index('projects_blue_ribbon_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

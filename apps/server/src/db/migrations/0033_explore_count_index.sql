@@ -1,0 +1,1 @@
+CREATE INDEX "projects_explore_count_idx" ON "projects" USING btree ("type") WHERE not "projects"."is_private" and not "projects"."is_hidden" and not "projects"."is_draft" and not "projects"."is_template" and "projects"."moderated_at" is null;
