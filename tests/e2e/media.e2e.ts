@@ -108,7 +108,8 @@ describe('attachments and whiteboards on a section', () => {
     const phase = page.getByTestId('attachment-video-phase');
     const video = page.getByTestId('attachment-video');
     await Promise.race([phase.waitFor({ timeout: 60_000 }), video.waitFor({ timeout: 60_000 })]);
-    if (await phase.isVisible()) await snap(page, 'media-02-video-phase');
+    const phaseShown = await phase.isVisible();
+    if (phaseShown) await snap(page, 'media-02-video-phase');
     await video.waitFor({ timeout: 90_000 });
     await page.waitForFunction(
       () => {
@@ -126,7 +127,9 @@ describe('attachments and whiteboards on a section', () => {
       en(`boards.attachments.phase.${p}`),
     );
     const phases = await page.evaluate(() => (window as unknown as { phases: string[] }).phases);
-    expect(phases.length).toBeGreaterThan(0);
+    // A short video converted before its section was read back shows its player at once, no phase
+    // (a CI run met it); the phases themselves are unit-tested (apps/web/.../attachments.test.tsx).
+    if (phaseShown) expect(phases.length).toBeGreaterThan(0);
     const positions = phases.map((p) => order.indexOf(p));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
