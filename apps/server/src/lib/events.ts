@@ -130,3 +130,15 @@ export function boardCache(events: DomainEvents): ListCache<unknown> {
 export class RawJson {
   constructor(readonly body: string) {}
 }
+
+/**
+ * The answer every visitor gets from a cached page (`{result}`), serialised the first time and kept
+ * on the page itself, so it lasts exactly as long as the page does.
+ */
+export async function visitorAnswer(
+  page: { visitor?: RawJson },
+  result: () => unknown | Promise<unknown>,
+): Promise<RawJson> {
+  page.visitor ??= new RawJson(JSON.stringify({ result: await result() }));
+  return page.visitor;
+}

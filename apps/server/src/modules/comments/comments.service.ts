@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { boardCache, RawJson } from '../../lib/events.ts';
+import { boardCache, type RawJson, visitorAnswer } from '../../lib/events.ts';
 import { countOf, pageOf } from '../../lib/paging.ts';
 import { cutText, hasPastedMedia, hasProfanity, plainText } from '../../lib/text.ts';
 import { moderates, type Person, type Viewer } from '../../lib/viewer.ts';
@@ -304,17 +304,14 @@ export function commentsService(
     if (viewer.userId === null) {
       // Visitors all read the same page (the author hidden on an anonymous board is the board's, in
       // its cache key): presented and serialised once, kept as long as the page is.
-      cached.visitor ??= new RawJson(
-        JSON.stringify({
-          result: pageOf(
-            'comments',
-            await present(cached.rows, viewer, { authors: cached.authors, liked: new Set() }, hidden),
-            cached.total,
-            q.offset + cached.rows.length < cached.total,
-          ),
-        }),
+      return visitorAnswer(cached, async () =>
+        pageOf(
+          'comments',
+          await present(cached.rows, viewer, { authors: cached.authors, liked: new Set() }, hidden),
+          cached.total,
+          q.offset + cached.rows.length < cached.total,
+        ),
       );
-      return cached.visitor;
     }
     return pageOf(
       'comments',

@@ -24,7 +24,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { boardCache, RawJson } from '../../lib/events.ts';
+import { boardCache, type RawJson, visitorAnswer } from '../../lib/events.ts';
 import { countOf, pageOf } from '../../lib/paging.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
@@ -420,10 +420,7 @@ export function postsService(
       });
       // Visitors all read the same page: presented and serialised once, kept as long as the page is
       // (a board's events forget both).
-      if (viewer.userId === null) {
-        page.visitor ??= new RawJson(JSON.stringify({ result: await answer() }));
-        return page.visitor;
-      }
+      if (viewer.userId === null) return visitorAnswer(page, answer);
       return answer();
     },
 

@@ -32,7 +32,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { boardCache, ListCache, RawJson } from '../../lib/events.ts';
+import { boardCache, ListCache, RawJson, visitorAnswer } from '../../lib/events.ts';
 import { countOf, type page, pageOf } from '../../lib/paging.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
 import { wordsQuery } from '../../lib/text-search.ts';
@@ -358,17 +358,14 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
     const hasMore = offset + shared.length < total;
     if (viewer.userId === null) {
       // Visitors all see the same page: present and serialise it once.
-      cached.visitor ??= new RawJson(
-        JSON.stringify({
-          result: pageOf(
-            'projects',
-            shared.map((h) => presentProject(h, viewer)),
-            total,
-            hasMore,
-          ),
-        }),
+      return visitorAnswer(cached, () =>
+        pageOf(
+          'projects',
+          shared.map((h) => presentProject(h, viewer)),
+          total,
+          hasMore,
+        ),
       );
-      return cached.visitor;
     }
     // A signed-in person's answer is kept as sent (`personalAnswers`), as long as this page is.
     cached.serial ??= ++pageSerials;
