@@ -397,6 +397,10 @@ describe('classes (api.md "Teachers and classes"; spec/000 §3 Teacher side, §6
       },
     );
     expect(json(done).result).toEqual({ updatedPostStatus: 'Completed' });
+    // Decided sections leave the queue at once (the list is kept only while nothing changes).
+    const left = json(await call('GET', `/api/teachers/classes/${klass.id}/review`, teacher.accessToken))
+      .result.sections;
+    expect(left).toEqual([]);
     // Deciding twice is a conflict: it is no longer waiting.
     expect(
       (

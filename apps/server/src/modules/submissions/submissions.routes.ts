@@ -1,8 +1,9 @@
 import { submissionEndpoints as api, fairEndpoints } from '@makerboard/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { objectOf } from '../../lib/access.ts';
+import { KeptAnswers } from '../../lib/kept-answers.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { route } from '../../lib/route.ts';
+import { route, serialised } from '../../lib/route.ts';
 import { signedIn, viewerOf } from '../../lib/viewer.ts';
 import type { BoardAccess } from '../projects/projects.access.ts';
 import type { SubmissionBoard } from './submissions.access.ts';
@@ -43,15 +44,25 @@ export async function submissionRoutes(app: FastifyInstance, service: Submission
   route(app, api.setFlags, { access: 'user', object: coordinate }, async (request) =>
     service.setFlags(the(request), request.body),
   );
+  // A fair's review list and its CSV (10k entries in the benchmark), each reviewer's own, built once
+  // while nothing changes (lib/kept-answers.ts: any decision or entry shows at once).
+  const kept = new KeptAnswers(app.ctx.events, 1000, 200);
+  const keptFiles = new KeptAnswers(app.ctx.events, 1000, 20); // up to 10k rows each
+  const keyOf = (request: FastifyRequest, what: string) =>
+    `${what}|${viewerOf(request).userId}|${requestLanguage(request)}|${JSON.stringify(request.query)}`;
   route(app, api.list, { access: 'user', object: listedFair }, async (request) =>
-    service.list(request.query, viewerOf(request), requestLanguage(request)),
+    kept.get(keyOf(request, 'list'), async () =>
+      serialised(api.list, await service.list(request.query, viewerOf(request), requestLanguage(request))),
+    ),
   );
   route(
     app,
     fairEndpoints.exportSubmissions,
     { access: 'user', object: listedFair },
     async (request, reply) => {
-      const csv = await service.exportCsv(request.query, viewerOf(request), requestLanguage(request));
+      const csv = await keptFiles.get(keyOf(request, 'export'), () =>
+        service.exportCsv(request.query, viewerOf(request), requestLanguage(request)),
+      );
       const name = `submissions-${request.query.fairID ?? 'all'}-${request.query.filter}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
