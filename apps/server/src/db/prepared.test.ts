@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PreparedStatements } from './prepared.ts';
+import { PreparedStatements, preparedQuery } from './prepared.ts';
 
 describe('PreparedStatements (issue 15: often-sent statements planned once per connection)', () => {
   it('names a text from its third sending on, always with the same name', () => {
@@ -52,5 +52,27 @@ describe('PreparedStatements (issue 15: often-sent statements planned once per c
         client.release();
       }
     });
+  });
+});
+
+describe('preparedQuery', () => {
+  it('refuses a second query under a name already given', () => {
+    preparedQuery('prepared_test_once', () => ({ execute: async () => [] }));
+    expect(() => preparedQuery('prepared_test_once', () => ({ execute: async () => [] }))).toThrow(
+      /prepared_test_once/,
+    );
+  });
+
+  it('builds once per database and runs with each call’s values', async () => {
+    let builds = 0;
+    const query = preparedQuery('prepared_test_echo', (_db: object, name) => {
+      builds++;
+      return { execute: async (values?: Record<string, unknown>) => [name, values?.id] };
+    });
+    const db = {};
+    expect(await query(db).execute({ id: 1 })).toEqual(['prepared_test_echo', 1]);
+    expect(await query(db).execute({ id: 2 })).toEqual(['prepared_test_echo', 2]);
+    await query({}).execute({ id: 3 });
+    expect(builds).toBe(2);
   });
 });

@@ -58,3 +58,36 @@ export class PreparedStatements {
     });
   }
 }
+
+/** What a drizzle query prepared with `.prepare(name)` offers: its run with the placeholders' values. */
+interface PreparedQuery<R> {
+  execute(values?: Record<string, unknown>): Promise<R>;
+}
+
+/**
+ * A query built by drizzle once per database (or transaction) and then run with its values: the
+ * lookups every route makes (a person by name, a board, a fair, a conversation by id; a role) were
+ * built again on every request, and drizzle's building cost a third of the server's time on a
+ * conversation route under load (a CPU profile, issue 15). `build` uses `sql.placeholder(…)` for its
+ * values and `.prepare(name)` with the name it is given, unique, which also names it on the database
+ * server.
+ */
+const queryNames = new Set<string>();
+
+export function preparedQuery<D extends object, R>(
+  name: string,
+  build: (db: D, name: string) => PreparedQuery<R>,
+): (db: D) => PreparedQuery<R> {
+  // A name is the statement's on each connection: two texts under one name would be refused there.
+  if (queryNames.has(name)) throw new Error(`two prepared queries are named ${name}`);
+  queryNames.add(name);
+  const built = new WeakMap<D, PreparedQuery<R>>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db, name);
+      built.set(db, query);
+    }
+    return query;
+  };
+}

@@ -1,6 +1,7 @@
 import type { ConversationKind } from '@makerboard/shared';
 import { aliasedTable, and, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { conversations, conversationUsers, messages, projectMembers, users } from '../../db/schema/index.ts';
 import { countOf } from '../../lib/paging.ts';
 
@@ -17,14 +18,32 @@ export const containing = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `
  */
 export type ConversationTies = (a: number, b: number) => Promise<boolean>;
 
+const participation = preparedQuery('conversation_participant', (db: Tx, name) =>
+  db
+    .select()
+    .from(conversationUsers)
+    .where(
+      and(
+        eq(conversationUsers.conversationId, sql.placeholder('conversationId')),
+        eq(conversationUsers.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+const conversationById = preparedQuery('conversation_by_id', (db: Tx, name) =>
+  db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
+
 /** The conversations' queries, without rules (the policy and the services decide). */
 export function conversationsRepository(db: Tx, ties?: ConversationTies) {
   async function participant(conversationId: number, userId: number, tx: Tx = db) {
-    const [row] = await tx
-      .select()
-      .from(conversationUsers)
-      .where(and(eq(conversationUsers.conversationId, conversationId), eq(conversationUsers.userId, userId)))
-      .limit(1);
+    const [row] = await participation(tx).execute({ conversationId, userId });
     return row ?? null;
   }
 
@@ -32,7 +51,7 @@ export function conversationsRepository(db: Tx, ties?: ConversationTies) {
     db,
 
     async find(id: number): Promise<ConversationRow | undefined> {
-      const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+      const [row] = await conversationById(db).execute({ id });
       return row;
     },
 

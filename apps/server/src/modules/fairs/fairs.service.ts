@@ -3,7 +3,9 @@ import { FAIR_ROLES } from '@makerboard/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { parsedJson } from '../../db/json-rows.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   fairDistricts,
   fairQuestions,
@@ -15,6 +17,22 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+
+/** What a fair's presentation reads beside its row. */
+interface FairParts {
+  districts: { id: number; fairId: number; name: string }[];
+  questions: { id: number; fairId: number; text: string; kind: string; required: boolean }[];
+  mine: { fairId: number; role: string }[];
+}
+
+const fairById = preparedQuery('fair_by_id', (db: Tx, name) =>
+  db
+    .select()
+    .from(fairs)
+    .where(eq(fairs.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
 
 export type FairRow = typeof fairs.$inferSelect;
 export type DistrictRow = typeof fairDistricts.$inferSelect;
@@ -61,24 +79,23 @@ export function fairsService(ctx: AppContext) {
   async function presentMany(rows: FairRow[], viewer: Viewer, tx: Tx = db): Promise<Fair[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [districts, questions, mine] = await Promise.all([
-      tx
-        .select()
-        .from(fairDistricts)
-        .where(inArray(fairDistricts.fairId, ids))
-        .orderBy(asc(fairDistricts.position), asc(fairDistricts.id)),
-      tx
-        .select()
-        .from(fairQuestions)
-        .where(and(inArray(fairQuestions.fairId, ids), isNull(fairQuestions.retiredAt)))
-        .orderBy(asc(fairQuestions.position), asc(fairQuestions.id)),
-      viewer.userId
-        ? tx
-            .select({ fairId: fairStaff.fairId, role: fairStaff.role })
-            .from(fairStaff)
-            .where(and(inArray(fairStaff.fairId, ids), eq(fairStaff.userId, viewer.userId)))
-        : Promise.resolve([]),
-    ]);
+    // Their districts, open questions and the viewer's roles in one statement (issue 15: one
+    // round trip and one query built instead of three).
+    const idList = `{${ids.join(',')}}`; // one parameter, whatever the number of fairs
+    const [parts] = await queryRows<FairParts>(
+      tx,
+      sql`select
+        (select coalesce(json_agg(json_build_object('id', d.id, 'fairId', d.fair_id, 'name', d.name)
+           order by d.position, d.id), '[]') from ${fairDistricts} d where d.fair_id = any(${idList}::int[])) as districts,
+        (select coalesce(json_agg(json_build_object('id', q.id, 'fairId', q.fair_id, 'text', q.text,
+           'kind', q.kind, 'required', q.required) order by q.position, q.id), '[]')
+           from ${fairQuestions} q where q.fair_id = any(${idList}::int[]) and q.retired_at is null) as questions,
+        (select coalesce(json_agg(json_build_object('fairId', s.fair_id, 'role', s.role)), '[]')
+           from ${fairStaff} s where s.fair_id = any(${idList}::int[]) and s.user_id = ${viewer.userId ?? 0}) as mine`,
+    );
+    const districts = parsedJson<FairParts['districts']>(parts!.districts);
+    const questions = parsedJson<FairParts['questions']>(parts!.questions);
+    const mine = parsedJson<FairParts['mine']>(parts!.mine);
     return rows.map((row) => ({
       id: row.id,
       abbreviation: row.abbreviation,
@@ -110,7 +127,7 @@ export function fairsService(ctx: AppContext) {
   }
 
   async function find(id: number, tx: Tx = db): Promise<FairRow> {
-    const [row] = await tx.select().from(fairs).where(eq(fairs.id, id)).limit(1);
+    const [row] = await fairById(tx).execute({ id });
     if (!row) throw new AppError(404, 'FAIR_NOT_FOUND');
     return row;
   }

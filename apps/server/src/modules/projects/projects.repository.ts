@@ -2,6 +2,7 @@ import type { Language } from '@makerboard/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { parsedJson, rowFromJson } from '../../db/json-rows.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   attachments,
   type CategoryRow,
@@ -34,24 +35,37 @@ export interface Hydrated {
   coverUrl?: string | null;
 }
 
+const projectById = preparedQuery('project_by_id', (db: Tx, name) =>
+  db
+    .select()
+    .from(projects)
+    .where(eq(projects.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
+const activeRole = preparedQuery('project_member_role', (db: Tx, name) =>
+  db
+    .select({ role: projectMembers.role })
+    .from(projectMembers)
+    .where(
+      and(
+        eq(projectMembers.projectId, sql.placeholder('projectId')),
+        eq(projectMembers.userId, sql.placeholder('userId')),
+        eq(projectMembers.status, 'active'),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
 export async function findProject(db: Tx, id: number): Promise<ProjectRow | undefined> {
-  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  const [row] = await projectById(db).execute({ id });
   return row;
 }
 
 export async function memberRole(db: Tx, projectId: number, userId: number | null): Promise<string | null> {
   if (!userId) return null;
-  const [row] = await db
-    .select({ role: projectMembers.role })
-    .from(projectMembers)
-    .where(
-      and(
-        eq(projectMembers.projectId, projectId),
-        eq(projectMembers.userId, userId),
-        eq(projectMembers.status, 'active'),
-      ),
-    )
-    .limit(1);
+  const [row] = await activeRole(db).execute({ projectId, userId });
   return row?.role ?? null;
 }
 
