@@ -1,7 +1,8 @@
 import type { Conversation, ConversationKind, ConversationUser, Message } from '@makerboard/shared';
-import { eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { conversationUsers, messages, type UserRow, users } from '../../db/schema/index.ts';
+import { inArray, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { parsedJson, rowFromJson } from '../../db/json-rows.ts';
+import { conversationUsers, messageLikes, messages, type UserRow, users } from '../../db/schema/index.ts';
 import { moderates, type Viewer } from '../../lib/viewer.ts';
 import type { Reactions } from '../reactions/reactions.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
@@ -15,21 +16,37 @@ export const presentConversationUser = (user: UserRow, isSupervisor: boolean): C
   isSupervisor,
 });
 
+/** What a person's card in a conversation reads of their account, as JSON with the columns' names. */
+const PUBLIC_USER = sql.raw(
+  `json_build_object(${[
+    'id',
+    'uuid',
+    'user_name',
+    'first_name',
+    'last_name',
+    'user_type',
+    'birth_date',
+    'avatar_upload_id',
+    'avatar_key',
+    'avatar_url',
+    'disabled_at',
+  ]
+    .map((column) => `'${column}', u.${column}`)
+    .join(', ')})`,
+);
+
 /**
  * Rows → the API's `Message` and `Conversation`, as the viewer sees them (their likes, pins, unread
  * counts), in a constant number of queries whatever the page size.
  */
 export function conversationsPresenter(db: Tx, likes: Pick<Reactions, 'among'>) {
-  async function presentMessages(rows: MessageRow[], viewer: Viewer): Promise<Message[]> {
-    if (rows.length === 0) return [];
-    const authorIds = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))];
-    const [authors, liked] = await Promise.all([
-      authorIds.length ? db.select().from(users).where(inArray(users.id, authorIds)) : [],
-      likes.among(
-        viewer.userId,
-        rows.map((r) => r.id),
-      ),
-    ]);
+  /** Messages with their authors and the viewer's likes already read. */
+  function messagesWith(
+    rows: MessageRow[],
+    authors: UserRow[],
+    liked: Set<number>,
+    viewer: Viewer,
+  ): Message[] {
     const byId = new Map(authors.map((a) => [a.id, a]));
     return rows.map((row) => {
       const author = row.userId ? byId.get(row.userId) : undefined;
@@ -52,6 +69,19 @@ export function conversationsPresenter(db: Tx, likes: Pick<Reactions, 'among'>) 
     });
   }
 
+  async function presentMessages(rows: MessageRow[], viewer: Viewer): Promise<Message[]> {
+    if (rows.length === 0) return [];
+    const authorIds = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))];
+    const [authors, liked] = await Promise.all([
+      authorIds.length ? db.select().from(users).where(inArray(users.id, authorIds)) : [],
+      likes.among(
+        viewer.userId,
+        rows.map((r) => r.id),
+      ),
+    ]);
+    return messagesWith(rows, authors, liked, viewer);
+  }
+
   /**
    * `known`: messages already presented for the viewer (the page of a thread), so a last message
    * among them is not read and presented again (issue 15: statements per request).
@@ -67,19 +97,32 @@ export function conversationsPresenter(db: Tx, likes: Pick<Reactions, 'among'>) 
     const lastIds = rows
       .map((r) => r.lastMessageId)
       .filter((id): id is number => id !== null && !knownById.has(id));
-    const [members, lasts] = await Promise.all([
-      db
-        .select({ cu: conversationUsers, user: users })
-        .from(conversationUsers)
-        .innerJoin(users, eq(users.id, conversationUsers.userId))
-        .where(inArray(conversationUsers.conversationId, ids))
-        .orderBy(conversationUsers.joinedAt, conversationUsers.userId),
-      lastIds.length ? db.select().from(messages).where(inArray(messages.id, lastIds)) : [],
-    ]);
+    // The members, the last messages, their authors and the viewer's likes of them: one statement
+    // (issue 15; it was four, each built by drizzle on every request).
+    const list = (ids: number[]) => `{${ids.join(',')}}`;
+    const [parts] = await queryRows<{ members: unknown; lasts: unknown; authors: unknown; liked: unknown }>(
+      db,
+      sql`select
+        (select coalesce(json_agg(json_build_object('cu', row_to_json(cu), 'user', ${PUBLIC_USER})
+           order by cu.joined_at, cu.user_id), '[]')
+           from ${conversationUsers} cu join ${users} u on u.id = cu.user_id
+           where cu.conversation_id = any(${list(ids)}::int[])) as members,
+        (select coalesce(json_agg(m), '[]') from ${messages} m where m.id = any(${list(lastIds)}::int[])) as lasts,
+        (select coalesce(json_agg(${PUBLIC_USER}), '[]') from ${users} u where u.id in (
+           select user_id from ${messages} where id = any(${list(lastIds)}::int[]))) as authors,
+        (select coalesce(json_agg(l.message_id), '[]') from ${messageLikes} l
+           where l.user_id = ${viewer.userId ?? 0} and l.message_id = any(${list(lastIds)}::int[])) as liked`,
+    );
+    const members = parsedJson<{ cu: Record<string, unknown>; user: Record<string, unknown> }[]>(
+      parts!.members,
+    ).map((m) => ({ cu: rowFromJson(conversationUsers, m.cu), user: rowFromJson(users, m.user) }));
+    const lasts = parsedJson<Record<string, unknown>[]>(parts!.lasts).map((m) => rowFromJson(messages, m));
+    const authors = parsedJson<Record<string, unknown>[]>(parts!.authors).map((u) => rowFromJson(users, u));
+    const liked = new Set(parsedJson<number[]>(parts!.liked).map(Number));
     // A last message a moderator hid is no preview but to its sender, admins and curators.
     const shown = lasts.filter((m) => !m.moderatedAt || m.userId === viewer.userId || moderates(viewer));
     const presentedLasts = new Map(knownById);
-    for (const m of await presentMessages(shown, viewer)) presentedLasts.set(m.id, m);
+    for (const m of messagesWith(shown, authors, liked, viewer)) presentedLasts.set(m.id, m);
     return rows.map((row) => {
       const people = members.filter((m) => m.cu.conversationId === row.id);
       const mine = people.find((m) => m.user.id === viewer.userId)?.cu ?? null;

@@ -165,6 +165,16 @@ describe('sorting and unread (spec/000 §4 Conversations)', () => {
     expect(list[0]).toMatchObject({ pinned: true, unread: 0 });
     expect(list[1]).toMatchObject({ pinned: false, unread: 1 });
     expect(list[1].lastMessage).toMatchObject({ message: 'answer' });
+    // The list's last message is the thread's newest, as the reader sees it: its author, their like.
+    const answer = list[1].lastMessage;
+    expect((await t.call('POST', `/api/messages/${answer.id}/like`, me.accessToken)).status).toBe(200);
+    const thread = (await t.call('GET', `/api/conversations/${convs[1]!.id}`, me.accessToken)).data.result
+      .conversation;
+    const listed = (await t.call('GET', '/api/conversations', me.accessToken)).data.result.conversations;
+    const again = listed.find((c: { id: number }) => c.id === convs[1]!.id);
+    expect(again.lastMessage).toEqual(thread.messages[0]);
+    expect(again.lastMessage).toMatchObject({ liked: true, user: { userName: people[1]!.userName } });
+    expect(again.users).toEqual(thread.users);
     // Search by the other person's name.
     const found = await t.call('GET', `/api/conversations?query=${people[2]!.userName}`, me.accessToken);
     expect(found.data.result.conversations.map((c: { id: number }) => c.id)).toEqual([convs[2]!.id]);
