@@ -37,7 +37,7 @@ export function conversationsModule(
     },
     { table: messageRows, id: messageRows.id, counter: messageRows.likesCount },
   );
-  const present = conversationsPresenter(ctx.database.db, likes);
+  const present = conversationsPresenter(ctx.database.db);
   const emit = conversationEvents(ctx.events, repo);
   const load = conversationAccess(repo);
   const participants = participantsService({ repo, emit, notifications: deps.notifications });

@@ -1,10 +1,9 @@
 import type { Conversation, ConversationKind, ConversationUser, Message } from '@makerboard/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { parsedJson, rowFromJson } from '../../db/json-rows.ts';
 import { conversationUsers, messageLikes, messages, type UserRow, users } from '../../db/schema/index.ts';
 import { moderates, type Viewer } from '../../lib/viewer.ts';
-import type { Reactions } from '../reactions/reactions.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
 import { supervises } from './conversations.policy.ts';
 import type { ConversationRow, MessageRow } from './conversations.repository.ts';
@@ -35,11 +34,14 @@ const PUBLIC_USER = sql.raw(
     .join(', ')})`,
 );
 
+/** Ids as one array parameter: the statement's text is the same whatever their number. */
+const idList = (ids: number[]) => `{${ids.join(',')}}`;
+
 /**
  * Rows → the API's `Message` and `Conversation`, as the viewer sees them (their likes, pins, unread
  * counts), in a constant number of queries whatever the page size.
  */
-export function conversationsPresenter(db: Tx, likes: Pick<Reactions, 'among'>) {
+export function conversationsPresenter(db: Tx) {
   /** Messages with their authors and the viewer's likes already read. */
   function messagesWith(
     rows: MessageRow[],
@@ -72,14 +74,17 @@ export function conversationsPresenter(db: Tx, likes: Pick<Reactions, 'among'>) 
   async function presentMessages(rows: MessageRow[], viewer: Viewer): Promise<Message[]> {
     if (rows.length === 0) return [];
     const authorIds = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))];
-    const [authors, liked] = await Promise.all([
-      authorIds.length ? db.select().from(users).where(inArray(users.id, authorIds)) : [],
-      likes.among(
-        viewer.userId,
-        rows.map((r) => r.id),
-      ),
-    ]);
-    return messagesWith(rows, authors, liked, viewer);
+    // Their authors and the reader's likes of them in one statement.
+    const [parts] = await queryRows<{ authors: unknown; liked: unknown }>(
+      db,
+      sql`select
+        (select coalesce(json_agg(${PUBLIC_USER}), '[]') from ${users} u
+           where u.id = any(${idList(authorIds)}::int[])) as authors,
+        (select coalesce(json_agg(l.message_id), '[]') from ${messageLikes} l
+           where l.user_id = ${viewer.userId ?? 0} and l.message_id = any(${idList(rows.map((r) => r.id))}::int[])) as liked`,
+    );
+    const authors = parsedJson<Record<string, unknown>[]>(parts!.authors).map((u) => rowFromJson(users, u));
+    return messagesWith(rows, authors, new Set(parsedJson<number[]>(parts!.liked).map(Number)), viewer);
   }
 
   /**
@@ -99,19 +104,18 @@ export function conversationsPresenter(db: Tx, likes: Pick<Reactions, 'among'>) 
       .filter((id): id is number => id !== null && !knownById.has(id));
     // The members, the last messages, their authors and the viewer's likes of them: one statement
     // (issue 15; it was four, each built by drizzle on every request).
-    const list = (ids: number[]) => `{${ids.join(',')}}`;
     const [parts] = await queryRows<{ members: unknown; lasts: unknown; authors: unknown; liked: unknown }>(
       db,
       sql`select
         (select coalesce(json_agg(json_build_object('cu', row_to_json(cu), 'user', ${PUBLIC_USER})
            order by cu.joined_at, cu.user_id), '[]')
            from ${conversationUsers} cu join ${users} u on u.id = cu.user_id
-           where cu.conversation_id = any(${list(ids)}::int[])) as members,
-        (select coalesce(json_agg(m), '[]') from ${messages} m where m.id = any(${list(lastIds)}::int[])) as lasts,
+           where cu.conversation_id = any(${idList(ids)}::int[])) as members,
+        (select coalesce(json_agg(m), '[]') from ${messages} m where m.id = any(${idList(lastIds)}::int[])) as lasts,
         (select coalesce(json_agg(${PUBLIC_USER}), '[]') from ${users} u where u.id in (
-           select user_id from ${messages} where id = any(${list(lastIds)}::int[]))) as authors,
+           select user_id from ${messages} where id = any(${idList(lastIds)}::int[]))) as authors,
         (select coalesce(json_agg(l.message_id), '[]') from ${messageLikes} l
-           where l.user_id = ${viewer.userId ?? 0} and l.message_id = any(${list(lastIds)}::int[])) as liked`,
+           where l.user_id = ${viewer.userId ?? 0} and l.message_id = any(${idList(lastIds)}::int[])) as liked`,
     );
     const members = parsedJson<{ cu: Record<string, unknown>; user: Record<string, unknown> }[]>(
       parts!.members,

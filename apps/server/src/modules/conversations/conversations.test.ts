@@ -171,7 +171,8 @@ describe('sorting and unread (spec/000 §4 Conversations)', () => {
     const thread = (await t.call('GET', `/api/conversations/${convs[1]!.id}`, me.accessToken)).data.result
       .conversation;
     const listed = (await t.call('GET', '/api/conversations', me.accessToken)).data.result.conversations;
-    const again = listed.find((c: { id: number }) => c.id === convs[1]!.id);
+    const pair = convs[1]!.id;
+    const again = listed.find((c: { id: number }) => c.id === pair);
     expect(again.lastMessage).toEqual(thread.messages[0]);
     expect(again.lastMessage).toMatchObject({ liked: true, user: { userName: people[1]!.userName } });
     expect(again.users).toEqual(thread.users);
