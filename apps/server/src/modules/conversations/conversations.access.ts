@@ -36,14 +36,15 @@ export function conversationAccess(repo: ConversationsRepository) {
    * first visit, supervising it when their board role does.
    */
   async function conversation(id: number, person: Person): Promise<ConversationAccess> {
-    // The conversation and the caller's place in it, read side by side (one round trip's wait).
-    const [row, mine] = await Promise.all([repo.find(id), repo.participant(id, person.userId)]);
+    // The conversation and the caller's place in it, in one statement.
+    const { row, mine } = await repo.findWithPlace(id, person.userId);
     return readable(row, mine, person);
   }
 
-  /** The same for a conversation already read (a topic's, found by its name). */
-  async function conversationRow(row: ConversationRow, person: Person): Promise<ConversationAccess> {
-    return readable(row, await repo.participant(row.id, person.userId), person);
+  /** A group or public topic by its name, with the caller's place in it, as `conversation` answers. */
+  async function topic(kind: 'group' | 'public', name: string, person: Person): Promise<ConversationAccess> {
+    const { row, mine } = await repo.topicWithPlace(kind, name, person.userId);
+    return readable(row, mine, person);
   }
 
   async function readable(
@@ -81,7 +82,7 @@ export function conversationAccess(repo: ConversationsRepository) {
     return { projectId, role };
   }
 
-  return { conversation, conversationRow, message, boardChat };
+  return { conversation, topic, message, boardChat };
 }
 export type ConversationLoader = ReturnType<typeof conversationAccess>;
 

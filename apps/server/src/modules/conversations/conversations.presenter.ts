@@ -88,22 +88,24 @@ export function conversationsPresenter(db: Tx) {
   }
 
   /**
-   * `known`: messages already presented for the viewer (the page of a thread), so a last message
-   * among them is not read and presented again (issue 15: statements per request).
+   * Conversations, and with them `page`, messages of a thread to present (its last message is
+   * usually among them, and is then presented once): their members, the last messages, the
+   * authors and the viewer's likes of both, in one statement (issue 15; it was six, each built by
+   * drizzle on every request).
    */
-  async function presentConversations(
+  async function presentWith(
     rows: ConversationRow[],
     viewer: Viewer,
-    known: Message[] = [],
-  ): Promise<Conversation[]> {
-    if (rows.length === 0) return [];
+    page: MessageRow[] = [],
+  ): Promise<{ conversations: Conversation[]; messages: Message[] }> {
+    if (rows.length === 0) return { conversations: [], messages: [] };
     const ids = rows.map((r) => r.id);
-    const knownById = new Map(known.map((m) => [m.id, m]));
+    const onPage = new Set(page.map((m) => m.id));
     const lastIds = rows
       .map((r) => r.lastMessageId)
-      .filter((id): id is number => id !== null && !knownById.has(id));
-    // The members, the last messages, their authors and the viewer's likes of them: one statement
-    // (issue 15; it was four, each built by drizzle on every request).
+      .filter((id): id is number => id !== null && !onPage.has(id));
+    const messageIds = idList([...page.map((m) => m.id), ...lastIds]);
+    const pageAuthors = idList(page.map((m) => m.userId).filter((id): id is number => id !== null));
     const [parts] = await queryRows<{ members: unknown; lasts: unknown; authors: unknown; liked: unknown }>(
       db,
       sql`select
@@ -112,10 +114,11 @@ export function conversationsPresenter(db: Tx) {
            from ${conversationUsers} cu join ${users} u on u.id = cu.user_id
            where cu.conversation_id = any(${idList(ids)}::int[])) as members,
         (select coalesce(json_agg(m), '[]') from ${messages} m where m.id = any(${idList(lastIds)}::int[])) as lasts,
-        (select coalesce(json_agg(${PUBLIC_USER}), '[]') from ${users} u where u.id in (
-           select user_id from ${messages} where id = any(${idList(lastIds)}::int[]))) as authors,
+        (select coalesce(json_agg(${PUBLIC_USER}), '[]') from ${users} u
+           where u.id = any(array_cat(${pageAuthors}::int[], array(
+             select user_id from ${messages} where id = any(${idList(lastIds)}::int[]))))) as authors,
         (select coalesce(json_agg(l.message_id), '[]') from ${messageLikes} l
-           where l.user_id = ${viewer.userId ?? 0} and l.message_id = any(${idList(lastIds)}::int[])) as liked`,
+           where l.user_id = ${viewer.userId ?? 0} and l.message_id = any(${messageIds}::int[])) as liked`,
     );
     const members = parsedJson<{ cu: Record<string, unknown>; user: Record<string, unknown> }[]>(
       parts!.members,
@@ -123,11 +126,12 @@ export function conversationsPresenter(db: Tx) {
     const lasts = parsedJson<Record<string, unknown>[]>(parts!.lasts).map((m) => rowFromJson(messages, m));
     const authors = parsedJson<Record<string, unknown>[]>(parts!.authors).map((u) => rowFromJson(users, u));
     const liked = new Set(parsedJson<number[]>(parts!.liked).map(Number));
+    const presented = messagesWith(page, authors, liked, viewer);
     // A last message a moderator hid is no preview but to its sender, admins and curators.
     const shown = lasts.filter((m) => !m.moderatedAt || m.userId === viewer.userId || moderates(viewer));
-    const presentedLasts = new Map(knownById);
+    const presentedLasts = new Map(presented.map((m) => [m.id, m]));
     for (const m of messagesWith(shown, authors, liked, viewer)) presentedLasts.set(m.id, m);
-    return rows.map((row) => {
+    const conversations = rows.map((row): Conversation => {
       const people = members.filter((m) => m.cu.conversationId === row.id);
       const mine = people.find((m) => m.user.id === viewer.userId)?.cu ?? null;
       return {
@@ -151,14 +155,24 @@ export function conversationsPresenter(db: Tx) {
         updatedAt: row.updatedAt.toISOString(),
       };
     });
+    return { conversations, messages: presented };
+  }
+
+  async function presentConversations(rows: ConversationRow[], viewer: Viewer): Promise<Conversation[]> {
+    return (await presentWith(rows, viewer)).conversations;
   }
 
   return {
     messages: presentMessages,
     message: async (row: MessageRow, viewer: Viewer) => (await presentMessages([row], viewer))[0]!,
     conversations: presentConversations,
-    conversation: async (row: ConversationRow, viewer: Viewer, known?: Message[]) =>
-      (await presentConversations([row], viewer, known))[0]!,
+    conversation: async (row: ConversationRow, viewer: Viewer) =>
+      (await presentConversations([row], viewer))[0]!,
+    /** A conversation with a page of its messages, newest first, both presented. */
+    thread: async (row: ConversationRow, page: MessageRow[], viewer: Viewer) => {
+      const { conversations, messages } = await presentWith([row], viewer, page);
+      return { conversation: conversations[0]!, messages };
+    },
   };
 }
 export type ConversationsPresenter = ReturnType<typeof conversationsPresenter>;

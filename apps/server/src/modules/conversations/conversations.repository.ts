@@ -40,6 +40,36 @@ const conversationById = preparedQuery('conversation_by_id', (db: Tx, name) =>
     .prepare(name),
 );
 
+/** A conversation with the caller's place in it (null when they have none), in one statement. */
+const withPlace = (db: Tx) =>
+  db
+    .select({ row: conversations, mine: conversationUsers })
+    .from(conversations)
+    .leftJoin(
+      conversationUsers,
+      and(
+        eq(conversationUsers.conversationId, conversations.id),
+        eq(conversationUsers.userId, sql.placeholder('userId')),
+      ),
+    );
+const conversationWithPlace = preparedQuery('conversation_with_place', (db: Tx, name) =>
+  withPlace(db)
+    .where(eq(conversations.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
+const topicWithPlace = preparedQuery('topic_with_place', (db: Tx, name) =>
+  withPlace(db)
+    .where(
+      and(
+        eq(conversations.kind, sql.placeholder('kind')),
+        sql`lower(${conversations.topic}) = ${sql.placeholder('topic')}`,
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
 /** The conversations' queries, without rules (the policy and the services decide). */
 export function conversationsRepository(db: Tx, ties?: ConversationTies) {
   async function participant(conversationId: number, userId: number, tx: Tx = db) {
@@ -53,6 +83,18 @@ export function conversationsRepository(db: Tx, ties?: ConversationTies) {
     async find(id: number): Promise<ConversationRow | undefined> {
       const [row] = await conversationById(db).execute({ id });
       return row;
+    },
+
+    /** A conversation and the person's place in it (one statement: every conversation route reads both). */
+    async findWithPlace(id: number, userId: number) {
+      const [found] = await conversationWithPlace(db).execute({ id, userId });
+      return { row: found?.row, mine: found?.mine ?? null };
+    },
+
+    /** A topic, as `byTopic` finds it, and the person's place in it. */
+    async topicWithPlace(kind: Extract<ConversationKind, 'group' | 'public'>, topic: string, userId: number) {
+      const [found] = await topicWithPlace(db).execute({ kind, topic: topic.toLowerCase(), userId });
+      return { row: found?.row, mine: found?.mine ?? null };
     },
 
     /** A group or public topic by its topic, whatever its case: topics are unique per kind. */

@@ -136,9 +136,7 @@ export function conversationsService(deps: {
 
   /** A group or public topic by its topic, which the caller must be allowed to read. */
   async function topical(person: Person, topic: string, kind: Topical) {
-    const row = await repo.byTopic(kind, topic);
-    if (!row) throw new AppError(404, 'CONVERSATION_NOT_FOUND');
-    return load.conversationRow(row, person);
+    return load.topic(kind, topic, person);
   }
 
   return {

@@ -296,9 +296,8 @@ export function messagesService(deps: {
               .limit(1)
           ).length > 0
         : found.length > THREAD_PAGE;
-      const shown = await present.messages(rows, viewer);
       // The conversation's last message is usually on this page: presented once, not read again.
-      const conversation = await present.conversation(row, viewer, shown);
+      const { conversation, messages: shown } = await present.thread(row, rows, viewer);
       return {
         ...conversation,
         messages: shown,
