@@ -17,6 +17,7 @@ import { and, asc, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   categories,
   comments,
@@ -52,6 +53,20 @@ import {
   viewerFlags,
   withViewer,
 } from './projects.repository.ts';
+
+/** A person's interests and whom they follow, in one statement (read by every feed request). */
+const followsAndInterestsOf = preparedQuery('follows_and_interests', (db: Tx, name) =>
+  db
+    .select({
+      profile: users.profile,
+      followees: sql<
+        number[]
+      >`array(select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${users.id})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(name),
+);
 
 /** Boards everyone may find on explore pages: not private, not hidden, not drafts, not templates. */
 export const explorable = sql`not ${projects.isPrivate} and not ${projects.isHidden} and not ${projects.isDraft} and not ${projects.isTemplate} and ${projects.moderatedAt} is null`;
@@ -270,11 +285,8 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
 
   /** Whom a person follows and what their interests are: what their recommendations and feed match. */
   async function followsAndInterests(userId: number) {
-    const [[me], followed] = await Promise.all([
-      db.select({ profile: users.profile }).from(users).where(eq(users.id, userId)),
-      db.select({ id: follows.followeeId }).from(follows).where(eq(follows.followerId, userId)),
-    ]);
-    return { interests: me?.profile.interests ?? [], followees: followed.map((f) => f.id) };
+    const [me] = await followsAndInterestsOf(db).execute({ userId });
+    return { interests: me?.profile.interests ?? [], followees: (me?.followees ?? []).map(Number) };
   }
 
   /** The answer of a list that nothing can match (an unknown category). */
