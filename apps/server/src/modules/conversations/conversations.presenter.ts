@@ -4,7 +4,7 @@ import { queryRows, type Tx } from '../../db/client.ts';
 import { parsedJson, rowFromJson } from '../../db/json-rows.ts';
 import { conversationUsers, messageLikes, messages, type UserRow, users } from '../../db/schema/index.ts';
 import { moderates, type Viewer } from '../../lib/viewer.ts';
-import { presentPublicUser } from '../users/users.presenter.ts';
+import { presentPublicUser, publicUserJson } from '../users/users.presenter.ts';
 import { supervises } from './conversations.policy.ts';
 import type { ConversationRow, MessageRow } from './conversations.repository.ts';
 
@@ -14,25 +14,6 @@ export const presentConversationUser = (user: UserRow, isSupervisor: boolean): C
   name: user.userName,
   isSupervisor,
 });
-
-/** What a person's card in a conversation reads of their account, as JSON with the columns' names. */
-const PUBLIC_USER = sql.raw(
-  `json_build_object(${[
-    'id',
-    'uuid',
-    'user_name',
-    'first_name',
-    'last_name',
-    'user_type',
-    'birth_date',
-    'avatar_upload_id',
-    'avatar_key',
-    'avatar_url',
-    'disabled_at',
-  ]
-    .map((column) => `'${column}', u.${column}`)
-    .join(', ')})`,
-);
 
 /** Ids as one array parameter: the statement's text is the same whatever their number. */
 const idList = (ids: number[]) => `{${ids.join(',')}}`;
@@ -78,7 +59,7 @@ export function conversationsPresenter(db: Tx) {
     const [parts] = await queryRows<{ authors: unknown; liked: unknown }>(
       db,
       sql`select
-        (select coalesce(json_agg(${PUBLIC_USER}), '[]') from ${users} u
+        (select coalesce(json_agg(${publicUserJson}), '[]') from ${users} u
            where u.id = any(${idList(authorIds)}::int[])) as authors,
         (select coalesce(json_agg(l.message_id), '[]') from ${messageLikes} l
            where l.user_id = ${viewer.userId ?? 0} and l.message_id = any(${idList(rows.map((r) => r.id))}::int[])) as liked`,
@@ -109,12 +90,12 @@ export function conversationsPresenter(db: Tx) {
     const [parts] = await queryRows<{ members: unknown; lasts: unknown; authors: unknown; liked: unknown }>(
       db,
       sql`select
-        (select coalesce(json_agg(json_build_object('cu', row_to_json(cu), 'user', ${PUBLIC_USER})
+        (select coalesce(json_agg(json_build_object('cu', row_to_json(cu), 'user', ${publicUserJson})
            order by cu.joined_at, cu.user_id), '[]')
            from ${conversationUsers} cu join ${users} u on u.id = cu.user_id
            where cu.conversation_id = any(${idList(ids)}::int[])) as members,
         (select coalesce(json_agg(m), '[]') from ${messages} m where m.id = any(${idList(lastIds)}::int[])) as lasts,
-        (select coalesce(json_agg(${PUBLIC_USER}), '[]') from ${users} u
+        (select coalesce(json_agg(${publicUserJson}), '[]') from ${users} u
            where u.id = any(array_cat(${pageAuthors}::int[], array(
              select user_id from ${messages} where id = any(${idList(lastIds)}::int[]))))) as authors,
         (select coalesce(json_agg(l.message_id), '[]') from ${messageLikes} l

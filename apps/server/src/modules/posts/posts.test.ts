@@ -141,6 +141,27 @@ describe('sections (spec/000 §3 Post, spec/001 §7 Posts)', () => {
       json(await t.call('DELETE', `/api/posts/${posts[0].id}/like`, stranger.accessToken)).result.likes,
     ).toBe(0);
   });
+
+  it('lists who liked, newest first, a page at a time with the total (api.md "Paging")', async () => {
+    const { posts } = await board(1);
+    const likers = [await makeUser(t), await makeUser(t), await makeUser(t, { birthDate: '2012-04-04' })];
+    for (const person of likers) await t.call('POST', `/api/posts/${posts[0].id}/like`, person.accessToken);
+    const at = async (query: string) =>
+      json(await t.call('GET', `/api/posts/${posts[0].id}/likes?${query}`)).result;
+    const first = await at('limit=2&offset=0');
+    expect(first.users.map((u: { userName: string }) => u.userName)).toEqual([
+      likers[2]!.userName,
+      likers[1]!.userName,
+    ]);
+    expect(first).toMatchObject({ total: 3, hasMore: true });
+    // A minor's surname is shortened to its initial, as everywhere people are listed.
+    expect(first.users[0].lastName).toMatch(/^.\.$/);
+    const second = await at('limit=2&offset=2');
+    expect(second.users.map((u: { userName: string }) => u.userName)).toEqual([likers[0]!.userName]);
+    expect(second).toMatchObject({ total: 3, hasMore: false });
+    expect(await at('limit=2&offset=5')).toEqual({ users: [], total: 3, hasMore: false });
+    expect(await at('limit=0&offset=0')).toEqual({ total: 3 });
+  });
 });
 
 describe('rich text is sanitised on the server (quality.md)', () => {

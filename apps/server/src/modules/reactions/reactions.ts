@@ -1,9 +1,10 @@
-import { type Endpoint, LIKES, type PageQuery, type ReactionKind } from '@makerboard/shared';
+import { type Endpoint, isCountMode, LIKES, type PageQuery, type ReactionKind } from '@makerboard/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { parsedJson, rowFromJson } from '../../db/json-rows.ts';
 import {
   type commentLikes,
   type postLikes,
@@ -12,10 +13,10 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type Access, type ObjectRule, objectOf } from '../../lib/access.ts';
-import { countOf, page } from '../../lib/paging.ts';
+import { countOf, page, pageOf } from '../../lib/paging.ts';
 import { route } from '../../lib/route.ts';
 import { type Person, signedIn } from '../../lib/viewer.ts';
-import { presentPublicUser } from '../users/users.presenter.ts';
+import { presentPublicUser, publicUserJson } from '../users/users.presenter.ts';
 
 /** A reaction table: one (user, target) row per like or bookmark. */
 export interface ReactionTable {
@@ -89,28 +90,31 @@ export function reactions(db: Tx, reaction: ReactionTable, target: CounterTarget
 
     /** Who reacted, newest first: `{users, total, hasMore}`, or `{total}` in count mode. */
     async people(targetId: number, q: PageQuery) {
-      return page(
-        'users',
-        q,
-        async () =>
-          countOf(
-            await db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(reaction.table)
-              .where(eq(reaction.targetId, targetId)),
-          ),
-        async () => {
-          const rows = await db
-            .select({ user: users })
+      const count = async () =>
+        countOf(
+          await db
+            .select({ n: sql<number>`count(*)::int` })
             .from(reaction.table)
-            .innerJoin(users, eq(users.id, reaction.userId))
-            .where(eq(reaction.targetId, targetId))
-            .orderBy(desc(reaction.createdAt))
-            .limit(q.limit)
-            .offset(q.offset);
-          return rows.map((r) => presentPublicUser(r.user));
-        },
+            .where(eq(reaction.targetId, targetId)),
+        );
+      if (isCountMode(q) || q.limit === 0) return page('users', q, count, async () => []);
+      // The count and the page's people in one statement (issue 15: the likers of a board, a
+      // section, a comment or a message are read where they are shown, beside the thing).
+      const [found] = await queryRows<{ total: number; people: unknown }>(
+        db,
+        sql`select
+          (select count(*)::int from ${reaction.table} where ${reaction.targetId} = ${targetId}) as total,
+          (select coalesce(json_agg(${publicUserJson} order by liked.at desc), '[]')
+             from (select ${reaction.userId} as user_id, ${reaction.createdAt} as at from ${reaction.table}
+                   where ${reaction.targetId} = ${targetId}
+                   order by ${reaction.createdAt} desc limit ${q.limit} offset ${q.offset}) liked
+             join ${users} u on u.id = liked.user_id) as people`,
       );
+      const total = Number(found?.total ?? 0);
+      const people = parsedJson<Record<string, unknown>[]>(found?.people ?? []).map((u) =>
+        presentPublicUser(rowFromJson(users, u)),
+      );
+      return pageOf('users', people, total, q.offset + people.length < total);
     },
   };
 }

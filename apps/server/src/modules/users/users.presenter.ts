@@ -7,6 +7,7 @@ import {
   USER_TYPES,
   type UserType,
 } from '@makerboard/shared';
+import { sql } from 'drizzle-orm';
 import type { UserRow } from '../../db/schema/index.ts';
 import { isMinor, shownLastName } from './minors.ts';
 
@@ -15,6 +16,29 @@ const userType = (value: string): UserType =>
 
 /** Handles are stored as they were checked on the way in (ProfileUpdateBody). */
 const handlesOf = (row: UserRow) => row.handles as SelfUser['handles'];
+
+/**
+ * The columns `presentPublicUser` reads (and `disabledAt`, which hides an author), as one JSON
+ * object of the row aliased `u` with the columns' names: `rowFromJson(users, …)` decodes it. One
+ * statement can then carry the people of a list beside the list (issue 15).
+ */
+export const publicUserJson = sql.raw(
+  `json_build_object(${[
+    'id',
+    'uuid',
+    'user_name',
+    'first_name',
+    'last_name',
+    'user_type',
+    'birth_date',
+    'avatar_upload_id',
+    'avatar_key',
+    'avatar_url',
+    'disabled_at',
+  ]
+    .map((column) => `'${column}', u.${column}`)
+    .join(', ')})`,
+);
 
 /**
  * What anyone may see of a person: never birth date, email or phone (quality.md, minors), and a
