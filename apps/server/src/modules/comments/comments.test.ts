@@ -267,6 +267,26 @@ describe('follows, profiles and the leaderboard', () => {
     expect(json(await t.call('GET', `/api/users/${bob.userName}/followers`)).result.total).toBe(0);
   });
 
+  it('lists followers newest first, a page at a time, without disabled accounts', async () => {
+    const star = await makeUser(t);
+    const fans = [await makeUser(t), await makeUser(t), await makeUser(t)];
+    for (const fan of fans) await t.call('POST', `/api/users/${star.userName}/follow`, fan.accessToken);
+    const { sql } = await import('drizzle-orm');
+    await t.database.db.execute(sql`update users set disabled_at = now() where user_name = ${fans[1]!.userName}`);
+    const at = async (query: string) =>
+      json(await t.call('GET', `/api/users/${star.userName}/followers?${query}`)).result;
+    const first = await at('limit=1&offset=0');
+    expect(first.users.map((u: { userName: string }) => u.userName)).toEqual([fans[2]!.userName]);
+    expect(first).toMatchObject({ total: 2, hasMore: true });
+    const second = await at('limit=1&offset=1');
+    expect(second.users.map((u: { userName: string }) => u.userName)).toEqual([fans[0]!.userName]);
+    expect(second).toMatchObject({ total: 2, hasMore: false });
+    expect(await at('limit=0&offset=0')).toEqual({ total: 2 });
+    const theirs = json(await t.call('GET', `/api/users/${fans[0]!.userName}/following`)).result;
+    expect(theirs).toMatchObject({ total: 1, hasMore: false });
+    expect(theirs.users[0].userName).toBe(star.userName);
+  });
+
   it('ranks the top 20 by engagement', async () => {
     const { project } = await board();
     await t.call('POST', `/api/projects/${project.id}/like`, alice.accessToken);

@@ -1,7 +1,8 @@
-import type { PageQuery, ProfileCounts } from '@makerboard/shared';
+import { isCountMode, type PageQuery, type ProfileCounts } from '@makerboard/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
+import { parsedJson, rowFromJson } from '../../db/json-rows.ts';
 import {
   comments,
   follows,
@@ -13,10 +14,10 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ListCache } from '../../lib/events.ts';
-import { countOf, page } from '../../lib/paging.ts';
+import { countOf, page, pageOf } from '../../lib/paging.ts';
 import { refreshing } from '../../lib/refreshing.ts';
 import type { ActivityNotifier } from '../notifications/notifications.service.ts';
-import { presentPublicUser } from '../users/users.presenter.ts';
+import { presentPublicUser, publicUserJson } from '../users/users.presenter.ts';
 
 /** Follows, leaderboard and profile counts (spec/001 §7 Users: social). */
 export function followsService(ctx: AppContext, activity: ActivityNotifier) {
@@ -145,35 +146,40 @@ export function followsService(ctx: AppContext, activity: ActivityNotifier) {
     },
 
     /** GET /users/{username}/following and /followers: `{users, total, hasMore}`, newest first. */
-    list(user: Pick<UserRow, 'id'>, direction: 'following' | 'followers', q: PageQuery) {
+    async list(user: Pick<UserRow, 'id'>, direction: 'following' | 'followers', q: PageQuery) {
       const [mine, theirs] =
         direction === 'following'
           ? [follows.followerId, follows.followeeId]
           : [follows.followeeId, follows.followerId];
       const where = and(eq(mine, user.id), isNull(users.disabledAt));
-      return page(
-        'users',
-        q,
-        async () =>
-          countOf(
-            await db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(follows)
-              .innerJoin(users, eq(users.id, theirs))
-              .where(where),
-          ),
-        async () => {
-          const rows = await db
-            .select({ user: users })
+      const count = async () =>
+        countOf(
+          await db
+            .select({ n: sql<number>`count(*)::int` })
             .from(follows)
             .innerJoin(users, eq(users.id, theirs))
-            .where(where)
-            .orderBy(desc(follows.createdAt))
-            .limit(q.limit)
-            .offset(q.offset);
-          return rows.map((r) => presentPublicUser(r.user));
-        },
+            .where(where),
+        );
+      if (isCountMode(q) || q.limit === 0) return page('users', q, count, async () => []);
+      // The count and the page's people in one statement (issue 15).
+      const [mineColumn, theirsColumn] = [sql.raw(mine.name), sql.raw(theirs.name)];
+      const [found] = await queryRows<{ total: number; people: unknown }>(
+        db,
+        sql`select
+          (select count(*)::int from ${follows} f join ${users} p on p.id = f.${theirsColumn}
+             where f.${mineColumn} = ${user.id} and p.disabled_at is null) as total,
+          (select coalesce(json_agg(${publicUserJson} order by listed.at desc), '[]')
+             from (select f.${theirsColumn} as user_id, f.created_at as at from ${follows} f
+                   join ${users} p on p.id = f.${theirsColumn}
+                   where f.${mineColumn} = ${user.id} and p.disabled_at is null
+                   order by f.created_at desc limit ${q.limit} offset ${q.offset}) listed
+             join ${users} u on u.id = listed.user_id) as people`,
       );
+      const total = Number(found?.total ?? 0);
+      const people = parsedJson<Record<string, unknown>[]>(found?.people ?? []).map((u) =>
+        presentPublicUser(rowFromJson(users, u)),
+      );
+      return pageOf('users', people, total, q.offset + people.length < total);
     },
 
     /**
