@@ -28,7 +28,7 @@ export class PreparedStatements {
     const count = (this.#seen.get(text) ?? 0) + 1;
     if (count < this.after) {
       // The texts seen once or twice are forgotten in bulk, so one-off texts never pile up.
-      if (this.#seen.size >= this.max * 10) this.#seen.clear();
+      if (this.#seen.size >= this.max * 4) this.#seen.clear();
       this.#seen.set(text, count);
       return undefined;
     }

@@ -272,7 +272,9 @@ describe('follows, profiles and the leaderboard', () => {
     const fans = [await makeUser(t), await makeUser(t), await makeUser(t)];
     for (const fan of fans) await t.call('POST', `/api/users/${star.userName}/follow`, fan.accessToken);
     const { sql } = await import('drizzle-orm');
-    await t.database.db.execute(sql`update users set disabled_at = now() where user_name = ${fans[1]!.userName}`);
+    await t.database.db.execute(
+      sql`update users set disabled_at = now() where user_name = ${fans[1]!.userName}`,
+    );
     const at = async (query: string) =>
       json(await t.call('GET', `/api/users/${star.userName}/followers?${query}`)).result;
     const first = await at('limit=1&offset=0');

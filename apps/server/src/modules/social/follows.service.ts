@@ -1,5 +1,5 @@
 import { isCountMode, type PageQuery, type ProfileCounts } from '@makerboard/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
 import { parsedJson, rowFromJson } from '../../db/json-rows.ts';
