@@ -2,6 +2,7 @@ import type { Conversation, ConversationKind, ConversationUser, Message } from '
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { parsedJson, rowFromJson } from '../../db/json-rows.ts';
+import { idArray } from '../../db/prepared.ts';
 import { conversationUsers, messageLikes, messages, type UserRow, users } from '../../db/schema/index.ts';
 import { moderates, type Viewer } from '../../lib/viewer.ts';
 import { presentPublicUser, publicUserJson } from '../users/users.presenter.ts';
@@ -14,9 +15,6 @@ export const presentConversationUser = (user: UserRow, isSupervisor: boolean): C
   name: user.userName,
   isSupervisor,
 });
-
-/** Ids as one array parameter: the statement's text is the same whatever their number. */
-const idList = (ids: number[]) => `{${ids.join(',')}}`;
 
 /**
  * Rows → the API's `Message` and `Conversation`, as the viewer sees them (their likes, pins, unread
@@ -60,9 +58,9 @@ export function conversationsPresenter(db: Tx) {
       db,
       sql`select
         (select coalesce(json_agg(${publicUserJson}), '[]') from ${users} u
-           where u.id = any(${idList(authorIds)}::int[])) as authors,
+           where u.id = any(${idArray(authorIds)})) as authors,
         (select coalesce(json_agg(l.message_id), '[]') from ${messageLikes} l
-           where l.user_id = ${viewer.userId ?? 0} and l.message_id = any(${idList(rows.map((r) => r.id))}::int[])) as liked`,
+           where l.user_id = ${viewer.userId ?? 0} and l.message_id = any(${idArray(rows.map((r) => r.id))})) as liked`,
     );
     const authors = parsedJson<Record<string, unknown>[]>(parts!.authors).map((u) => rowFromJson(users, u));
     return messagesWith(rows, authors, new Set(parsedJson<number[]>(parts!.liked).map(Number)), viewer);
@@ -85,21 +83,21 @@ export function conversationsPresenter(db: Tx) {
     const lastIds = rows
       .map((r) => r.lastMessageId)
       .filter((id): id is number => id !== null && !onPage.has(id));
-    const messageIds = idList([...page.map((m) => m.id), ...lastIds]);
-    const pageAuthors = idList(page.map((m) => m.userId).filter((id): id is number => id !== null));
+    const messageIdList = [...page.map((m) => m.id), ...lastIds];
+    const pageAuthorIds = page.map((m) => m.userId).filter((id): id is number => id !== null);
     const [parts] = await queryRows<{ members: unknown; lasts: unknown; authors: unknown; liked: unknown }>(
       db,
       sql`select
         (select coalesce(json_agg(json_build_object('cu', row_to_json(cu), 'user', ${publicUserJson})
            order by cu.joined_at, cu.user_id), '[]')
            from ${conversationUsers} cu join ${users} u on u.id = cu.user_id
-           where cu.conversation_id = any(${idList(ids)}::int[])) as members,
-        (select coalesce(json_agg(m), '[]') from ${messages} m where m.id = any(${idList(lastIds)}::int[])) as lasts,
+           where cu.conversation_id = any(${idArray(ids)})) as members,
+        (select coalesce(json_agg(m), '[]') from ${messages} m where m.id = any(${idArray(lastIds)})) as lasts,
         (select coalesce(json_agg(${publicUserJson}), '[]') from ${users} u
-           where u.id = any(array_cat(${pageAuthors}::int[], array(
-             select user_id from ${messages} where id = any(${idList(lastIds)}::int[]))))) as authors,
+           where u.id = any(array_cat(${idArray(pageAuthorIds)}, array(
+             select user_id from ${messages} where id = any(${idArray(lastIds)}))))) as authors,
         (select coalesce(json_agg(l.message_id), '[]') from ${messageLikes} l
-           where l.user_id = ${viewer.userId ?? 0} and l.message_id = any(${messageIds}::int[])) as liked`,
+           where l.user_id = ${viewer.userId ?? 0} and l.message_id = any(${idArray(messageIdList)})) as liked`,
     );
     const members = parsedJson<{ cu: Record<string, unknown>; user: Record<string, unknown> }[]>(
       parts!.members,

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { parsedJson } from '../../db/json-rows.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { idArray, preparedQuery } from '../../db/prepared.ts';
 import {
   fairDistricts,
   fairQuestions,
@@ -81,17 +81,16 @@ export function fairsService(ctx: AppContext) {
     const ids = rows.map((r) => r.id);
     // Their districts, open questions and the viewer's roles in one statement (issue 15: one
     // round trip and one query built instead of three).
-    const idList = `{${ids.join(',')}}`; // one parameter, whatever the number of fairs
     const [parts] = await queryRows<FairParts>(
       tx,
       sql`select
         (select coalesce(json_agg(json_build_object('id', d.id, 'fairId', d.fair_id, 'name', d.name)
-           order by d.position, d.id), '[]') from ${fairDistricts} d where d.fair_id = any(${idList}::int[])) as districts,
+           order by d.position, d.id), '[]') from ${fairDistricts} d where d.fair_id = any(${idArray(ids)})) as districts,
         (select coalesce(json_agg(json_build_object('id', q.id, 'fairId', q.fair_id, 'text', q.text,
            'kind', q.kind, 'required', q.required) order by q.position, q.id), '[]')
-           from ${fairQuestions} q where q.fair_id = any(${idList}::int[]) and q.retired_at is null) as questions,
+           from ${fairQuestions} q where q.fair_id = any(${idArray(ids)}) and q.retired_at is null) as questions,
         (select coalesce(json_agg(json_build_object('fairId', s.fair_id, 'role', s.role)), '[]')
-           from ${fairStaff} s where s.fair_id = any(${idList}::int[]) and s.user_id = ${viewer.userId ?? 0}) as mine`,
+           from ${fairStaff} s where s.fair_id = any(${idArray(ids)}) and s.user_id = ${viewer.userId ?? 0}) as mine`,
     );
     const districts = parsedJson<FairParts['districts']>(parts!.districts);
     const questions = parsedJson<FairParts['questions']>(parts!.questions);

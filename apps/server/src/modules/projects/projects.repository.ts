@@ -2,7 +2,7 @@ import type { Language } from '@makerboard/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { parsedJson, rowFromJson } from '../../db/json-rows.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { idArray, preparedQuery } from '../../db/prepared.ts';
 import {
   attachments,
   type CategoryRow,
@@ -116,17 +116,17 @@ export async function readPage(
   const bare = covers?.firstImageOf ?? [];
   // Each part reads what was its own statement before (issue 15), with the same conditions.
   const parts: SQL[] = [
-    sql`(select coalesce(json_agg(u), '[]') from ${users} u where u.id in ${ownerIds}) as owners`,
+    sql`(select coalesce(json_agg(u), '[]') from ${users} u where u.id = any(${idArray(ownerIds)})) as owners`,
     sql`(select coalesce(json_agg(c), '[]') from (
           select pc.project_id, c.id, c.slug, c.parent_id, c.languages
             from ${projectCategories} pc join ${categories} c on c.id = pc.category_id
-           where pc.project_id in ${ids}) c) as categories`,
+           where pc.project_id = any(${idArray(ids)})) c) as categories`,
   ];
   if (viewerId)
     parts.push(sql`(select coalesce(json_agg(f), '[]') from (${flagsQuery(ids, viewerId)}) f) as flags`);
   if (chosen.length)
     parts.push(
-      sql`(select coalesce(json_agg(u), '[]') from ${uploads} u where u.id in ${chosen}) as cover_uploads`,
+      sql`(select coalesce(json_agg(u), '[]') from ${uploads} u where u.id = any(${idArray(chosen)})) as cover_uploads`,
     );
   // The first picture of each board's sections (public sections, in the board's order, then the
   // section's attachment order): the default cover of boards without one.
@@ -136,7 +136,7 @@ export async function readPage(
             from ${posts} p
             join ${attachments} a on a.post_id = p.id
             join ${uploads} u on u.id = a.upload_id
-           where p.project_id in ${bare} and not p.is_private and p.attachments_count > 0
+           where p.project_id = any(${idArray(bare)}) and not p.is_private and p.attachments_count > 0
              and u.kind = 'image' and u.status = 'ready'
            order by p.project_id, p.priority, p.id, a.priority, a.id) f) as first_images`);
   const [found] = await queryRows<Record<string, unknown>>(db, sql`select ${sql.join(parts, sql`, `)}`);
@@ -190,9 +190,9 @@ const noFlags = (): ViewerFlags => ({ liked: new Set(), subscribed: new Set(), r
 
 /** The viewer's likes, bookmarks and active roles among these boards, as `{id, kind, role}` rows. */
 const flagsQuery = (ids: number[], viewerId: number) =>
-  sql`select project_id as id, 'like' as kind, null as role from ${projectLikes} where user_id = ${viewerId} and project_id in ${ids}
-        union all select project_id, 'subscription', null from ${projectSubscriptions} where user_id = ${viewerId} and project_id in ${ids}
-        union all select project_id, 'member', role from ${projectMembers} where user_id = ${viewerId} and project_id in ${ids} and status = 'active'`;
+  sql`select project_id as id, 'like' as kind, null as role from ${projectLikes} where user_id = ${viewerId} and project_id = any(${idArray(ids)})
+        union all select project_id, 'subscription', null from ${projectSubscriptions} where user_id = ${viewerId} and project_id = any(${idArray(ids)})
+        union all select project_id, 'member', role from ${projectMembers} where user_id = ${viewerId} and project_id = any(${idArray(ids)}) and status = 'active'`;
 
 function flagsFrom(rows: { id: number | string; kind: string; role: string | null }[]): ViewerFlags {
   const flags = noFlags();
