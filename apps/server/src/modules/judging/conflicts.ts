@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { idArray } from '../../db/prepared.ts';
 import { groupBy } from '../../lib/group.ts';
 
 /** A conflicted pair as the assignment reads it: `${judgeId}:${boardId}`. */
@@ -13,8 +14,6 @@ export interface ConflictScope {
   boardIds?: readonly number[];
 }
 
-const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
-
 /**
  * Conflicts of interest (api.md "Judging"; issue 11 item 3): a judge is in conflict with a board
  * when they are one of its active members, the teacher of one of its members, in a class with one
@@ -26,12 +25,12 @@ const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc
  */
 export async function conflictPairs(db: Tx, scope: ConflictScope): Promise<Set<string>> {
   const judges = scope.judgeIds
-    ? sql`select unnest(${intArray(scope.judgeIds)}) as user_id`
+    ? sql`select unnest(${idArray(scope.judgeIds)}) as user_id`
     : sql`select user_id from fair_staff where fair_id = ${scope.fairId} and role = 'judge'
           union select m.user_id from judging_team_members m
             join judging_teams t on t.id = m.team_id where t.fair_id = ${scope.fairId}`;
   const boards = scope.boardIds
-    ? sql`select unnest(${intArray(scope.boardIds)}) as project_id`
+    ? sql`select unnest(${idArray(scope.boardIds)}) as project_id`
     : sql`select project_id from fair_submissions where fair_id = ${scope.fairId} and status = 'approved'`;
   // 1. The people each judge is close to: themselves, the teachers and approved students of their
   // classes, the people of their private conversations.
@@ -61,7 +60,7 @@ export async function conflictPairs(db: Tx, scope: ConflictScope): Promise<Set<s
     ? await queryRows<{ user_id: number; project_id: number }>(
         db,
         sql`select pm.user_id, pm.project_id
-              from unnest(${intArray(people)}) as p(user_id)
+              from unnest(${idArray(people)}) as p(user_id)
               join project_members pm on pm.user_id = p.user_id
              where pm.status = 'active' and pm.project_id in (${boards})`,
       )

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { idArray } from '../../db/prepared.ts';
 import {
   fairStaff,
   judgeRegistrations,
@@ -608,7 +609,7 @@ export function judgingResults(core: JudgingService) {
       const rows = await queryRows<{ project_id: number; poll_id: number; option_id: number }>(
         db,
         sql`select distinct a.project_id, a.poll_id, a.option_id from poll_answers a
-              where a.poll_id in (select id from polls where fair_id = ${fairId} and id = any(${`{${questionIds.join(',')}}`}::int[]))
+              where a.poll_id in (select id from polls where fair_id = ${fairId} and id = any(${idArray(questionIds)}))
               order by a.project_id, a.poll_id, a.option_id`,
       );
       const by = new Map<number, string[]>();
