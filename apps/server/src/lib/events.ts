@@ -78,6 +78,7 @@ export class DomainEvents {
  */
 export class ListCache<T> {
   readonly #entries = new Map<string, { at: number; value: Promise<T> }>();
+  #pendingClear: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly ttlMs: number,
@@ -96,7 +97,19 @@ export class ListCache<T> {
   }
 
   clear(): void {
+    clearTimeout(this.#pendingClear);
+    this.#pendingClear = undefined;
     this.#entries.clear();
+  }
+
+  /**
+   * Empties the cache `ms` from the first call, however many calls come meanwhile: for changes
+   * that may show a moment late (a like or a comment changes a card's counts), so that a busy board
+   * rebuilds the lists at most once per `ms` instead of once per change. A `clear` meanwhile makes
+   * it unneeded: everything read after a change committed shows it.
+   */
+  clearWithin(ms: number): void {
+    this.#pendingClear ??= setTimeout(() => this.clear(), ms).unref();
   }
 
   /** Drops the entries whose key starts with the prefix (one board's pages). */

@@ -9,6 +9,7 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, type SQL, sql } from
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   commentLikes,
   comments,
@@ -27,6 +28,7 @@ import type { ActivityNotifier } from '../notifications/notifications.service.ts
 import type { SectionAccess } from '../posts/posts.access.ts';
 import type { BoardAccess } from '../projects/projects.access.ts';
 import { ownerHidden } from '../projects/projects.policy.ts';
+import { roleOnBoard } from '../projects/projects.repository.ts';
 import { reactions } from '../reactions/reactions.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
 import type { CommentAccess, CommentRow } from './comments.access.ts';
@@ -34,7 +36,20 @@ import type { CommentAccess, CommentRow } from './comments.access.ts';
 /** What comments need of the boards: the board of a new comment, checked for the commenter. */
 export interface CommentBoards {
   forChild: (projectId: number, viewer: Viewer) => Promise<BoardAccess>;
+  /** A board read with the comment and the viewer's role (`roleOnBoard`), checked as `forChild` does. */
+  admit: (found: BoardAccess, viewer: Viewer) => Promise<BoardAccess>;
 }
+
+/** A comment with its board and the reader's role on it, in one statement (the `comment` rule). */
+const commentWithBoard = preparedQuery('comment_with_board', (db: Tx, name) =>
+  db
+    .select({ comment: comments, row: projects, role: roleOnBoard(sql.placeholder('userId')) })
+    .from(comments)
+    .innerJoin(projects, eq(projects.id, comments.projectId))
+    .where(eq(comments.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
 /** What comments need of the media module: their attachments. */
 export interface CommentMedia {
   listFor: (
@@ -234,12 +249,13 @@ export function commentsService(
 
   /** A comment and its board, or a 404 when the viewer may not see the board (the `comment` rule). */
   async function load(id: number, viewer: Viewer): Promise<CommentAccess> {
-    const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
-    if (!row) throw new AppError(404, 'NOT_FOUND');
+    const [found] = await commentWithBoard(db).execute({ id, userId: viewer.userId ?? 0 });
+    if (!found) throw new AppError(404, 'NOT_FOUND');
+    const row = found.comment;
     // A comment a moderator hid after a report is its author's, admins' and curators' only.
     if (row.moderatedAt && row.userId !== viewer.userId && !moderates(viewer))
       throw new AppError(404, 'NOT_FOUND');
-    const board = await boards.forChild(row.projectId, viewer);
+    const board = await boards.admit(found, viewer);
     return { row, project: board.row, role: board.role };
   }
 

@@ -32,7 +32,7 @@ import type { Person, Viewer } from '../../lib/viewer.ts';
 import type { ActivityNotifier, NewNotification } from '../notifications/notifications.service.ts';
 import { type BoardAccess, closedRefusal } from '../projects/projects.access.ts';
 import { can, canView, ownerHidden, rolesWith } from '../projects/projects.policy.ts';
-import type { ProjectRow } from '../projects/projects.repository.ts';
+import { type ProjectRow, roleOnBoard } from '../projects/projects.repository.ts';
 import { reactions } from '../reactions/reactions.ts';
 import type { PostRow, SectionAccess } from './posts.access.ts';
 import { canChangeStatus, canDeleteSection, canEditSection, mayReview } from './posts.policy.ts';
@@ -112,7 +112,20 @@ const personSections = {
 
 export interface SectionBoards {
   forChild: (projectId: number, viewer: Viewer) => Promise<BoardAccess>;
+  /** A board read with the section and the viewer's role (`roleOnBoard`), checked as `forChild` does. */
+  admit: (found: BoardAccess, viewer: Viewer) => Promise<BoardAccess>;
 }
+
+/** A section with its board and the reader's role on it, in one statement (the `section` rule). */
+const sectionWithBoard = preparedQuery('section_with_board', (db: Tx, name) =>
+  db
+    .select({ section: posts, row: projects, role: roleOnBoard(sql.placeholder('userId')) })
+    .from(posts)
+    .innerJoin(projects, eq(projects.id, posts.projectId))
+    .where(eq(posts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
 /** What sections need of the media module: their attachments (compose.ts hands it over). */
 export interface SectionMedia {
   listFor: (kind: 'post', ids: number[]) => Promise<Map<number, AttachmentView[]>>;
@@ -318,10 +331,10 @@ export function postsService(
 
   /** A section and its board, or a 404 when the viewer may not see the board (the `section` rule). */
   async function load(id: number, viewer: Viewer): Promise<SectionAccess> {
-    const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
-    if (!row) throw new AppError(404, 'NOT_FOUND');
-    const { row: project, role } = await boards.forChild(row.projectId, viewer);
-    return { row, project, role };
+    const [found] = await sectionWithBoard(db).execute({ id, userId: viewer.userId ?? 0 });
+    if (!found) throw new AppError(404, 'NOT_FOUND');
+    const { row: project, role } = await boards.admit(found, viewer);
+    return { row: found.section, project, role };
   }
 
   /** The person's active role on the section (a post membership), or null. */

@@ -25,8 +25,11 @@ export function projectsModule(ctx: AppContext, deps: { activity: ActivityNotifi
     certificates: boardCertificates(ctx),
   };
   return {
-    /** A board for a child (section, comment) or a change: `forChild`, `forChildRead`. */
-    boards: { forChild: service.forChild, forChildRead: service.forChildRead },
+    /**
+     * A board for a child (section, comment) or a change: `forChild`, `forChildRead`, and `admit`
+     * for a board read with its child and the viewer's role (`roleOnBoard`).
+     */
+    boards: { forChild: service.forChild, forChildRead: service.forChildRead, admit: service.admit },
     /** A board the caller names, and the boards linked under one (members). */
     links: { forChild: service.forChild, linked: service.linked },
     /** Boards as a viewer sees them, and a page of those matching a condition (search, submissions). */

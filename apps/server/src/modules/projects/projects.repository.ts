@@ -1,5 +1,5 @@
 import type { Language } from '@makerboard/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { parsedJson, rowFromJson } from '../../db/json-rows.ts';
 import { idArray, preparedQuery } from '../../db/prepared.ts';
@@ -57,6 +57,36 @@ const activeRole = preparedQuery('project_member_role', (db: Tx, name) =>
     .limit(1)
     .prepare(name),
 );
+
+/**
+ * The person's active role on the board read in the same statement, as a column (null for none):
+ * a board read with it, or a section or comment read with its board and it, is one statement where
+ * the board and the role were two or three (issue 15: every read of something on a board checks
+ * them first). `userId` is a placeholder of a prepared query; a visitor's is 0, nobody's id.
+ */
+export const roleOnBoard = (userId: Placeholder) =>
+  sql<string | null>`(select ${projectMembers.role} from ${projectMembers}
+    where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${userId}
+    and ${projectMembers.status} = 'active' limit 1)`;
+
+const projectWithRole = preparedQuery('project_with_role', (db: Tx, name) =>
+  db
+    .select({ row: projects, role: roleOnBoard(sql.placeholder('userId')) })
+    .from(projects)
+    .where(eq(projects.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
+
+/** A board and the person's active role on it (null for a visitor or a non-member). */
+export async function findProjectWithRole(
+  db: Tx,
+  id: number,
+  userId: number | null,
+): Promise<{ row: ProjectRow; role: string | null } | undefined> {
+  const [found] = await projectWithRole(db).execute({ id, userId: userId ?? 0 });
+  return found;
+}
 
 export async function findProject(db: Tx, id: number): Promise<ProjectRow | undefined> {
   const [row] = await projectById(db).execute({ id });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/factories.ts';
 import { createTestApp, json, type Session, type TestApp } from '../../../test/helpers.ts';
 import { projects } from '../../db/schema/index.ts';
@@ -326,6 +326,26 @@ describe('finding boards', () => {
     expect(similar.projects.map((p: { id: number }) => p.id)).not.toContain(board.id);
   });
 
+  it('shows a new board and a removed one at once, a like on a card within a second, and the liker their like at once', async () => {
+    const board = await makeBoard(owner.accessToken, { tags: ['counts-zzq'], title: 'Counted kite' });
+    const url = '/api/projects?tag=counts-zzq';
+    const card = async (token?: string) =>
+      json(await t.call('GET', url, token)).result.projects.find((p: { id: number }) => p.id === board.id);
+    // Made a moment ago and shown at once; the page is kept from here on.
+    expect((await card())?.metadata.likes).toBe(0);
+    expect((await card(stranger.accessToken))?.liked).toBe(false);
+    await t.call('POST', `/api/projects/${board.id}/like`, stranger.accessToken);
+    // The liker's own flag shows at once; everyone's count within a second (docs/decisions.md).
+    expect((await card(stranger.accessToken))?.liked).toBe(true);
+    await vi.waitFor(async () => expect((await card())?.metadata.likes).toBe(1), {
+      timeout: 3000,
+      interval: 100,
+    });
+    // Taken away: gone from the list at once, not a second later.
+    expect((await t.call('DELETE', `/api/projects/${board.id}`, owner.accessToken)).statusCode).toBe(200);
+    expect(await card()).toBeUndefined();
+  });
+
   it("recommends boards by people one follows first, then by engagement, never one's own, and pages across the two", async () => {
     const reader = await makeUser(t);
     const tags = ['reco-zzq'];
@@ -354,6 +374,11 @@ describe('finding boards', () => {
     // A visitor's recommendations are by engagement alone.
     const visitor = json(await t.call('GET', url)).result;
     expect(visitor.projects[0].id).toBe(popular.id);
+    // The ranking is kept ahead of reads (made again in the background), but a board made private
+    // since leaves the page at once.
+    await t.call('PUT', `/api/projects/${followed.id}`, owner.accessToken, { isPrivate: true });
+    const after = json(await t.call('GET', url, reader.accessToken)).result;
+    expect(after.projects.map((p: { id: number }) => p.id)).toEqual([popular.id]);
   });
 
   it('lists featured, popular and recommended boards under their own paths', async () => {
