@@ -637,6 +637,14 @@ describe('section members (spec/001 §7 Posts members, §8 post member errors)',
     expect((await t.call('POST', `${base}/members/accept`, person.accessToken)).statusCode).toBe(200);
     const after = json(await t.call('GET', base, person.accessToken)).result.post;
     expect(after.postFeatures.canEdit).toBe(true);
+    // The board's list of sections says the same, with the person's like (their flags read together).
+    expect((await t.call('POST', `${base}/like`, person.accessToken)).statusCode).toBe(200);
+    const listed = json(await t.call('GET', `/api/projects/${board.id}/posts`, person.accessToken)).result
+      .posts;
+    expect(listed.find((p: { id: number }) => p.id === post!.id)).toMatchObject({
+      liked: true,
+      postFeatures: { canEdit: true },
+    });
     expect(
       (await t.call('PUT', base, person.accessToken, { body: '<p>Edited by a section member</p>' }))
         .statusCode,

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   fairSubmissions,
   fairs,
@@ -70,6 +71,43 @@ export const runsCommunityPolls = (viewer: Viewer) =>
  * summaries of spec/001 §7), and judging rubric questions (options with score and tag), answered
  * by the fair's judges for approved boards within the judging window.
  */
+/** A board's active members who have not answered every required question of its fairs. */
+const unanswered = preparedQuery('questions_incomplete', (db: Tx, name) => {
+  const projectId = sql.placeholder('projectId');
+  const required = db
+    .select({ id: polls.id })
+    .from(polls)
+    .where(
+      and(
+        eq(polls.kind, 'project'),
+        eq(polls.required, true),
+        inArray(
+          polls.fairId,
+          db
+            .selectDistinct({ id: fairSubmissions.fairId })
+            .from(fairSubmissions)
+            .where(eq(fairSubmissions.projectId, projectId)),
+        ),
+      ),
+    );
+  return db
+    .select({ user: users })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        eq(projectMembers.status, 'active'),
+        isNull(users.disabledAt),
+        sql`exists (select 1 from (${required}) r where not exists (select 1 from ${pollAnswers}
+          where ${pollAnswers.pollId} = r.id and ${pollAnswers.userId} = ${users.id}
+          and ${pollAnswers.projectId} = ${projectId}))`,
+      ),
+    )
+    .orderBy(asc(users.userName))
+    .prepare(name);
+});
+
 export function pollsService(ctx: AppContext, deps: { fairs: PollFairs; judging: () => PollJudging }) {
   const db = ctx.database.db;
 
@@ -497,24 +535,13 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs; judging:
       return { summaries: [...groups].map(([postID, g]) => ({ postID, ...g })) };
     },
 
-    /** GET /projects/{id}/questions/incomplete: the members who have not answered every required question. */
+    /**
+     * GET /projects/{id}/questions/incomplete: the members who have not answered every required
+     * question of the fairs the board entered, in one statement built once (issue 15: four before).
+     */
     async incomplete(projectId: number) {
-      const { required, answers } = await requiredOf(projectId);
-      const rows = await db
-        .select()
-        .from(projectMembers)
-        .innerJoin(users, eq(users.id, projectMembers.userId))
-        .where(
-          and(
-            eq(projectMembers.projectId, projectId),
-            eq(projectMembers.status, 'active'),
-            isNull(users.disabledAt),
-          ),
-        )
-        .orderBy(asc(users.userName));
-      const done = (userId: number) =>
-        required.every((p) => answers.some((a) => a.pollId === p.id && a.userId === userId));
-      return { users: rows.filter((r) => !done(r.users.id)).map((r) => presentPublicUser(r.users)) };
+      const rows = await unanswered(db).execute({ projectId });
+      return { users: rows.map((r) => presentPublicUser(r.user)) };
     },
   };
 }

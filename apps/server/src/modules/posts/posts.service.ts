@@ -12,8 +12,8 @@ import {
 import { and, asc, desc, eq, gt, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { idArray, preparedQuery } from '../../db/prepared.ts';
 import {
   postLikes,
   postMembers,
@@ -252,6 +252,31 @@ export function postsService(
     files?: Map<number, AttachmentView[]>;
   }
 
+  /**
+   * The viewer's likes and section roles (post memberships) among sections, in one statement
+   * (issue 15: two, beside the page's own).
+   */
+  async function viewerOnSections(userId: number | null, ids: number[]) {
+    const liked = new Set<number>();
+    const postRoles = new Map<number, string>();
+    if (!userId || ids.length === 0) return { liked, postRoles };
+    const among = idArray(ids);
+    const found = await queryRows<{ id: number; role: string | null }>(
+      db,
+      sql`select ${postLikes.targetId} as id, null as role from ${postLikes}
+          where ${postLikes.userId} = ${userId} and ${postLikes.targetId} = any(${among})
+        union all
+        select ${postMembers.postId} as id, ${postMembers.role} as role from ${postMembers}
+          where ${postMembers.userId} = ${userId} and ${postMembers.status} = 'active'
+          and ${postMembers.postId} = any(${among})`,
+    );
+    for (const f of found) {
+      if (f.role === null) liked.add(Number(f.id));
+      else postRoles.set(Number(f.id), f.role);
+    }
+    return { liked, postRoles };
+  }
+
   async function present(
     rows: PostRow[],
     project: ProjectRow,
@@ -261,25 +286,15 @@ export function postsService(
   ) {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [authors, liked, postRoles, files] = await Promise.all([
+    const [authors, own, files] = await Promise.all([
       known.authors ?? authorsOf(rows),
-      known.liked ?? likes.among(viewer.userId, ids),
-      known.postRoles ??
-        (viewer.userId
-          ? db
-              .select({ id: postMembers.postId, role: postMembers.role })
-              .from(postMembers)
-              .where(
-                and(
-                  eq(postMembers.userId, viewer.userId),
-                  eq(postMembers.status, 'active'),
-                  inArray(postMembers.postId, ids),
-                ),
-              )
-              .then((found) => new Map(found.map((m) => [m.id, m.role])))
-          : new Map<number, string>()),
+      known.liked && known.postRoles
+        ? { liked: known.liked, postRoles: known.postRoles }
+        : viewerOnSections(viewer.userId, ids),
       known.files ?? filesOf(rows),
     ]);
+    const liked = known.liked ?? own.liked;
+    const postRoles = known.postRoles ?? own.postRoles;
     const authorById = new Map(authors.map((a) => [a.id, a]));
     const settings = project.templateSettings;
     const hideOwner = ownerHidden(project, viewer, role);
@@ -451,16 +466,25 @@ export function postsService(
                   .orderBy(...order)
                   .limit(q.limit)
                   .offset(q.offset);
-          return { total: Number(n), rows, authors: await authorsOf(rows) };
+          // What the page shows of its sections' authors and files is the same for everyone: kept
+          // with it (a board's events, an attachment's too, forget both).
+          const [authors, files] = await Promise.all([authorsOf(rows), filesOf(rows)]);
+          return { total: Number(n), rows, authors, files };
         },
-      )) as { total: number; rows: PostRow[]; authors: Author[]; visitor?: RawJson };
+      )) as {
+        total: number;
+        rows: PostRow[];
+        authors: Author[];
+        files: Map<number, AttachmentView[]>;
+        visitor?: RawJson;
+      };
       const { total, rows } = page;
       if (isCountMode(q)) return { total };
       const answer = async () => ({
         paywall: false,
         ...pageOf(
           'posts',
-          await present(rows, project, role, viewer, { authors: page.authors }),
+          await present(rows, project, role, viewer, { authors: page.authors, files: page.files }),
           total,
           q.offset + rows.length < total,
         ),
