@@ -50,4 +50,25 @@ describe('refreshing', () => {
       vi.useRealTimers();
     }
   });
+
+  it('waits for a fresh value past its greatest age, and tells of each value that replaced an earlier one', async () => {
+    vi.useFakeTimers();
+    try {
+      let n = 0;
+      const told: number[] = [];
+      const get = refreshing(1000, async () => ++n, { maxAgeMs: 5000, refreshed: (v) => told.push(v) });
+      expect(await get()).toBe(1);
+      expect(told).toEqual([]);
+      vi.advanceTimersByTime(1000);
+      expect(await get()).toBe(1);
+      await vi.waitFor(async () => expect(await get()).toBe(2));
+      expect(told).toEqual([2]);
+      // Away for longer than the greatest age: the old value is not served, the caller waits.
+      vi.advanceTimersByTime(5000);
+      expect(await get()).toBe(3);
+      expect(told).toEqual([2, 3]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

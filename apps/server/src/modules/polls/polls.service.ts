@@ -65,12 +65,6 @@ export interface PollAccess {
 export const runsCommunityPolls = (viewer: Viewer) =>
   viewer.roles.includes('admin') || viewer.roles.includes('curator');
 
-/**
- * Polls (spec/000 §3 Poll; api.md "Polls"): community polls (one answer per person, changeable),
- * project poll questions a fair asks of its boards' members (customQuestionSurvey, with the
- * summaries of spec/001 §7), and judging rubric questions (options with score and tag), answered
- * by the fair's judges for approved boards within the judging window.
- */
 /** A board's active members who have not answered every required question of its fairs. */
 const unanswered = preparedQuery('questions_incomplete', (db: Tx, name) => {
   const projectId = sql.placeholder('projectId');
@@ -108,6 +102,12 @@ const unanswered = preparedQuery('questions_incomplete', (db: Tx, name) => {
     .prepare(name);
 });
 
+/**
+ * Polls (spec/000 §3 Poll; api.md "Polls"): community polls (one answer per person, changeable),
+ * project poll questions a fair asks of its boards' members (customQuestionSurvey, with the
+ * summaries of spec/001 §7), and judging rubric questions (options with score and tag), answered
+ * by the fair's judges for approved boards within the judging window.
+ */
 export function pollsService(ctx: AppContext, deps: { fairs: PollFairs; judging: () => PollJudging }) {
   const db = ctx.database.db;
 

@@ -212,9 +212,37 @@ describe("a fair's project questions and judging polls (spec/001 §7 Polls; cust
     expect(
       json(await k.call('GET', `/api/projects/${b.id}/questions/incomplete`, alice.accessToken)).result.users,
     ).toEqual([]);
+    // A second required question: answering one of two is not done; an optional one never counts.
+    const second = json(
+      await k.call('POST', '/api/poll', admin.accessToken, {
+        question: 'Did you test it twice?',
+        kind: 'project',
+        fairID: fair.id,
+        required: true,
+        options: [{ text: 'Yes' }, { text: 'No' }],
+      }),
+    ).result.poll;
+    await k.call('POST', '/api/poll', admin.accessToken, {
+      question: 'Anything else?',
+      kind: 'project',
+      fairID: fair.id,
+      options: [{ text: 'No' }],
+    });
+    const incomplete = async () =>
+      json(await k.call('GET', `/api/projects/${b.id}/questions/incomplete`, alice.accessToken)).result.users;
+    expect((await incomplete()).map((u: { userName: string }) => u.userName)).toEqual([alice.userName]);
+    await k.call('POST', '/api/poll/user/option', alice.accessToken, {
+      pollID: second.id,
+      optionID: second.options[0].id,
+      projectID: b.id,
+    });
+    expect(await incomplete()).toEqual([]);
     const mine = json(await k.call('GET', `/api/poll/user/project?projectIDs=${b.id}`, alice.accessToken))
       .result.pollUserOptions;
-    expect(mine).toEqual([{ pollID: q.id, optionID: q.options[0].id, projectID: b.id }]);
+    expect(mine).toEqual([
+      { pollID: q.id, optionID: q.options[0].id, projectID: b.id },
+      { pollID: second.id, optionID: second.options[0].id, projectID: b.id },
+    ]);
   });
 
   it('judging polls carry scores and tags; only the fair’s judges answer, for approved boards, in the judging window', async () => {

@@ -131,7 +131,12 @@ export interface BoardImages {
 const RANKED = 100;
 /** How old a person's ranking may get before it is made again in the background. */
 const RANKING_TTL_MS = 15_000;
-/** Rankings kept: at most one per person active in the last while (100 ids each). */
+/** Past this age a ranking is not served: someone back after a while waits for a fresh one. */
+const RANKING_MAX_AGE_MS = 120_000;
+/**
+ * Rankings kept, the least recently used dropped first: 100 ids each, and the list's conditions to
+ * rank them again (the person's follows among them).
+ */
 const MAX_RANKINGS = 5000;
 interface Ranking {
   ids: number[];
@@ -329,6 +334,15 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
   const nothing = (q: PageQuery): BoardList =>
     isCountMode(q) ? { total: 0 } : pageOf('projects', [], 0, false);
 
+  /** How many boards a person is recommended: everyone's (the shared explore count) but their own. */
+  async function recommendedTotal(countKey: string, where: SQL | undefined, me: number) {
+    const [everyone, own] = await Promise.all([
+      explorePages.get(`count|${countKey}`, () => countWhere(where)) as Promise<number>,
+      countWhere(and(where, sql`${projects.ownerId} = ${me}`)),
+    ]);
+    return everyone - own;
+  }
+
   /**
    * A stretch of a person's recommendations (GET /projects?sort=recommended), as board ids, and how
    * many there are: the boards `matched` (by people they follow or in their interests) first, then
@@ -346,12 +360,10 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
     q: PageQuery,
   ): Promise<Ranking> {
     const notMine = sql`${projects.ownerId} <> ${me}`;
-    const [everyone, own, first] = await Promise.all([
-      explorePages.get(`count|${countKey}`, () => countWhere(where)) as Promise<number>,
-      countWhere(and(where, sql`${projects.ownerId} = ${me}`)),
+    const [total, first] = await Promise.all([
+      recommendedTotal(countKey, where, me),
       personalCounts.get(`${basis}|${countKey}`, () => countWhere(and(where, notMine, matched))),
     ]);
-    const total = everyone - own;
     const byEngagement = [sql`${engagement} desc`, desc(projects.id)];
     const idsWhere = async (part: SQL | undefined, stretch: PageQuery) =>
       (
@@ -379,17 +391,26 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
   /**
    * A person's recommendations as ranked ahead of their reads (issue 15: "recommendations computed
    * incrementally or by a job, not per request"): the first RANKED of them are ranked once per
-   * person, list and follows-and-interests, and ranked again in the background once RANKING_TTL_MS
-   * old, while reads go on with the last ranking (lib/refreshing.ts). So a board event never puts
-   * the ranking back on a request; a new follow or interest is a new ranking, made at once.
+   * person, list, language and follows-and-interests, and ranked again in the background once
+   * RANKING_TTL_MS old, while reads go on with the last ranking (lib/refreshing.ts); the person's
+   * kept pages give way to the new ranking when it is made. So a board event never puts the
+   * ranking back on a request; a new follow or interest is a new ranking, made at once, and someone
+   * back after RANKING_MAX_AGE_MS waits for a fresh one.
    */
-  function rankingOf(key: string, rank: () => Promise<Ranking>): Promise<Ranking> {
+  function rankingOf(key: string, me: number, rank: () => Promise<Ranking>): Promise<Ranking> {
     let ranking = rankings.get(key);
-    if (!ranking) {
+    if (ranking) {
+      // Most recently used last: the least recently used ranking is the one dropped when full.
+      rankings.delete(key);
+    } else {
       if (rankings.size >= MAX_RANKINGS) rankings.delete(rankings.keys().next().value!);
-      ranking = refreshing(RANKING_TTL_MS, rank);
-      rankings.set(key, ranking);
+      ranking = refreshing(RANKING_TTL_MS, rank, {
+        maxAgeMs: RANKING_MAX_AGE_MS,
+        // The person's pages built on the last ranking give way to the new one.
+        refreshed: () => personalPages.forget(`${me}|`),
+      });
     }
+    rankings.set(key, ranking);
     return ranking();
   }
 
@@ -411,14 +432,20 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
   ): Promise<RawJson | { total: number }> {
     const key = `${basis}|recommended|${countKey}|${q.limit}|${q.offset}|${language}`;
     return personalPages.get(key, async () => {
+      // How many there are is counted as it stands, not as ranked (the shared count is emptied by
+      // any board event; the person's own boards are counted on the page's build).
+      if (isCountMode(q)) return { total: await recommendedTotal(countKey, where, me) };
       const kept = q.offset + q.limit <= RANKED;
-      const stretch = kept
-        ? await rankingOf(`${basis}|${countKey}`, () =>
-            rankRecommended(countKey, where, matched, basis, me, { limit: RANKED, offset: 0 }),
-          ).then((r) => ({ ids: r.ids.slice(q.offset, q.offset + q.limit), total: r.total }))
-        : await rankRecommended(countKey, where, matched, basis, me, q);
-      const { ids, total } = stretch;
-      if (isCountMode(q)) return { total };
+      const [ids, total] = kept
+        ? await Promise.all([
+            rankingOf(`${basis}|${countKey}|${language}`, me, () =>
+              rankRecommended(countKey, where, matched, basis, me, { limit: RANKED, offset: 0 }),
+            ).then((r) => r.ids.slice(q.offset, q.offset + q.limit)),
+            recommendedTotal(countKey, where, me),
+          ])
+        : await rankRecommended(countKey, where, matched, basis, me, q).then(
+            (r) => [r.ids, r.total] as const,
+          );
       const found = ids.length
         ? await db
             .select()
@@ -505,6 +532,8 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
   /**
    * A board read with the viewer's role (`roleOnBoard`, in the statement of what is on it), or a
    * 404 when the viewer may not see it: the rule of `forChild` without reading the board again.
+   * The row must be read on this request and the role be `roleOnBoard`'s (the active role): a kept
+   * row or another role would decide on what is no longer so.
    */
   async function admit(found: BoardAccess, viewer: Viewer): Promise<BoardAccess> {
     if (!(await mayView(found.row, viewer, found.role))) throw new AppError(404, 'NOT_FOUND');

@@ -379,6 +379,10 @@ describe('finding boards', () => {
     await t.call('PUT', `/api/projects/${followed.id}`, owner.accessToken, { isPrivate: true });
     const after = json(await t.call('GET', url, reader.accessToken)).result;
     expect(after.projects.map((p: { id: number }) => p.id)).toEqual([popular.id]);
+    expect(after).toMatchObject({ total: 1, hasMore: false });
+    expect(json(await t.call('GET', `${url}&limit=0&offset=0`, reader.accessToken)).result).toEqual({
+      total: 1,
+    });
   });
 
   it('lists featured, popular and recommended boards under their own paths', async () => {
