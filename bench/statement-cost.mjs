@@ -36,7 +36,9 @@ async function run(path) {
 await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/statements/1`)));
 const bare = await run('/bare');
 console.log(`${url.replace(/\/\/[^@]*@/, '//')}; ${connections} connections, ${seconds} s each`);
-console.log(`bare route           ${bare.rps.toFixed(0).padStart(6)} req/s  p99 ${String(bare.p99).padStart(3)} ms`);
+console.log(
+  `bare route           ${bare.rps.toFixed(0).padStart(6)} req/s  p99 ${String(bare.p99).padStart(3)} ms`,
+);
 for (const n of [1, 2, 3, 5]) {
   const r = await run(`/statements/${n}`);
   console.log(
