@@ -1,7 +1,7 @@
 import type { ObjectGuards } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Person, signedIn } from '../../lib/viewer.ts';
-import { findProject, memberRole } from '../projects/projects.repository.ts';
+import { findProjectWithRole, memberRole } from '../projects/projects.repository.ts';
 import { authorityOver, BOARD_SUPERVISORS, mayPin, mayRead, supervises } from './conversations.policy.ts';
 import type {
   ConversationRow,
@@ -75,8 +75,8 @@ export function conversationAccess(repo: ConversationsRepository) {
 
   /** A board's chat: its active members' and the admins' (a 404 to everyone else). */
   async function boardChat(projectId: number, person: Person): Promise<BoardChatAccess> {
-    const board = await findProject(db, projectId);
-    const role = board ? await memberRole(db, projectId, person.userId) : null;
+    const board = await findProjectWithRole(db, projectId, person.userId);
+    const role = board?.role ?? null;
     if (!board || !mayRead({ kind: 'project', projectId }, { participant: false, boardRole: role }, person))
       throw new AppError(404, 'NOT_FOUND');
     return { projectId, role };

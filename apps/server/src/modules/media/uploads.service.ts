@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors.ts';
 import { countOf, page } from '../../lib/paging.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
 import { canView } from '../projects/projects.policy.ts';
-import { findProject, memberRole } from '../projects/projects.repository.ts';
+import { findProjectWithRole } from '../projects/projects.repository.ts';
 import { cleanName, DETECT_BYTES, type Detected, detect, Rejected } from './detect.ts';
 import type { MediaPresenter, UploadRow } from './media.presenter.ts';
 import { type MediaRepository, newKey } from './media.repository.ts';
@@ -349,8 +349,8 @@ export function uploadsService(
     if (viewer.userId === row.ownerId) return true;
     for (const { projectId } of await repo.placesOf(row.id)) {
       if (projectId === null) continue;
-      const board = await findProject(db, projectId);
-      if (board && canView(board, viewer, await memberRole(db, board.id, viewer.userId))) return true;
+      const board = await findProjectWithRole(db, projectId, viewer.userId);
+      if (board && canView(board.row, viewer, board.role)) return true;
     }
     return false;
   }

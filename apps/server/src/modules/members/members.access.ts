@@ -7,7 +7,7 @@ import type { SectionAccess } from '../posts/posts.access.ts';
 import { managesSectionMembers } from '../posts/posts.policy.ts';
 import type { BoardAccess } from '../projects/projects.access.ts';
 import { can, canView } from '../projects/projects.policy.ts';
-import { findProject, memberRole } from '../projects/projects.repository.ts';
+import { findProjectWithRole } from '../projects/projects.repository.ts';
 import { findUserByUserName } from '../users/users.repository.ts';
 
 /**
@@ -33,12 +33,12 @@ export function defineMemberAccess(guards: ObjectGuards, db: Tx): void {
   guards.define<BoardAccess | null>('membershipBoard', {
     needs: { accept: { refusal: 404, open: true }, leave: { refusal: 404, open: true } },
     async resolve(request, value, need) {
-      const row = await findProject(db, Number(value));
-      if (!row) {
+      const found = await findProjectWithRole(db, Number(value), viewerOf(request).userId);
+      if (!found) {
         if (need === 'accept') throw new AppError(404, 'INVITE_NOT_FOUND');
         return null;
       }
-      return { row, role: await memberRole(db, row.id, viewerOf(request).userId) };
+      return found;
     },
   });
 

@@ -47,7 +47,6 @@ import {
   findProject,
   findProjectWithRole,
   type Hydrated,
-  memberRole,
   type ProjectRow,
   readPage,
   type UploadRow,
@@ -207,11 +206,15 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
     // like, bookmark or comment changes only a card's counts (and the engagement order): they show
     // within COUNTS_SHOW_WITHIN_MS, so lists are built once a second, not once a change, on a busy
     // site (issue 15: at 50 such writes a second the home feed served 4-5% of the bare route).
-    // A person's lists (their likes, bookmarks) change with their own like: emptied at once.
+    // The lists of the person who liked, bookmarked or commented (their likes, bookmarks and
+    // contributions as others see them) change at once; everyone else's only in their counts.
     if (event.type === 'project' && countsOnly(event)) {
       for (const cache of [explorePages, personalPages, personalAnswers])
         cache.clearWithin(COUNTS_SHOW_WITHIN_MS);
-      peoplePages.clear();
+      if (event.actorId) {
+        peoplePages.forget(`${event.actorId}|`);
+        peoplePages.clearWithin(COUNTS_SHOW_WITHIN_MS);
+      } else peoplePages.clear();
     } else if (event.type === 'project' || event.type === 'user') {
       explorePages.clear();
       personalPages.clear();
@@ -475,7 +478,8 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
     pages: ListCache<unknown> = explorePages,
   ): Promise<BoardList | RawJson> {
     const { limit, offset } = q;
-    const cached = (await pages.get(`${language}|${limit}|${offset}|${key}`, async () => {
+    // The list's key first: a person's lists (`{personId}|…`) are forgotten by that prefix.
+    const cached = (await pages.get(`${key}|${language}|${limit}|${offset}`, async () => {
       const built = await build();
       if (!built) return { total: 0, shared: [] as Hydrated[] };
       const { rows, total } = await rowsAndTotal(built.where, built.order, q);
@@ -638,11 +642,13 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
     async create(viewer: Person, body: CreateProjectBody, language: Language) {
       let template: ProjectRow | undefined;
       if (body.templateID) {
-        template = await findProject(db, body.templateID);
+        const found = await findProjectWithRole(db, body.templateID, viewer.userId);
+        template = found?.row;
         if (
+          !found ||
           !template ||
           (!template.isTemplate && !isStaff(viewer)) ||
-          !canView(template, viewer, await memberRole(db, template.id, viewer.userId))
+          !canView(template, viewer, found.role)
         ) {
           throw new AppError(404, 'NOT_FOUND');
         }

@@ -225,6 +225,7 @@ describe('contributions (GET /users/{username}/contributions, spec/001 §7 Users
     }
     // Others' view is kept (issue 15), yet a new comment shows in it at once.
     const later = await makeBoard(t, maker, { title: 'Later kite' });
+    for (const token of [undefined, maker.accessToken]) expect(await ids(token)).toEqual([open.id]);
     await makeComment(t, writer, later.id, 'Fresh tail');
     for (const token of [undefined, maker.accessToken])
       expect(await ids(token)).toEqual([open.id, later.id].sort((a, b) => a - b));
