@@ -1,7 +1,7 @@
 import type { ObjectGuards } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Person, signedIn } from '../../lib/viewer.ts';
-import { findProjectWithRole, memberRole } from '../projects/projects.repository.ts';
+import { findProjectWithRole } from '../projects/projects.repository.ts';
 import { authorityOver, BOARD_SUPERVISORS, mayPin, mayRead, supervises } from './conversations.policy.ts';
 import type {
   ConversationRow,
@@ -37,25 +37,26 @@ export function conversationAccess(repo: ConversationsRepository) {
    */
   async function conversation(id: number, person: Person): Promise<ConversationAccess> {
     // The conversation and the caller's place in it, in one statement.
-    const { row, mine } = await repo.findWithPlace(id, person.userId);
-    return readable(row, mine, person);
+    const { row, mine, boardRole } = await repo.findWithPlace(id, person.userId);
+    return readable(row, mine, boardRole, person);
   }
 
   /** A group or public topic by its name, with the caller's place in it, as `conversation` answers. */
   async function topic(kind: 'group' | 'public', name: string, person: Person): Promise<ConversationAccess> {
-    const { row, mine } = await repo.topicWithPlace(kind, name, person.userId);
-    return readable(row, mine, person);
+    const { row, mine, boardRole } = await repo.topicWithPlace(kind, name, person.userId);
+    return readable(row, mine, boardRole, person);
   }
 
   async function readable(
     row: ConversationRow | undefined,
     found: ParticipantRow | null,
+    /** The caller's active role on a board chat's board, read with the conversation. */
+    roleOnBoard: string | null,
     person: Person,
   ): Promise<ConversationAccess> {
     if (!row) throw new AppError(404, 'CONVERSATION_NOT_FOUND');
     let mine = found;
-    const boardRole =
-      row.kind === 'project' && row.projectId ? await memberRole(db, row.projectId, person.userId) : null;
+    const boardRole = row.kind === 'project' && row.projectId ? roleOnBoard : null;
     if (!mayRead(row, { participant: !!mine, boardRole }, person))
       throw new AppError(404, 'CONVERSATION_NOT_FOUND');
     if (!mine && boardRole) mine = await repo.join(row.id, person.userId, BOARD_SUPERVISORS.has(boardRole));

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { conversations, conversationUsers, messages, projectMembers, users } from '../../db/schema/index.ts';
 import { countOf } from '../../lib/paging.ts';
+import { roleOnBoard } from '../projects/projects.repository.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ParticipantRow = typeof conversationUsers.$inferSelect;
@@ -40,10 +41,17 @@ const conversationById = preparedQuery('conversation_by_id', (db: Tx, name) =>
     .prepare(name),
 );
 
-/** A conversation with the caller's place in it (null when they have none), in one statement. */
+/**
+ * A conversation with the caller's place in it (null when they have none) and, for a board's chat,
+ * their active role on the board, in one statement.
+ */
 const withPlace = (db: Tx) =>
   db
-    .select({ row: conversations, mine: conversationUsers })
+    .select({
+      row: conversations,
+      mine: conversationUsers,
+      boardRole: roleOnBoard(sql.placeholder('userId'), conversations.projectId),
+    })
     .from(conversations)
     .leftJoin(
       conversationUsers,
@@ -88,13 +96,13 @@ export function conversationsRepository(db: Tx, ties?: ConversationTies) {
     /** A conversation and the person's place in it (one statement: every conversation route reads both). */
     async findWithPlace(id: number, userId: number) {
       const [found] = await conversationWithPlace(db).execute({ id, userId });
-      return { row: found?.row, mine: found?.mine ?? null };
+      return { row: found?.row, mine: found?.mine ?? null, boardRole: found?.boardRole ?? null };
     },
 
     /** A topic, as `byTopic` finds it, and the person's place in it. */
     async topicWithPlace(kind: Extract<ConversationKind, 'group' | 'public'>, topic: string, userId: number) {
       const [found] = await topicWithPlace(db).execute({ kind, topic: topic.toLowerCase(), userId });
-      return { row: found?.row, mine: found?.mine ?? null };
+      return { row: found?.row, mine: found?.mine ?? null, boardRole: found?.boardRole ?? null };
     },
 
     /** A group or public topic by its topic, whatever its case: topics are unique per kind. */

@@ -1,5 +1,5 @@
 import type { Language } from '@makerboard/shared';
-import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { parsedJson, rowFromJson } from '../../db/json-rows.ts';
 import { idArray, preparedQuery } from '../../db/prepared.ts';
@@ -64,9 +64,9 @@ const activeRole = preparedQuery('project_member_role', (db: Tx, name) =>
  * the board and the role were two or three (issue 15: every read of something on a board checks
  * them first). `userId` is a placeholder of a prepared query; a visitor's is 0, nobody's id.
  */
-export const roleOnBoard = (userId: Placeholder) =>
+export const roleOnBoard = (userId: Placeholder, boardId: Column = projects.id) =>
   sql<string | null>`(select ${projectMembers.role} from ${projectMembers}
-    where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${userId}
+    where ${projectMembers.projectId} = ${boardId} and ${projectMembers.userId} = ${userId}
     and ${projectMembers.status} = 'active' limit 1)`;
 
 const projectWithRole = preparedQuery('project_with_role', (db: Tx, name) =>
