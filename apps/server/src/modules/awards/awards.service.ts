@@ -76,11 +76,9 @@ export function awardsService(
       .innerJoin(awards, eq(awards.id, projectAwards.awardId))
       .where(inArray(projectAwards.projectId, projectIds))
       .orderBy(desc(projectAwards.createdAt), asc(awards.id));
-    return rows.map((r) => ({
-      ...presentAward(r.a),
-      projectID: r.projectId,
-      givenAt: r.givenAt.toISOString(),
-    }));
+    return rows.map((r) =>
+      Object.assign(presentAward(r.a), { projectID: r.projectId, givenAt: r.givenAt.toISOString() }),
+    );
   }
 
   async function entrantsOf(tx: Tx, projectId: number) {

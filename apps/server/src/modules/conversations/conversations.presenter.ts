@@ -10,11 +10,8 @@ import { supervises } from './conversations.policy.ts';
 import type { ConversationRow, MessageRow } from './conversations.repository.ts';
 
 /** A person in a conversation (spec/000 §3): their public profile, and whether they supervise it. */
-export const presentConversationUser = (user: UserRow, isSupervisor: boolean): ConversationUser => ({
-  ...presentPublicUser(user),
-  name: user.userName,
-  isSupervisor,
-});
+export const presentConversationUser = (user: UserRow, isSupervisor: boolean): ConversationUser =>
+  Object.assign(presentPublicUser(user), { name: user.userName, isSupervisor });
 
 /**
  * Rows → the API's `Message` and `Conversation`, as the viewer sees them (their likes, pins, unread

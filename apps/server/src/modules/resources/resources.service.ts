@@ -120,10 +120,11 @@ export function resourcesService(
       )
       .orderBy(...order);
     const presented = await present(rows);
-    return sections.map((section) => ({
-      ...presentSection(section),
-      resources: presented.filter((r) => r.sectionID === section.id),
-    }));
+    return sections.map((section) =>
+      Object.assign(presentSection(section), {
+        resources: presented.filter((r) => r.sectionID === section.id),
+      }),
+    );
   }
 
   async function section(id: number): Promise<ResourceSectionRow> {
