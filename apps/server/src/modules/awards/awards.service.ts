@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { RawJson } from '../../lib/events.ts';
 import { countOf, page } from '../../lib/paging.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
 import { entersFairs } from '../fairs/fairs.access.ts';
@@ -37,6 +38,15 @@ export interface AwardBoards {
     viewer: Viewer,
     language: Language,
   ) => Promise<BoardList>;
+  /** A page that looks the same to everyone, kept until a board event (projects.service `sharedPage`). */
+  sharedPage: (
+    key: string,
+    where: SQL | undefined,
+    order: SQL[],
+    q: PageQuery,
+    viewer: Viewer,
+    language: Language,
+  ) => Promise<BoardList | RawJson>;
 }
 export interface AwardNotifications {
   stage: (items: NewNotification[], tx: Tx) => Promise<() => void>;
@@ -266,7 +276,10 @@ export function awardsService(
 
     /** GET /projects/awarded: the finalists, the boards holding an award, latest award first. */
     finalists(q: PageQuery, viewer: Viewer, language: Language) {
-      return deps.boards.boardPage(
+      // The same for everyone, read on the awards pages: kept until a board event (an award given
+      // or taken is one).
+      return deps.boards.sharedPage(
+        'awarded',
         and(publicBoard, sql`exists (select 1 from project_awards pa where pa.project_id = ${projects.id})`),
         [
           sql`(select max(pa.created_at) from project_awards pa where pa.project_id = ${projects.id}) desc`,

@@ -68,8 +68,15 @@ describe('awards (spec/000 §3 Award; spec/001 §7 Awards)', () => {
     expect(
       json(await k.call('POST', `/api/award/${a.id}/user/${giver.userId}`, admin.accessToken)).result.granted,
     ).toBe(true);
+    const awarded = async () =>
+      json(await k.call('GET', '/api/projects/awarded?limit=100')).result.projects.map(
+        (p: { id: number }) => p.id,
+      );
+    // The awarded boards are kept as everyone sees them (issue 15); an award given empties them.
+    expect(await awarded()).not.toContain(b.id);
     const given = await k.call('POST', `/api/award/${a.id}/project/${b.id}`, giver.accessToken);
     expect(given.statusCode).toBe(200);
+    expect(await awarded()).toContain(b.id);
     expect(json(given).result.project.awards.map((x: { id: number }) => x.id)).toEqual([a.id]);
     expect((await k.call('POST', `/api/award/${a.id}/project/${b.id}`, giver.accessToken)).statusCode).toBe(
       409,

@@ -33,7 +33,7 @@ export function projectsModule(ctx: AppContext, deps: { activity: ActivityNotifi
     /** A board the caller names, and the boards linked under one (members). */
     links: { forChild: service.forChild, linked: service.linked },
     /** Boards as a viewer sees them, and a page of those matching a condition (search, submissions). */
-    lists: { present: service.present, boardPage: service.boardPage },
+    lists: { present: service.present, boardPage: service.boardPage, sharedPage: service.sharedPage },
     /** A person's boards, bookmarks, likes and contributions (social). */
     people: {
       userProjects: service.userProjects,

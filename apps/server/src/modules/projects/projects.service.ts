@@ -608,6 +608,19 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
     bookmarks,
     present,
     boardPage,
+    /**
+     * A page of boards that looks the same to everyone (`key` names the list), kept as the explore
+     * pages are and emptied by any board event: for lists other modules define over boards whose
+     * changes are board events (the awarded boards: giving or taking an award is one).
+     */
+    sharedPage: (
+      key: string,
+      where: SQL | undefined,
+      order: SQL[],
+      q: PageQuery,
+      viewer: Viewer,
+      language: Language,
+    ) => cachedPage(`shared|${key}`, q, viewer, language, async () => ({ where, order })),
     forChild,
     admit,
     /** Hands over the rules of other modules (BoardSight); compose.ts calls it once. */
