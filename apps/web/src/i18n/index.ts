@@ -78,19 +78,31 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+function syncDocument(language: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+/**
+ * The page says the language its texts are in. Until the detected language's catalogue is active
+ * that is the page as it came (the server's first paint writes `<html lang>` with its texts), not
+ * the default the library starts in: a German first screen marked English for a moment was read
+ * with English rules by screen readers (and seen by the newcomer's end-to-end test).
+ */
+let languageSettled = false;
+i18n.on('languageChanged', (language: string) => {
+  if (languageSettled) syncDocument(language);
+});
+
 /** Resolves once the detected language's catalogue is loaded and active (main.tsx waits for it). */
 export const i18nReady: Promise<void> = ensureCatalogue(initialLanguage)
   .then(() => i18n.changeLanguage(initialLanguage))
   .then(
     () => undefined,
     () => undefined,
-  );
-
-function syncDocument(language: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-}
-syncDocument(i18n.language);
-i18n.on('languageChanged', syncDocument);
+  )
+  .then(() => {
+    languageSettled = true;
+    syncDocument(i18n.language);
+  });
 
 /** The current language, as sent in Accept-Language. */
 export function currentLanguage(): Language {
