@@ -174,7 +174,7 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
   // How many of a person's recommendations are theirs (followed people, interests): a count over
   // thousands of boards, kept for 30 s while they page.
   const personalCounts = new ListCache<number>(30_000, 5000);
-  // Each person's ranked recommendations (`rankingOf`), by person, list and follows-and-interests.
+  // Each person's ranked recommendations (`rankingOf`), by person, list, language and follows-and-interests.
   const rankings = new Map<string, () => Promise<Ranking>>();
   // A signed-in person's recommended and followed pages (issue 15: ranked per request, they walked
   // the engagement or date index for the person's follows and interests, 235-250 ms at p99 under 20
