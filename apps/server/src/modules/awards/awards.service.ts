@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RawJson } from '../../lib/events.ts';
-import { countOf, page } from '../../lib/paging.ts';
+import { countedPage } from '../../lib/paging.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
 import { entersFairs } from '../fairs/fairs.access.ts';
 import type { NewNotification } from '../notifications/notifications.service.ts';
@@ -135,20 +135,19 @@ export function awardsService(
         q.siteSource ? eq(awards.siteSource, q.siteSource) : undefined,
         q.siteVisibility ? eq(awards.siteVisibility, q.siteVisibility) : undefined,
       );
-      return page(
+      return countedPage(
         'awards',
         q,
-        async () => countOf(await db.select({ n: sql<number>`count(*)::int` }).from(awards).where(where)),
-        async () =>
-          (
-            await db
-              .select()
-              .from(awards)
-              .where(where)
-              .orderBy(desc(awards.id))
-              .limit(q.limit)
-              .offset(q.offset)
-          ).map(presentAward),
+        db.select({ n: sql<number>`count(*)::int` }).from(awards).where(where),
+        (total) =>
+          db
+            .select({ a: awards, total })
+            .from(awards)
+            .where(where)
+            .orderBy(desc(awards.id))
+            .limit(q.limit)
+            .offset(q.offset),
+        (rows) => rows.map((r) => presentAward(r.a)),
       );
     },
 

@@ -31,7 +31,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/hash.ts';
-import { page } from '../../lib/paging.ts';
+import { countedPage } from '../../lib/paging.ts';
 import { plainText } from '../../lib/text.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
 import type { NewNotification } from '../notifications/notifications.service.ts';
@@ -505,20 +505,21 @@ export function classesService(
           ? eq(projects.isDraft, false)
           : sql`not ${projects.isPrivate} and not ${projects.isDraft} and ${projects.moderatedAt} is null`,
       );
-      return page(
+      return countedPage(
         'projects',
         q,
-        async () =>
-          (await db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where))[0]?.n ?? 0,
-        async () =>
+        db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where),
+        (total) =>
+          db
+            .select({ p: projects, total })
+            .from(projects)
+            .where(where)
+            .orderBy(desc(projects.updatedAt), desc(projects.id))
+            .limit(q.limit)
+            .offset(q.offset),
+        (rows) =>
           boards.present(
-            await db
-              .select()
-              .from(projects)
-              .where(where)
-              .orderBy(desc(projects.updatedAt), desc(projects.id))
-              .limit(q.limit)
-              .offset(q.offset),
+            rows.map((r) => r.p),
             viewer,
             language,
           ),

@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { conversations, conversationUsers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { countOf, page } from '../../lib/paging.ts';
+import { countedPage } from '../../lib/paging.ts';
 import type { Person } from '../../lib/viewer.ts';
 import type { BoardChatAccess, ConversationAccess, ConversationLoader } from './conversations.access.ts';
 import type { ConversationEmit } from './conversations.events.ts';
@@ -169,20 +169,17 @@ export function conversationsService(deps: {
         );
       }
       const where = and(...conditions);
-      return page(
+      return countedPage(
         'conversations',
         q,
-        async () =>
-          countOf(
-            await db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(conversationUsers)
-              .innerJoin(conversations, eq(conversations.id, conversationUsers.conversationId))
-              .where(where),
-          ),
-        async () => {
-          const rows = await db
-            .select({ c: conversations })
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(conversationUsers)
+          .innerJoin(conversations, eq(conversations.id, conversationUsers.conversationId))
+          .where(where),
+        (total) =>
+          db
+            .select({ c: conversations, total })
             .from(conversationUsers)
             .innerJoin(conversations, eq(conversations.id, conversationUsers.conversationId))
             .where(where)
@@ -194,12 +191,12 @@ export function conversationsService(deps: {
               desc(conversations.id),
             )
             .limit(q.limit)
-            .offset(q.offset);
-          return present.conversations(
+            .offset(q.offset),
+        (rows) =>
+          present.conversations(
             rows.map((r) => r.c),
             person,
-          );
-        },
+          ),
       );
     },
 
@@ -209,20 +206,21 @@ export function conversationsService(deps: {
         eq(conversations.kind, 'public'),
         q.query ? sql`${conversations.topic} ilike ${containing(q.query)}` : undefined,
       );
-      return page(
+      return countedPage(
         'conversations',
         q,
-        async () =>
-          countOf(await db.select({ n: sql<number>`count(*)::int` }).from(conversations).where(where)),
-        async () =>
+        db.select({ n: sql<number>`count(*)::int` }).from(conversations).where(where),
+        (total) =>
+          db
+            .select({ c: conversations, total })
+            .from(conversations)
+            .where(where)
+            .orderBy(sql`${conversations.lastMessageId} desc nulls last`, desc(conversations.id))
+            .limit(q.limit)
+            .offset(q.offset),
+        (rows) =>
           present.conversations(
-            await db
-              .select()
-              .from(conversations)
-              .where(where)
-              .orderBy(sql`${conversations.lastMessageId} desc nulls last`, desc(conversations.id))
-              .limit(q.limit)
-              .offset(q.offset),
+            rows.map((r) => r.c),
             person,
           ),
       );

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { conversations, conversationUsers, messageLikes, messages, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { countOf, page } from '../../lib/paging.ts';
+import { countedPage } from '../../lib/paging.ts';
 import { cutText, hasProfanity, plainText } from '../../lib/text.ts';
 import { moderates, type Person, type Viewer } from '../../lib/viewer.ts';
 import type { ActivityNotifier } from '../notifications/notifications.service.ts';
@@ -93,19 +93,21 @@ export function messagesService(deps: {
       'before' in q && q.before ? lt(messages.id, q.before) : undefined,
       'since' in q && q.since ? gt(messages.id, q.since) : undefined,
     );
-    return page(
+    return countedPage(
       'messages',
       q,
-      async () => countOf(await db.select({ n: sql<number>`count(*)::int` }).from(messages).where(all)),
-      async () =>
+      db.select({ n: sql<number>`count(*)::int` }).from(messages).where(all),
+      (total) =>
+        db
+          .select({ m: messages, total })
+          .from(messages)
+          .where(all)
+          .orderBy(desc(messages.id))
+          .limit(q.limit)
+          .offset(q.offset),
+      (rows) =>
         present.messages(
-          await db
-            .select()
-            .from(messages)
-            .where(all)
-            .orderBy(desc(messages.id))
-            .limit(q.limit)
-            .offset(q.offset),
+          rows.map((r) => r.m),
           viewer,
         ),
     );

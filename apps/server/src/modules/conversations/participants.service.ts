@@ -2,7 +2,7 @@ import type { PageQuery } from '@makerboard/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { conversationUsers, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { countOf, page } from '../../lib/paging.ts';
+import { countedPage } from '../../lib/paging.ts';
 import type { Person } from '../../lib/viewer.ts';
 import { memberRole } from '../projects/projects.repository.ts';
 import { findUserByUserName } from '../users/users.repository.ts';
@@ -52,14 +52,13 @@ export function participantsService(deps: {
     /** GET /conversations/{id}/users: supervisors first, then by when they joined. */
     users({ row }: ConversationAccess, q: PageQuery) {
       const where = eq(conversationUsers.conversationId, row.id);
-      return page(
+      return countedPage(
         'users',
         q,
-        async () =>
-          countOf(await db.select({ n: sql<number>`count(*)::int` }).from(conversationUsers).where(where)),
-        async () => {
-          const rows = await db
-            .select({ cu: conversationUsers, user: users })
+        db.select({ n: sql<number>`count(*)::int` }).from(conversationUsers).where(where),
+        (total) =>
+          db
+            .select({ cu: conversationUsers, user: users, total })
             .from(conversationUsers)
             .innerJoin(users, eq(users.id, conversationUsers.userId))
             .where(where)
@@ -69,9 +68,8 @@ export function participantsService(deps: {
               conversationUsers.userId,
             )
             .limit(q.limit)
-            .offset(q.offset);
-          return rows.map((r) => presentConversationUser(r.user, r.cu.isSupervisor));
-        },
+            .offset(q.offset),
+        (rows) => rows.map((r) => presentConversationUser(r.user, r.cu.isSupervisor)),
       );
     },
 

@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
 import { uploads, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { countOf, page } from '../../lib/paging.ts';
+import { countedPage } from '../../lib/paging.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
 import { canView } from '../projects/projects.policy.ts';
 import { findProjectWithRole } from '../projects/projects.repository.ts';
@@ -367,20 +367,19 @@ export function uploadsService(
     if (query) conditions.push(ilike(uploads.name, `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
     if (q.kind) conditions.push(eq(uploads.kind, q.kind));
     const where = and(...conditions);
-    return page(
+    return countedPage(
       'uploads',
       q,
-      async () => countOf(await db.select({ n: sql<number>`count(*)::int` }).from(uploads).where(where)),
-      async () =>
-        (
-          await db
-            .select()
-            .from(uploads)
-            .where(where)
-            .orderBy(desc(uploads.id))
-            .limit(q.limit)
-            .offset(q.offset)
-        ).map(present.upload),
+      db.select({ n: sql<number>`count(*)::int` }).from(uploads).where(where),
+      (total) =>
+        db
+          .select({ u: uploads, total })
+          .from(uploads)
+          .where(where)
+          .orderBy(desc(uploads.id))
+          .limit(q.limit)
+          .offset(q.offset),
+      (rows) => rows.map((r) => present.upload(r.u)),
     );
   }
 

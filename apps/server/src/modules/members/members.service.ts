@@ -22,7 +22,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { countOf, page } from '../../lib/paging.ts';
+import { countedPage, sqlCount } from '../../lib/paging.ts';
 import { cutText, plainText } from '../../lib/text.ts';
 import { type Person, type Viewer, visitor } from '../../lib/viewer.ts';
 import { render } from '../../mail/templates.ts';
@@ -589,33 +589,36 @@ export function membersService(
           from comments c left join posts cp on cp.id = c.post_id
           where c.project_id = ${id}${team ? sql`` : sql` and (cp.id is null or not cp.is_private)`}
       )`;
-      const count = async () =>
-        countOf(await queryRows<{ n: number | string }>(db, sql`select count(*) as n from ${source} s`));
-      return page('contributions', q, count, async () => {
-        const rows = await queryRows<{
-          type: 'post' | 'comment';
-          id: number;
-          post_id: number | null;
-          user_id: number;
-          anonymous: boolean;
-          title: string;
-          body: string;
-          created_at: Date | string;
-          user_name: string;
-          uuid: string;
-          first_name: string;
-          last_name: string;
-          avatar_url: string | null;
-          avatar_upload_id: number | null;
-          avatar_key: string | null;
-        }>(
+      const counted = sql`select count(*)::int as n from ${source} s`;
+      type Row = {
+        type: 'post' | 'comment';
+        id: number;
+        post_id: number | null;
+        user_id: number;
+        anonymous: boolean;
+        title: string;
+        body: string;
+        created_at: Date | string;
+        user_name: string;
+        uuid: string;
+        first_name: string;
+        last_name: string;
+        avatar_url: string | null;
+        avatar_upload_id: number | null;
+        avatar_key: string | null;
+        total: number;
+      };
+      const rows = () =>
+        queryRows<Row>(
           db,
-          sql`select s.*, u.user_name, u.uuid, u.first_name, u.last_name, u.avatar_url, u.avatar_upload_id, u.avatar_key
+          sql`select s.*, u.user_name, u.uuid, u.first_name, u.last_name, u.avatar_url, u.avatar_upload_id, u.avatar_key,
+                (${counted}) as total
               from ${source} s join users u on u.id = s.user_id
              order by s.created_at desc, s.type, s.id desc
              limit ${q.limit} offset ${q.offset}`,
         );
-        return rows.map((r) => {
+      return countedPage('contributions', q, sqlCount(db, counted), rows, (found) =>
+        found.map((r) => {
           const hidden =
             (r.anonymous && Number(r.user_id) !== me && !isStaff(viewer)) ||
             (hideOwner && Number(r.user_id) === board.row.ownerId);
@@ -641,8 +644,8 @@ export function membersService(
                 },
             createdAt: new Date(r.created_at).toISOString(),
           };
-        });
-      });
+        }),
+      );
     },
   };
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { postMembers, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { countOf, page } from '../../lib/paging.ts';
+import { countedPage } from '../../lib/paging.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
 import type { SectionAccess } from '../posts/posts.access.ts';
 import { managesSectionMembers } from '../posts/posts.policy.ts';
@@ -105,28 +105,24 @@ export function postMembersService(ctx: AppContext, deps: { notifications: Membe
           ? undefined
           : sql`(${postMembers.status} = 'active' or ${postMembers.userId} = ${viewer.userId ?? 0})`,
       );
-      return page(
+      return countedPage(
         'postMembers',
         q,
-        async () =>
-          countOf(
-            await db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(postMembers)
-              .innerJoin(users, eq(users.id, postMembers.userId))
-              .where(where),
-          ),
-        async () =>
-          (
-            await db
-              .select({ member: postMembers, user: users })
-              .from(postMembers)
-              .innerJoin(users, eq(users.id, postMembers.userId))
-              .where(where)
-              .orderBy(asc(postMembers.createdAt), asc(postMembers.userId))
-              .limit(q.limit)
-              .offset(q.offset)
-          ).map((r) => present(r.member, r.user)),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(postMembers)
+          .innerJoin(users, eq(users.id, postMembers.userId))
+          .where(where),
+        (total) =>
+          db
+            .select({ member: postMembers, user: users, total })
+            .from(postMembers)
+            .innerJoin(users, eq(users.id, postMembers.userId))
+            .where(where)
+            .orderBy(asc(postMembers.createdAt), asc(postMembers.userId))
+            .limit(q.limit)
+            .offset(q.offset),
+        (rows) => rows.map((r) => present(r.member, r.user)),
       );
     },
 

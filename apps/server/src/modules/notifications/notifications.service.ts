@@ -20,7 +20,7 @@ import {
   type UserRow,
   users,
 } from '../../db/schema/index.ts';
-import { countOf, page } from '../../lib/paging.ts';
+import { countedPage, countOf } from '../../lib/paging.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { mentionedNames } from './mentions.ts';
 
@@ -422,21 +422,19 @@ export function notificationsService(
     /** A person's notifications, newest first. */
     async list(user: UserRow, q: PageQuery, language: Language) {
       const mine = eq(notifications.userId, user.id);
-      return page(
+      return countedPage(
         'notifications',
         q,
-        async () =>
-          countOf(await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(mine)),
-        async () => {
-          const rows = await db
-            .select()
+        db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(mine),
+        (total) =>
+          db
+            .select({ n: notifications, total })
             .from(notifications)
             .where(mine)
             .orderBy(desc(notifications.createdAt), desc(notifications.id))
             .limit(q.limit)
-            .offset(q.offset);
-          return rows.map((r) => presentNotification(r, language));
-        },
+            .offset(q.offset),
+        (rows) => rows.map((r) => presentNotification(r.n, language)),
       );
     },
 

@@ -1,5 +1,5 @@
 import type { PartnerKind } from '@makerboard/shared';
-import { and, asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { partnerPageInfo, partners } from '../../db/schema/index.ts';
 import type { PartnerListRow } from './partners.presenter.ts';
@@ -12,13 +12,14 @@ const listColumns = { ...columns, hasLogo: sql<boolean>`(${partners.logo} is not
 export function partnersRepository(db: Db) {
   const byKind = (kind?: PartnerKind): SQL | undefined => (kind ? eq(partners.kind, kind) : undefined);
   return {
-    async count(kind?: PartnerKind): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(partners).where(byKind(kind));
-      return Number(row?.n ?? 0);
+    /** The count of a kind's partners, as a query (alone, or inside `list`'s page). */
+    counted(kind?: PartnerKind) {
+      return db.select({ n: sql<number>`count(*)::int` }).from(partners).where(byKind(kind));
     },
-    list(kind: PartnerKind | undefined, limit: number, offset: number): Promise<PartnerListRow[]> {
+    /** A page of a kind's partners by title, each row with the list's `total`. */
+    list(kind: PartnerKind | undefined, limit: number, offset: number, total: SQL.Aliased<number>) {
       return db
-        .select(listColumns)
+        .select({ partner: listColumns, total })
         .from(partners)
         .where(byKind(kind))
         .orderBy(asc(partners.title), asc(partners.id))

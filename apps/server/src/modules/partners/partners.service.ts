@@ -13,7 +13,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { partnerPageInfo, partners } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-actions.ts';
 import { AppError } from '../../lib/errors.ts';
-import { page } from '../../lib/paging.ts';
+import { countedPage } from '../../lib/paging.ts';
 import { type PartnerListRow, presentPageInfo, presentPartner } from './partners.presenter.ts';
 import { partnersRepository } from './partners.repository.ts';
 
@@ -24,11 +24,12 @@ export function partnersService(ctx: AppContext) {
   return {
     /** Partners, sponsors and special-award organisations by title, one kind or all. */
     list(query: PageQuery & { kind?: PartnerKind | undefined }) {
-      return page(
+      return countedPage(
         'partners',
         query,
-        () => repo.count(query.kind),
-        async () => (await repo.list(query.kind, query.limit, query.offset)).map(presentPartner),
+        repo.counted(query.kind),
+        (total) => repo.list(query.kind, query.limit, query.offset, total),
+        (rows) => rows.map((r) => presentPartner(r.partner)),
       );
     },
     async get(name: string) {

@@ -13,7 +13,7 @@ import {
   visitorCodes,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { countOf, page } from '../../lib/paging.ts';
+import { countedPage, countOf } from '../../lib/paging.ts';
 import type { Person } from '../../lib/viewer.ts';
 import { newVisitorCode, readCode } from '../classes/codes.ts';
 import type { NewNotification } from '../notifications/notifications.service.ts';
@@ -180,20 +180,19 @@ export function pinsService(
     /** GET /user/{username}/pins: the pins they hold, in their order. */
     held(owner: UserRow, q: PageQuery) {
       const where = eq(userPins.userId, owner.id);
-      return page(
+      return countedPage(
         'pins',
         q,
-        async () => countOf(await db.select({ n: sql<number>`count(*)::int` }).from(userPins).where(where)),
-        async () =>
-          present(
-            await db
-              .select()
-              .from(userPins)
-              .where(where)
-              .orderBy(asc(userPins.position), asc(userPins.id))
-              .limit(q.limit)
-              .offset(q.offset),
-          ),
+        db.select({ n: sql<number>`count(*)::int` }).from(userPins).where(where),
+        (total) =>
+          db
+            .select({ pin: userPins, total })
+            .from(userPins)
+            .where(where)
+            .orderBy(asc(userPins.position), asc(userPins.id))
+            .limit(q.limit)
+            .offset(q.offset),
+        (rows) => present(rows.map((r) => r.pin)),
       );
     },
 

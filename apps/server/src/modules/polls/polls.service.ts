@@ -22,7 +22,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { countOf, page } from '../../lib/paging.ts';
+import { countedPage } from '../../lib/paging.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { runsEveryFair } from '../fairs/fairs.service.ts';
 import { presentPublicUser } from '../users/users.presenter.ts';
@@ -381,20 +381,19 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs; judging:
     /** GET /poll: the open community polls, newest first. */
     list(q: { limit: number; offset: number }) {
       const where = and(eq(polls.kind, 'community'), eq(polls.isOpen, true));
-      return page(
+      return countedPage(
         'polls',
         q,
-        async () => countOf(await db.select({ n: sql<number>`count(*)::int` }).from(polls).where(where)),
-        async () =>
-          presentMany(
-            await db
-              .select()
-              .from(polls)
-              .where(where)
-              .orderBy(desc(polls.id))
-              .limit(q.limit)
-              .offset(q.offset),
-          ),
+        db.select({ n: sql<number>`count(*)::int` }).from(polls).where(where),
+        (total) =>
+          db
+            .select({ poll: polls, total })
+            .from(polls)
+            .where(where)
+            .orderBy(desc(polls.id))
+            .limit(q.limit)
+            .offset(q.offset),
+        (rows) => presentMany(rows.map((r) => r.poll)),
       );
     },
 
@@ -404,20 +403,19 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs; judging:
         eq(polls.kind, q.kind ?? 'community'),
         q.fairID ? eq(polls.fairId, q.fairID) : undefined,
       );
-      return page(
+      return countedPage(
         'polls',
         q,
-        async () => countOf(await db.select({ n: sql<number>`count(*)::int` }).from(polls).where(where)),
-        async () =>
-          presentMany(
-            await db
-              .select()
-              .from(polls)
-              .where(where)
-              .orderBy(desc(polls.id))
-              .limit(q.limit)
-              .offset(q.offset),
-          ),
+        db.select({ n: sql<number>`count(*)::int` }).from(polls).where(where),
+        (total) =>
+          db
+            .select({ poll: polls, total })
+            .from(polls)
+            .where(where)
+            .orderBy(desc(polls.id))
+            .limit(q.limit)
+            .offset(q.offset),
+        (rows) => presentMany(rows.map((r) => r.poll)),
       );
     },
 

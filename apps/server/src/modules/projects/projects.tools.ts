@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { type CategoryRow, categories, posts, projectCategories, projects } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { boardCache, ListCache } from '../../lib/events.ts';
-import { countOf, page } from '../../lib/paging.ts';
+import { countedPage, countOf } from '../../lib/paging.ts';
 import { cutText, plainText } from '../../lib/text.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { CATEGORY_KEYWORDS } from './category-keywords.ts';
@@ -208,25 +208,25 @@ export function boardTools(ctx: AppContext, boards: ProjectsService) {
         sql`translate(lower(${column}), 'àáâäãåçèéêëìíîïñòóôöõùúûüýÿœæß', 'aaaaaaceeeeiiiinooooouuuuyyoas')`;
       const text = sql`(${folded(sql`${posts.title}`)} || ' ' || ${folded(sql`regexp_replace(${posts.body}, '<[^>]*>', ' ', 'g')`)})`;
       const where = and(eq(posts.projectId, row.id), ...terms.map((t) => sql`${text} like ${like(t)}`));
-      return page(
+      return countedPage(
         'posts',
         q,
-        async () => countOf(await db.select({ n: sql<number>`count(*)::int` }).from(posts).where(where)),
-        async () => {
-          const found = await db
-            .select({ id: posts.id, title: posts.title, body: posts.body, priority: posts.priority })
+        db.select({ n: sql<number>`count(*)::int` }).from(posts).where(where),
+        (total) =>
+          db
+            .select({ id: posts.id, title: posts.title, body: posts.body, priority: posts.priority, total })
             .from(posts)
             .where(where)
             .orderBy(asc(posts.priority), asc(posts.id))
             .limit(q.limit)
-            .offset(q.offset);
-          return found.map((p) => ({
+            .offset(q.offset),
+        (found) =>
+          found.map((p) => ({
             id: p.id,
             title: p.title,
             priority: p.priority,
             excerpt: excerpt(plainText(p.body.replace(/<\/(p|div|li|h\d)>/g, ' $&')), terms),
-          }));
-        },
+          })),
       );
     },
   };

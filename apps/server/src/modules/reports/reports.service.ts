@@ -5,11 +5,11 @@ import type { Tx } from '../../db/client.ts';
 import { comments, conversationUsers, messages, projects, reports, users } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-actions.ts';
 import { AppError } from '../../lib/errors.ts';
-import { countOf, page } from '../../lib/paging.ts';
+import { countedPage } from '../../lib/paging.ts';
 import type { Person, Viewer } from '../../lib/viewer.ts';
 import type { NewNotification } from '../notifications/notifications.service.ts';
 import type { ReportRow } from './reports.access.ts';
-import { peopleOf, personOf, targetsOf } from './reports.repository.ts';
+import { personOf, reportedOf } from './reports.repository.ts';
 
 /** What reports need of the boards: the board as the reporter may see it (a 404 otherwise). */
 export interface ReportBoards {
@@ -69,11 +69,7 @@ export function reportsService(
 
   /** Reports as the API presents them, with their reported things and people. */
   async function present(rows: ReportRow[]): Promise<Report[]> {
-    const targetOf = await targetsOf(db, rows);
-    const people = await peopleOf(db, [
-      ...rows.map((r) => r.reporterId),
-      ...rows.map((r) => targetOf(r)?.authorId ?? null),
-    ]);
+    const { targetOf, people } = await reportedOf(db, rows);
     return rows.map((r) => {
       const target = targetOf(r);
       return {
@@ -146,20 +142,19 @@ export function reportsService(
     async list(q: ReportListQuery & { limit: number; offset: number }) {
       const status = q.status ?? 'open';
       const where = eq(reports.status, status);
-      return page(
+      return countedPage(
         'reports',
         q,
-        async () => countOf(await db.select({ n: sql<number>`count(*)::int` }).from(reports).where(where)),
-        async () =>
-          present(
-            await db
-              .select()
-              .from(reports)
-              .where(where)
-              .orderBy(status === 'open' ? reports.id : desc(reports.resolvedAt), desc(reports.id))
-              .limit(q.limit)
-              .offset(q.offset),
-          ),
+        db.select({ n: sql<number>`count(*)::int` }).from(reports).where(where),
+        (total) =>
+          db
+            .select({ r: reports, total })
+            .from(reports)
+            .where(where)
+            .orderBy(status === 'open' ? reports.id : desc(reports.resolvedAt), desc(reports.id))
+            .limit(q.limit)
+            .offset(q.offset),
+        (rows) => present(rows.map((r) => r.r)),
       );
     },
 

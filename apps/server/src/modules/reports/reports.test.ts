@@ -35,6 +35,13 @@ describe('POST /reports (api.md "Reports, admin and the second API")', () => {
     const chat = await makeConversation(t, author, [reporter], 'A rude message');
     const message = (await t.call('GET', `/api/conversations/${chat.id}`, reporter.accessToken)).data.result
       .conversation.messages[0];
+    const links = {
+      project: `/story/${board.id}`,
+      comment: `/story/${board.id}`,
+      message: `/inbox?conversation=${chat.id}`,
+      user: `/profile/${author.userName}`,
+    };
+    const excerpts = { project: board.title, comment: 'A rude comment', message: 'A rude message' };
     for (const [type, id] of [
       ['project', board.id],
       ['comment', comment.id],
@@ -53,6 +60,26 @@ describe('POST /reports (api.md "Reports, admin and the second API")', () => {
         reporter: { userName: reporter.userName },
       });
       expect(r.data.result.report.target.author.userName).toBe(author.userName);
+      expect(r.data.result.report.target.link).toBe(links[type]);
+      if (type !== 'user') expect(r.data.result.report.target.excerpt).toBe(excerpts[type]);
+      else expect(r.data.result.report.target.excerpt).toBe(r.data.result.report.target.author.fullName);
+    }
+    // The admin's list presents the same things, each with its reporter and author.
+    const listed = (await t.call('GET', '/api/admin/reports?status=open&limit=100', admin.accessToken)).data
+      .result.reports as {
+      targetType: keyof typeof links;
+      targetID: number;
+      target: { link: string };
+      reporter: unknown;
+    }[];
+    for (const [type, id] of Object.entries({
+      project: board.id,
+      comment: comment.id,
+      message: message.id,
+    })) {
+      const item = listed.find((x) => x.targetType === type && x.targetID === id);
+      expect(item?.target.link, type).toBe(links[type as keyof typeof links]);
+      expect(item?.reporter, type).toMatchObject({ userName: reporter.userName });
     }
   });
 

@@ -11,7 +11,7 @@ import type {
   UpdateResourceBody,
   UpdateResourceSectionBody,
 } from '@makerboard/shared';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import {
@@ -30,7 +30,7 @@ import {
 } from '../../db/schema/index.ts';
 import { recordAdminAction } from '../../lib/admin-actions.ts';
 import { AppError } from '../../lib/errors.ts';
-import { page } from '../../lib/paging.ts';
+import { countedPage } from '../../lib/paging.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import type { BoardList } from '../projects/projects.service.ts';
 import {
@@ -245,23 +245,20 @@ export function resourcesService(
 
     /** Resources of one type or all ("list: resource by type", spec/001 §7). */
     list(query: PageQuery & { type?: ResourceKind | undefined }) {
-      return page(
+      const where = ofType(query.type);
+      return countedPage(
         'resources',
         query,
-        async () => {
-          const [row] = await db.select({ n: count() }).from(partnerResources).where(ofType(query.type));
-          return Number(row?.n ?? 0);
-        },
-        async () =>
-          present(
-            await db
-              .select()
-              .from(partnerResources)
-              .where(ofType(query.type))
-              .orderBy(...order)
-              .limit(query.limit)
-              .offset(query.offset),
-          ),
+        db.select({ n: sql<number>`count(*)::int` }).from(partnerResources).where(where),
+        (total) =>
+          db
+            .select({ r: partnerResources, total })
+            .from(partnerResources)
+            .where(where)
+            .orderBy(...order)
+            .limit(query.limit)
+            .offset(query.offset),
+        (rows) => present(rows.map((r) => r.r)),
       );
     },
     async get(row: PartnerResourceRow) {
@@ -426,16 +423,14 @@ export function resourcesService(
     },
     downloads(row: PartnerResourceRow, query: PageQuery) {
       const where = eq(resourceDownloads.resourceId, row.id);
-      return page(
+      return countedPage(
         'downloads',
         query,
-        async () => {
-          const [found] = await db.select({ n: count() }).from(resourceDownloads).where(where);
-          return Number(found?.n ?? 0);
-        },
-        async () => {
-          const rows = await db
+        db.select({ n: sql<number>`count(*)::int` }).from(resourceDownloads).where(where),
+        (total) =>
+          db
             .select({
+              total,
               id: resourceDownloads.id,
               userName: users.userName,
               utmCampaign: resourceDownloads.utmCampaign,
@@ -456,9 +451,19 @@ export function resourcesService(
             .where(where)
             .orderBy(desc(resourceDownloads.createdAt), desc(resourceDownloads.id))
             .limit(query.limit)
-            .offset(query.offset);
-          return rows.map((r): ResourceDownload => ({ ...r, createdAt: r.createdAt.toISOString() }));
-        },
+            .offset(query.offset),
+        (rows) =>
+          rows.map(
+            (r): ResourceDownload => ({
+              id: r.id,
+              userName: r.userName,
+              utmCampaign: r.utmCampaign,
+              utmSource: r.utmSource,
+              utmMedium: r.utmMedium,
+              answers: r.answers,
+              createdAt: r.createdAt.toISOString(),
+            }),
+          ),
       );
     },
 

@@ -4,7 +4,7 @@ import { and, desc, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { categories, projects, users } from '../../db/schema/index.ts';
 import { KeptAnswers } from '../../lib/kept-answers.ts';
-import { countOf, page, pageOf } from '../../lib/paging.ts';
+import { countedPage, countOf, page, pageOf } from '../../lib/paging.ts';
 import {
   HEADLINE_PIECES,
   HEADLINE_WHOLE,
@@ -221,22 +221,20 @@ export function searchService(
         : undefined,
     );
     const order = words ? [sql`similarity(${name}, ${words}) desc`, users.id] : [desc(users.id)];
-    return page(
+    return countedPage(
       'users',
       paging,
-      async () => countOf(await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where)),
-      async () =>
-        (
-          await db
-            .select()
-            .from(users)
-            .where(where)
-            .orderBy(...order)
-            .limit(paging.limit)
-            .offset(paging.offset)
-        )
-          // Only a minor's circle (or staff) finds them: the whole name is theirs to read.
-          .map((row) => presentPublicUser(row, true)),
+      db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+      (total) =>
+        db
+          .select({ user: users, total })
+          .from(users)
+          .where(where)
+          .orderBy(...order)
+          .limit(paging.limit)
+          .offset(paging.offset),
+      // Only a minor's circle (or staff) finds them: the whole name is theirs to read.
+      (rows) => rows.map((r) => presentPublicUser(r.user, true)),
     );
   }
 
@@ -256,27 +254,23 @@ export function searchService(
       words ? sql`${users.school} ilike ${containing(words)}` : undefined,
     );
     const key = sql`lower(${users.school})`;
-    return page(
+    return countedPage(
       'schools',
       paging,
-      async () =>
-        countOf(
-          await db
-            .select({ n: sql<number>`count(distinct ${key})::int` })
-            .from(users)
-            .where(where),
-        ),
-      async () =>
-        (
-          await db
-            .select({ name: sql<string>`min(${users.school})`, people: sql<number>`count(*)::int` })
-            .from(users)
-            .where(where)
-            .groupBy(key)
-            .orderBy(sql`count(*) desc`, key)
-            .limit(paging.limit)
-            .offset(paging.offset)
-        ).map((r) => ({ name: r.name, people: Number(r.people) })),
+      db
+        .select({ n: sql<number>`count(distinct ${key})::int` })
+        .from(users)
+        .where(where),
+      (total) =>
+        db
+          .select({ name: sql<string>`min(${users.school})`, people: sql<number>`count(*)::int`, total })
+          .from(users)
+          .where(where)
+          .groupBy(key)
+          .orderBy(sql`count(*) desc`, key)
+          .limit(paging.limit)
+          .offset(paging.offset),
+      (rows) => rows.map((r) => ({ name: r.name, people: Number(r.people) })),
     );
   }
 
