@@ -6,11 +6,16 @@
 // found are listed as skipped, with the parameter. Usage (server running on the benchmark data):
 //   BASE=http://127.0.0.1:3000 node bench/routes.mjs [seconds=5] [connections=20] [filter]
 // Signs in as BENCH_USER (default ada, an admin of the demo content) for routes that need it.
+// With STATEMENTS_FROM set to the server's database URL, a column tells the statements each request
+// sent to PostgreSQL: the database's committed transactions during the route's run (each statement
+// outside a transaction is one) over the requests answered; the server's background jobs add a
+// little, so read it to a tenth.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import pg from 'pg';
 
 const base = process.env.BASE ?? 'http://127.0.0.1:3000';
 const seconds = Number(process.argv[2] ?? 5);
@@ -124,12 +129,29 @@ function sample(name, url) {
   return undefined;
 }
 
+const statsDb = process.env.STATEMENTS_FROM
+  ? new pg.Client({ connectionString: process.env.STATEMENTS_FROM })
+  : null;
+await statsDb?.connect();
+/** The database's committed transactions so far, once its backends have reported them (about a second). */
+async function committed() {
+  await new Promise((resolve) => setTimeout(resolve, 1200));
+  const { rows } = await statsDb.query(
+    'select xact_commit::bigint as n from pg_stat_database where datname = current_database()',
+  );
+  return Number(rows[0].n);
+}
+
 async function run(url, headers = {}) {
+  const before = statsDb ? await committed() : 0;
   const result = await autocannon({ url, connections, duration: seconds, headers });
+  // This client's own two statements are not the route's.
+  const statements = statsDb ? (await committed()) - before - 1 : null;
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    perRequest: statements === null ? null : statements / Math.max(1, result.requests.total),
   };
 }
 
@@ -161,7 +183,9 @@ const bareRun = await run(bareUrl);
 console.log(
   `bare route ${bareRun.rps.toFixed(0)} req/s, p99 ${bareRun.p99} ms; ${connections} connections, ${seconds} s each\n`,
 );
-console.log(`${'route'.padEnd(52)} ${'req/s'.padStart(7)} ${'p99 ms'.padStart(7)} ${'% bare'.padStart(7)}`);
+console.log(
+  `${'route'.padEnd(52)} ${'req/s'.padStart(7)} ${'p99 ms'.padStart(7)} ${'% bare'.padStart(7)}${statsDb ? ' stmts/req' : ''}`,
+);
 const misses = [];
 for (const { url, filled } of routes) {
   // A class's routes are the teacher's; everything else is read as BENCH_USER.
@@ -171,11 +195,13 @@ for (const { url, filled } of routes) {
   const share = (100 * r.rps) / bareRun.rps;
   const flag = r.p99 >= 50 || share < 10 ? '  MISS' : '';
   if (flag) misses.push(url);
+  const statements = r.perRequest === null ? '' : r.perRequest.toFixed(1).padStart(10);
   console.log(
-    `${url.padEnd(52)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(7)} ${share.toFixed(1).padStart(7)}${r.errors ? `  (${r.errors} non-2xx)` : ''}${flag}`,
+    `${url.padEnd(52)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(7)} ${share.toFixed(1).padStart(7)}${statements}${r.errors ? `  (${r.errors} non-2xx)` : ''}${flag}`,
   );
 }
 await bare.close();
+await statsDb?.end();
 console.log(
   `\n${routes.length} routes measured; targets (p99 < 50 ms, ≥ 10% of bare) missed by ${misses.length}`,
 );

@@ -34,7 +34,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { boardCache, type DomainEvent, ListCache, RawJson, visitorAnswer } from '../../lib/events.ts';
-import { countOf, type page, pageOf } from '../../lib/paging.ts';
+import { countedPage, countOf, type page, pageOf } from '../../lib/paging.ts';
 import { refreshing } from '../../lib/refreshing.ts';
 import { plainText, sanitizeRichText } from '../../lib/text.ts';
 import { wordsQuery } from '../../lib/text-search.ts';
@@ -296,19 +296,21 @@ export function projectsService(ctx: AppContext, images?: BoardImages) {
    * empty first page means no board matches.
    */
   async function rowsAndTotal(where: SQL | undefined, order: SQL[], q: PageQuery) {
-    if (q.limit === 0) return { rows: [] as ProjectRow[], total: await countWhere(where) };
-    // Inside the subquery `projects` names the subquery's own table, so `where` reads the same there.
-    const total = sql<number>`(select count(*)::int from ${projects}${where ? sql` where ${where}` : sql``})`;
-    const found = await db
-      .select({ row: projects, total })
-      .from(projects)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(q.offset);
-    const rows = found.map((f) => f.row);
-    if (found.length > 0) return { rows, total: Number(found[0]!.total) };
-    return { rows, total: q.offset === 0 ? 0 : await countWhere(where) };
+    const found = await countedPage(
+      'rows',
+      q,
+      db.select({ n: sql<number>`count(*)::int` }).from(projects).where(where),
+      (total) =>
+        db
+          .select({ row: projects, total })
+          .from(projects)
+          .where(where)
+          .orderBy(...order)
+          .limit(q.limit)
+          .offset(q.offset),
+      (found) => found.map((f) => f.row),
+    );
+    return { rows: 'rows' in found ? found.rows : [], total: found.total };
   }
 
   /**
