@@ -32,7 +32,7 @@ export function classesModule(
   return {
     service,
     sight: { sees: service.teacherSees, publicAllowed: service.publicAllowed },
-    ties: service.tied,
+    ties: service.tie,
     teachersOf: service.teachersOf,
     minorRelation: service.minorRelation,
     signup: {

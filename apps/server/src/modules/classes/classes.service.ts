@@ -16,7 +16,7 @@ import {
   type ReviewItem,
   type UpdateClassBody,
 } from '@makerboard/shared';
-import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import {
@@ -736,29 +736,18 @@ export function classesService(
       return [...new Set(rows.map((r) => r.id))];
     },
 
-    /** A class tie between two people: teacher and approved student, or approved classmates. */
-    async tied(a: number, b: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: classStudents.classId })
-        .from(classStudents)
-        .innerJoin(classes, eq(classes.id, classStudents.classId))
-        .where(
-          and(
-            eq(classStudents.status, 'approved'),
-            or(
-              and(eq(classStudents.userId, a), eq(classes.teacherId, b)),
-              and(eq(classStudents.userId, b), eq(classes.teacherId, a)),
-              and(
-                eq(classStudents.userId, a),
-                sql`exists (select 1 from ${classStudents} other where other.class_id = ${classStudents.classId}
-                  and other.user_id = ${b} and other.status = 'approved')`,
-              ),
-            ),
-          ),
-        )
-        .limit(1);
-      return !!row;
-    },
+    /**
+     * A class tie between two people (teacher and approved student, or approved classmates), as an
+     * SQL condition: the module that asks reads it in its own statement (the child-safe rule reads
+     * it beside the shared boards, in one).
+     */
+    tie: (a: number, b: number): SQL =>
+      sql`exists (select 1 from class_students tie_cs join classes tie_c on tie_c.id = tie_cs.class_id
+        where tie_cs.status = 'approved'
+          and ((tie_cs.user_id = ${a} and tie_c.teacher_id = ${b})
+            or (tie_cs.user_id = ${b} and tie_c.teacher_id = ${a})
+            or (tie_cs.user_id = ${a} and exists (select 1 from class_students tie_other
+                  where tie_other.class_id = tie_cs.class_id and tie_other.user_id = ${b} and tie_other.status = 'approved'))))`,
 
     /**
      * Search's minor relation: a minor is findable by their teacher and approved classmates. A set

@@ -1,8 +1,8 @@
 import type { ConversationKind } from '@makerboard/shared';
-import { aliasedTable, and, eq, gt, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { conversations, conversationUsers, messages, projectMembers, users } from '../../db/schema/index.ts';
+import { conversations, conversationUsers, messages, users } from '../../db/schema/index.ts';
 import { countOf } from '../../lib/paging.ts';
 import { roleOnBoard } from '../projects/projects.repository.ts';
 
@@ -17,7 +17,8 @@ export const containing = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `
  * Other ties that let a minor chat with someone (a class: a teacher and their approved students,
  * and approved classmates), handed over by compose.ts from the classes module.
  */
-export type ConversationTies = (a: number, b: number) => Promise<boolean>;
+/** Another module's tie between two people, as an SQL condition read in this module's statement. */
+export type ConversationTies = (a: number, b: number) => SQL;
 
 const participation = preparedQuery('conversation_participant', (db: Tx, name) =>
   db
@@ -167,25 +168,20 @@ export function conversationsRepository(db: Tx, ties?: ConversationTies) {
       return rows.map((r) => r.user);
     },
 
-    /** Whether two people are both active members of one board (their class, in the child-safe rule). */
+    /**
+     * Whether two people are both active members of one board, or tied by a class (the child-safe
+     * rule), in one statement.
+     */
     async shareBoard(a: number, b: number): Promise<boolean> {
-      if (ties && (await ties(a, b))) return true;
-      const other = aliasedTable(projectMembers, 'other_member');
-      const rows = await db
-        .select({ id: projectMembers.projectId })
-        .from(projectMembers)
-        .innerJoin(other, eq(other.projectId, projectMembers.projectId))
-        .where(
-          and(
-            eq(projectMembers.userId, a),
-            eq(other.userId, b),
-            // A pending invitation is not a shared board: an adult cannot invite a child to open a chat.
-            eq(projectMembers.status, 'active'),
-            eq(other.status, 'active'),
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
+      // A pending invitation is not a shared board: an adult cannot invite a child to open a chat.
+      const board = sql`exists (select 1 from project_members mine join project_members theirs
+        on theirs.project_id = mine.project_id
+        where mine.user_id = ${a} and theirs.user_id = ${b} and mine.status = 'active' and theirs.status = 'active')`;
+      const [row] = await queryRows<{ ok: boolean }>(
+        db,
+        sql`select (${board}${ties ? sql` or ${ties(a, b)}` : sql``}) as ok`,
+      );
+      return row?.ok === true;
     },
   };
 }

@@ -6,7 +6,7 @@ import type {
   PollKind,
   UpdatePollBody,
 } from '@makerboard/shared';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -139,6 +139,24 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs; judging:
     }));
   }
   const presentOne = async (row: PollRow, tx: Tx = db) => (await presentMany([row], tx))[0]!;
+
+  /** A page of the polls `where` names, newest first, with its total. */
+  function pollPage(where: SQL | undefined, q: { limit: number; offset: number }) {
+    return countedPage(
+      'polls',
+      q,
+      db.select({ n: sql<number>`count(*)::int` }).from(polls).where(where),
+      (total) =>
+        db
+          .select({ poll: polls, total })
+          .from(polls)
+          .where(where)
+          .orderBy(desc(polls.id))
+          .limit(q.limit)
+          .offset(q.offset),
+      (rows) => presentMany(rows.map((r) => r.poll)),
+    );
+  }
 
   async function organises(viewer: Viewer, fairId: number | null) {
     if (runsEveryFair(viewer)) return true;
@@ -381,20 +399,7 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs; judging:
     /** GET /poll: the open community polls, newest first. */
     list(q: { limit: number; offset: number }) {
       const where = and(eq(polls.kind, 'community'), eq(polls.isOpen, true));
-      return countedPage(
-        'polls',
-        q,
-        db.select({ n: sql<number>`count(*)::int` }).from(polls).where(where),
-        (total) =>
-          db
-            .select({ poll: polls, total })
-            .from(polls)
-            .where(where)
-            .orderBy(desc(polls.id))
-            .limit(q.limit)
-            .offset(q.offset),
-        (rows) => presentMany(rows.map((r) => r.poll)),
-      );
+      return pollPage(where, q);
     },
 
     /** GET /poll/all: every poll of a kind (community by default), open or closed. */
@@ -403,20 +408,7 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs; judging:
         eq(polls.kind, q.kind ?? 'community'),
         q.fairID ? eq(polls.fairId, q.fairID) : undefined,
       );
-      return countedPage(
-        'polls',
-        q,
-        db.select({ n: sql<number>`count(*)::int` }).from(polls).where(where),
-        (total) =>
-          db
-            .select({ poll: polls, total })
-            .from(polls)
-            .where(where)
-            .orderBy(desc(polls.id))
-            .limit(q.limit)
-            .offset(q.offset),
-        (rows) => presentMany(rows.map((r) => r.poll)),
-      );
+      return pollPage(where, q);
     },
 
     async update({ row }: PollAccess, body: z.output<typeof UpdatePollBody>) {
