@@ -102,24 +102,42 @@ export function classesService(
 
   const questionOf = (row: ClassRow) => (row.question ? { id: row.questionId, text: row.question } : null);
 
+  const imageIds = (rows: ClassRow[]) =>
+    rows.map((r) => r.imageUploadId).filter((id): id is number => id !== null);
+
+  /** A class's students waiting and approved, as columns of a statement reading `classes`. */
+  const studentCounts = {
+    pending: sql<number>`(select count(*)::int from class_students cnt where cnt.class_id = ${classes.id} and cnt.status = 'pending')`,
+    approved: sql<number>`(select count(*)::int from class_students cnt where cnt.class_id = ${classes.id} and cnt.status = 'approved')`,
+  };
+
   async function present(rows: ClassRow[]): Promise<ClassView[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [counts, urls] = await Promise.all([
-      db
-        .select({
-          classId: classStudents.classId,
-          status: classStudents.status,
-          n: sql<number>`count(*)::int`,
-        })
-        .from(classStudents)
-        .where(inArray(classStudents.classId, ids))
-        .groupBy(classStudents.classId, classStudents.status),
-      images.urls(rows.map((r) => r.imageUploadId).filter((id): id is number => id !== null)),
-    ]);
+    const counts = await db
+      .select({
+        classId: classStudents.classId,
+        status: classStudents.status,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(classStudents)
+      .where(inArray(classStudents.classId, ids))
+      .groupBy(classStudents.classId, classStudents.status);
     const count = (id: number, status: string) =>
       counts.find((c) => c.classId === id && c.status === status)?.n ?? 0;
-    return rows.map((r) => ({
+    return presentCounted(
+      rows.map((row) => ({ row, pending: count(row.id, 'pending'), approved: count(row.id, 'approved') })),
+    );
+  }
+
+  /** Classes read with their `studentCounts` (and their pictures' addresses, when already read). */
+  async function presentCounted(
+    found: { row: ClassRow; pending: number; approved: number }[],
+    pictures?: Map<number, string>,
+  ): Promise<ClassView[]> {
+    if (found.length === 0) return [];
+    const urls = pictures ?? (await images.urls(imageIds(found.map((f) => f.row))));
+    return found.map(({ row: r, pending, approved }) => ({
       id: r.id,
       name: r.name,
       image: r.imageUploadId ? (urls.get(r.imageUploadId) ?? null) : null,
@@ -128,7 +146,7 @@ export function classesService(
       question: questionOf(r),
       allowPublicBoards: r.allowPublicBoards,
       conversationID: r.conversationId,
-      counts: { pending: count(r.id, 'pending'), approved: count(r.id, 'approved') },
+      counts: { pending: Number(pending), approved: Number(approved) },
       createdAt: r.createdAt.toISOString(),
     }));
   }
@@ -240,20 +258,24 @@ export function classesService(
   return {
     /** GET /teachers/classes: the classes the caller teaches, and those they joined. */
     async list(person: Person) {
-      const taught = await db
-        .select()
-        .from(classes)
-        .where(eq(classes.teacherId, person.userId))
-        .orderBy(asc(classes.name), asc(classes.id));
-      const joinedRows = await db
-        .select({ klass: classes, row: classStudents, teacher: users })
-        .from(classStudents)
-        .innerJoin(classes, eq(classes.id, classStudents.classId))
-        .innerJoin(users, eq(users.id, classes.teacherId))
-        .where(and(eq(classStudents.userId, person.userId), ne(classStudents.status, 'declined')))
-        .orderBy(asc(classes.name));
+      // The classes taught, with their counts, and the classes joined: two statements at once.
+      const [taught, joinedRows] = await Promise.all([
+        db
+          .select({ row: classes, ...studentCounts })
+          .from(classes)
+          .where(eq(classes.teacherId, person.userId))
+          .orderBy(asc(classes.name), asc(classes.id)),
+        db
+          .select({ klass: classes, row: classStudents, teacher: users })
+          .from(classStudents)
+          .innerJoin(classes, eq(classes.id, classStudents.classId))
+          .innerJoin(users, eq(users.id, classes.teacherId))
+          .where(and(eq(classStudents.userId, person.userId), ne(classStudents.status, 'declined')))
+          .orderBy(asc(classes.name)),
+      ]);
+      // The pictures of both lists in one read.
       const urls = await images.urls(
-        joinedRows.map((j) => j.klass.imageUploadId).filter((id): id is number => id !== null),
+        imageIds([...taught.map((t) => t.row), ...joinedRows.map((j) => j.klass)]),
       );
       const joined: JoinedClass[] = joinedRows.map(({ klass, row, teacher }) => ({
         id: klass.id,
@@ -265,7 +287,7 @@ export function classesService(
         userAnswer: row.answerQuestionId === klass.questionId ? row.answer : null,
         conversationID: row.status === 'approved' ? klass.conversationId : null,
       }));
-      return { classes: await present(taught), joined };
+      return { classes: await presentCounted(taught, urls), joined };
     },
 
     /** POST /teachers/classes: only teachers make classes (403 otherwise). */

@@ -132,6 +132,29 @@ describe('classes (api.md "Teachers and classes"; spec/000 §3 Teacher side, §6
     ).toBe('pending');
   });
 
+  it('lists the classes a teacher teaches with their waiting and approved students, and those a student joined', async () => {
+    const me = await makeTeacher();
+    const first = await makeClass(me.accessToken, 'Astronomy 6a');
+    const second = await makeClass(me.accessToken, 'Biology 6b');
+    const [ann, ben, cat] = [await makeStudent(), await makeStudent(), await makeStudent()];
+    for (const s of [ann, ben, cat]) await joined(first, s);
+    await joined(second, cat);
+    await decide(first, ann, 'approved', me.accessToken);
+    await decide(first, ben, 'declined', me.accessToken);
+    const taught = json(await call('GET', '/api/teachers/classes', me.accessToken)).result;
+    expect(taught.classes.map((c: { name: string; counts: object }) => [c.name, c.counts])).toEqual([
+      ['Astronomy 6a', { pending: 1, approved: 1 }],
+      ['Biology 6b', { pending: 1, approved: 0 }],
+    ]);
+    expect(taught.joined).toEqual([]);
+    const mine = json(await call('GET', '/api/teachers/classes', cat.accessToken)).result;
+    expect(mine.classes).toEqual([]);
+    expect(mine.joined.map((c: { name: string; status: string }) => [c.name, c.status])).toEqual([
+      ['Astronomy 6a', 'pending'],
+      ['Biology 6b', 'pending'],
+    ]);
+  });
+
   it('answers 404 for a code that names no class, whatever its shape', async () => {
     const student = await makeStudent();
     for (const code of ['ZZZZ-ZZZZ', '!!', 'x', '0O0O-1I1L', 'A'.repeat(32), 'DROP TABLE classes']) {
