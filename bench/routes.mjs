@@ -40,7 +40,7 @@ const login = await fetch(`${base}/api/users/login`, {
     password: process.env.BENCH_PASSWORD ?? 'Makerboard-Demo-2026',
   }),
 });
-const token = login.ok ? (await login.json()).result.accessToken : null;
+let token = login.ok ? (await login.json()).result.accessToken : null;
 if (!token) console.warn('could not sign in: routes that need a person are measured as a visitor');
 
 // Samples for the path parameters, read from what the server serves.
@@ -64,7 +64,15 @@ async function sessionOf(username) {
   });
   return r.ok ? (await r.json()).result.accessToken : null;
 }
-const teacher = await sessionOf(process.env.BENCH_TEACHER ?? 'tmueller');
+let teacher = await sessionOf(process.env.BENCH_TEACHER ?? 'tmueller');
+// Access tokens last 15 minutes and a whole walk takes longer: both sessions are renewed every ten.
+let signedAt = Date.now();
+async function renewSessions() {
+  if (Date.now() - signedAt < 10 * 60_000) return;
+  token = (await sessionOf(process.env.BENCH_USER ?? 'ada')) ?? token;
+  teacher = (await sessionOf(process.env.BENCH_TEACHER ?? 'tmueller')) ?? teacher;
+  signedAt = Date.now();
+}
 const klass = teacher ? (await api('/teachers/classes', teacher))?.classes?.[0] : undefined;
 // Partners of the second API and a region (issue 13).
 const partner = (await api('/v2/partners?limit=1'))?.partners?.[0];
@@ -188,6 +196,7 @@ console.log(
 );
 const misses = [];
 for (const { url, filled } of routes) {
+  await renewSessions();
   // A class's routes are the teacher's; everything else is read as BENCH_USER.
   const as = url.startsWith('/api/teachers/') && teacher ? teacher : token;
   const headers = as ? { authorization: `Bearer ${as}` } : {};
