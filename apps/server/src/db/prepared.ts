@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Column, getTableName, type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 
 /** How often a statement's text is sent before it is prepared, and how many texts are prepared. */
@@ -99,4 +99,13 @@ export function preparedQuery<D extends object, R>(
  */
 export function idArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.map((id) => Math.trunc(Number(id))).join(',')}}`}::int[]`;
+}
+
+/**
+ * A column named with its table (`"projects"."id"`) whatever the statement: drizzle writes a column
+ * of a one-table select bare (`"id"`), which inside a subquery names the subquery's table first.
+ * For a subquery that reads the outer row (`roleOnBoard`).
+ */
+export function qualified(column: Column): SQL {
+  return sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
 }

@@ -105,28 +105,36 @@ export function classesService(
   const imageIds = (rows: ClassRow[]) =>
     rows.map((r) => r.imageUploadId).filter((id): id is number => id !== null);
 
-  /** A class's students waiting and approved, as columns of a statement reading `classes`. */
+  /**
+   * A class's students waiting and approved, as columns of a statement reading `classes` alone. The
+   * class is named `classes.id` in the text: drizzle leaves a column of a one-table select unqualified
+   * (`"id"`), which inside the subquery would name a column of `class_students` if it had one.
+   */
   const studentCounts = {
-    pending: sql<number>`(select count(*)::int from class_students cnt where cnt.class_id = ${classes.id} and cnt.status = 'pending')`,
-    approved: sql<number>`(select count(*)::int from class_students cnt where cnt.class_id = ${classes.id} and cnt.status = 'approved')`,
+    pending: sql<number>`(select count(*)::int from class_students cnt where cnt.class_id = classes.id and cnt.status = 'pending')`,
+    approved: sql<number>`(select count(*)::int from class_students cnt where cnt.class_id = classes.id and cnt.status = 'approved')`,
   };
 
   async function present(rows: ClassRow[]): Promise<ClassView[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const counts = await db
-      .select({
-        classId: classStudents.classId,
-        status: classStudents.status,
-        n: sql<number>`count(*)::int`,
-      })
-      .from(classStudents)
-      .where(inArray(classStudents.classId, ids))
-      .groupBy(classStudents.classId, classStudents.status);
+    const [counts, urls] = await Promise.all([
+      db
+        .select({
+          classId: classStudents.classId,
+          status: classStudents.status,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(classStudents)
+        .where(inArray(classStudents.classId, ids))
+        .groupBy(classStudents.classId, classStudents.status),
+      images.urls(imageIds(rows)),
+    ]);
     const count = (id: number, status: string) =>
       counts.find((c) => c.classId === id && c.status === status)?.n ?? 0;
     return presentCounted(
       rows.map((row) => ({ row, pending: count(row.id, 'pending'), approved: count(row.id, 'approved') })),
+      urls,
     );
   }
 

@@ -15,9 +15,9 @@ export const containing = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `
 
 /**
  * Other ties that let a minor chat with someone (a class: a teacher and their approved students,
- * and approved classmates), handed over by compose.ts from the classes module.
+ * and approved classmates), handed over by compose.ts from the classes module as an SQL condition,
+ * read in this module's statement.
  */
-/** Another module's tie between two people, as an SQL condition read in this module's statement. */
 export type ConversationTies = (a: number, b: number) => SQL;
 
 const participation = preparedQuery('conversation_participant', (db: Tx, name) =>

@@ -608,6 +608,7 @@ export function membersService(
         avatar_key: string | null;
         total: number;
       };
+      // Written in SQL, so the count goes in as its text (not as `countedPage`'s drizzle column).
       const rows = () =>
         queryRows<Row>(
           db,

@@ -2,7 +2,7 @@ import type { Language } from '@makerboard/shared';
 import { and, type Column, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { parsedJson, rowFromJson } from '../../db/json-rows.ts';
-import { idArray, preparedQuery } from '../../db/prepared.ts';
+import { idArray, preparedQuery, qualified } from '../../db/prepared.ts';
 import {
   attachments,
   type CategoryRow,
@@ -65,9 +65,9 @@ const activeRole = preparedQuery('project_member_role', (db: Tx, name) =>
  * them first). `userId` is a placeholder of a prepared query; a visitor's is 0, nobody's id.
  */
 export const roleOnBoard = (userId: Placeholder, boardId: Column = projects.id) =>
-  sql<string | null>`(select ${projectMembers.role} from ${projectMembers}
-    where ${projectMembers.projectId} = ${boardId} and ${projectMembers.userId} = ${userId}
-    and ${projectMembers.status} = 'active' limit 1)`;
+  sql<string | null>`(select on_board.role from project_members on_board
+    where on_board.project_id = ${qualified(boardId)} and on_board.user_id = ${userId}
+    and on_board.status = 'active' limit 1)`;
 
 const projectWithRole = preparedQuery('project_with_role', (db: Tx, name) =>
   db

@@ -27,6 +27,11 @@ export type ReportPerson = Pick<UserRow, 'userName' | 'firstName' | 'lastName'>;
  * work does).
  */
 export async function reportedOf(db: Tx, rows: Pick<ReportRow, 'targetType' | 'targetId' | 'reporterId'>[]) {
+  const targets = new Map<string, TargetInfo>();
+  const people = new Map<number, ReportPerson>();
+  const targetOf = (row: Pick<ReportRow, 'targetType' | 'targetId'>) =>
+    targets.get(`${row.targetType}:${row.targetId}`);
+  if (rows.length === 0) return { targetOf, people };
   const ids = (type: ReportTarget) =>
     idArray([...new Set(rows.filter((r) => r.targetType === type).map((r) => r.targetId))]);
   const reporters = idArray([...new Set(rows.flatMap((r) => (r.reporterId === null ? [] : [r.reporterId])))]);
@@ -62,8 +67,6 @@ export async function reportedOf(db: Tx, rows: Pick<ReportRow, 'targetType' | 't
           ) t
           left join users a on a.id = t.author_id`,
   );
-  const targets = new Map<string, TargetInfo>();
-  const people = new Map<number, ReportPerson>();
   for (const r of found) {
     const author =
       r.author_id !== null && r.user_name !== null
@@ -90,11 +93,7 @@ export async function reportedOf(db: Tx, rows: Pick<ReportRow, 'targetType' | 't
       hidden: r.hidden,
     });
   }
-  return {
-    targetOf: (row: Pick<ReportRow, 'targetType' | 'targetId'>) =>
-      targets.get(`${row.targetType}:${row.targetId}`),
-    people,
-  };
+  return { targetOf, people };
 }
 
 /** A person as a report names them: their username and full name. */
