@@ -1,13 +1,14 @@
 // Socket fan-out (quality.md realtime budgets): N sockets follow one board; a comment is posted
 // over HTTP and the time from the request to the last socket's message is measured, K times.
-// Usage (servers already running; SOCKET_BASE may point at a second server sharing Redis):
-//   BASE=http://127.0.0.1:3000 [SOCKET_BASE=http://127.0.0.1:3001] node bench/fanout.mjs 50 20
+// Usage (servers already running; SOCKET_BASE may point at a second server sharing Redis, or list
+// several, comma-separated, to spread the sockets over them in turn):
+//   BASE=http://127.0.0.1:3000 [SOCKET_BASE=http://127.0.0.1:3001[,…]] node bench/fanout.mjs 50 20
 // The servers run with RATE_LIMIT_FACTOR=100: one address may hold 100 sockets otherwise
 // (apps/server/src/realtime/limits.ts).
 import WebSocket from 'ws';
 
 const base = process.env.BASE ?? 'http://127.0.0.1:3000';
-const socketBase = (process.env.SOCKET_BASE ?? base).replace(/^http/, 'ws');
+const socketBases = (process.env.SOCKET_BASE ?? base).split(',').map((b) => b.trim().replace(/^http/, 'ws'));
 const sockets = Number(process.argv[2] ?? 50);
 const rounds = Number(process.argv[3] ?? 20);
 
@@ -33,7 +34,7 @@ const [board] = (await api('/projects?limit=1')).projects;
 
 const clients = [];
 for (let i = 0; i < sockets; i++) {
-  const ws = new WebSocket(`${socketBase}/ws`);
+  const ws = new WebSocket(`${socketBases[i % socketBases.length]}/ws`);
   await new Promise((resolve, reject) => {
     ws.once('open', resolve);
     ws.once('error', reject);
@@ -97,7 +98,7 @@ latencies.sort((a, b) => a - b);
 const pct = (p) =>
   latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
 console.log(
-  `${sockets} sockets${process.env.SOCKET_BASE ? ' on another server (through Redis)' : ''}, ${rounds} comments: ` +
+  `${sockets} sockets${process.env.SOCKET_BASE ? ` on ${socketBases.join(' and ')} (through Redis where not the writer)` : ''}, ${rounds} comments: ` +
     `request to last socket p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${latencies.at(-1).toFixed(1)} ms`,
 );
 for (const client of clients) client.ws.terminate();
