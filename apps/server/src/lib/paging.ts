@@ -50,8 +50,8 @@ export async function countedPage<K extends string, R extends { total: number },
     const total = await alone();
     return pageOf(key, [], total, q.offset < total);
   }
-  const subquery = 'alone' in counted ? sql`(${counted.sql})` : sql`${counted}`;
-  const found = await rows(sql<number>`${subquery}`.as('total'));
+  const subquery = 'alone' in counted ? sql<number>`(${counted.sql})` : sql<number>`${counted}`;
+  const found = await rows(subquery.as('total'));
   const total = found.length ? Number(found[0]!.total) : q.offset === 0 ? 0 : await alone();
   return pageOf(key, await present(found), total, q.offset + found.length < total);
 }

@@ -65,6 +65,10 @@ export interface PollAccess {
 export const runsCommunityPolls = (viewer: Viewer) =>
   viewer.roles.includes('admin') || viewer.roles.includes('curator');
 
+/** The fairs the entries `which` picks were entered in (one board's, by placeholder, or several boards'). */
+const fairsEntered = (db: Tx, which: SQL) =>
+  db.selectDistinct({ id: fairSubmissions.fairId }).from(fairSubmissions).where(which);
+
 /** A board's active members who have not answered every required question of its fairs. */
 const unanswered = preparedQuery('questions_incomplete', (db: Tx, name) => {
   const projectId = sql.placeholder('projectId');
@@ -75,13 +79,7 @@ const unanswered = preparedQuery('questions_incomplete', (db: Tx, name) => {
       and(
         eq(polls.kind, 'project'),
         eq(polls.required, true),
-        inArray(
-          polls.fairId,
-          db
-            .selectDistinct({ id: fairSubmissions.fairId })
-            .from(fairSubmissions)
-            .where(eq(fairSubmissions.projectId, projectId)),
-        ),
+        inArray(polls.fairId, fairsEntered(db, eq(fairSubmissions.projectId, projectId))),
       ),
     );
   return db
@@ -203,13 +201,7 @@ export function pollsService(ctx: AppContext, deps: { fairs: PollFairs; judging:
       .where(
         and(
           inArray(polls.kind, kinds),
-          inArray(
-            polls.fairId,
-            db
-              .selectDistinct({ id: fairSubmissions.fairId })
-              .from(fairSubmissions)
-              .where(inArray(fairSubmissions.projectId, projectIds)),
-          ),
+          inArray(polls.fairId, fairsEntered(db, inArray(fairSubmissions.projectId, projectIds))),
         ),
       )
       .orderBy(asc(polls.id));
